@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+const int = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+};
+
+/** Everything the server reads from the environment; README "Configuration" lists the same. */
+export function loadConfig() {
+  const dataDir = resolve(process.env.TMT_DATA_DIR ?? resolve(repoRoot, '.data'));
+  return {
+    port: int('PORT', 3000),
+    host: process.env.HOST ?? '0.0.0.0',
+    publicUrl: process.env.TMT_PUBLIC_URL,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir,
+    embeddedPostgresPort: int('TMT_EMBEDDED_PG_PORT', 54329),
+    jwtSecret: process.env.TMT_JWT_SECRET || undefined,
+    jwksUrl: process.env.TMT_JWKS_URL || undefined,
+    bodyLimitBytes: int('TMT_BODY_LIMIT_BYTES', 10 * 1024 * 1024),
+    maxBatch: int('TMT_MAX_BATCH', 100),
+    dbPoolMax: int('TMT_DB_POOL_MAX', 20),
+    webDist: resolve(process.env.TMT_WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),
+    seedDemo: process.env.TMT_SEED_DEMO !== 'false',
+  };
+}
+export type Config = ReturnType<typeof loadConfig>;

@@ -1,0 +1,38 @@
+import { loadConfig } from './config';
+import { logger } from './logger';
+import { startTmt } from './start';
+
+const config = loadConfig();
+const tmt = await startTmt(config);
+
+const lines = [
+  '',
+  `  TMT is running on ${tmt.url}`,
+  `    docs      ${tmt.url}/docs/`,
+  `    console   ${tmt.url}/app/`,
+  `    JSON-RPC  POST ${tmt.url}/api/v2/rpc`,
+  config.databaseUrl ? '    database  DATABASE_URL' : `    database  embedded PostgreSQL in ${config.dataDir}/postgres`,
+];
+if (tmt.demoToken) {
+  lines.push(
+    '',
+    '  Bearer token for the demo user (tenant demo):',
+    `  ${tmt.demoToken}`,
+    '',
+    '  Try it:',
+    `  curl -s ${tmt.url}/api/v2/rpc -H "Authorization: Bearer ${tmt.demoToken}" \\`,
+    `    -H 'Content-Type: application/json' -d '{"jsonrpc":"2.0","id":1,"method":"LOAD_PROJECTS_BY_TENANT","params":{}}'`,
+  );
+}
+console.log(`${lines.join('\n')}\n`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    await tmt.stop();
+    process.exit(0);
+  });
+}

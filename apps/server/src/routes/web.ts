@@ -1,0 +1,37 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/** The page file for a docs path; `.html` and `/index.html` suffixes name the same page. */
+export function docsPageFile(dist: string, path: string): string | undefined {
+  const bare = path.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '');
+  return [join(dist, bare, 'index.html'), join(dist, `${bare}.html`)].find(isFile);
+}
+
+/** The web build: docs pages (404 page with status 404 for unknown paths), the console, and hashed assets. */
+export function webRoutes(dist: string): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .get('/', (c) => c.redirect('/docs/'))
+    .get('/docs', (c) => c.redirect('/docs/'))
+    .use('/assets/*', async (c, next) => {
+      await next();
+      // Vite puts a content hash in every asset name: safe to cache for good.
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    })
+    .get('/assets/*', serveStatic({ root: dist }))
+    .get('/docs/*', async (c, next) => {
+      if (/\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.html'))
+        return serveStatic({ root: dist })(c, next);
+      const page = docsPageFile(dist, c.req.path);
+      if (page) return serveStatic({ path: page })(c, next);
+      const notFound = join(dist, 'docs', '404.html');
+      return isFile(notFound) ? c.html(await readFile(notFound, 'utf8'), 404) : c.text('Not Found', 404);
+    })
+    .get('/app', (c) => c.redirect('/app/'))
+    .get('/app/*', serveStatic({ path: join(dist, 'app', 'index.html') }));
+}

@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import {
+  createTokenVerifier,
+  DEMO_TENANT,
+  DEMO_USER,
+  type EmbeddedDatabase,
+  loadOrCreateDevSecret,
+  openDatabase,
+  seedDemo,
+  signToken,
+  startEmbeddedPostgres,
+  type TokenKey,
+} from '@tmt/core';
+import { createApp } from './app';
+import type { Config } from './config';
+import { logger } from './logger';
+
+export interface RunningTmt {
+  url: string;
+  orm: MikroORM;
+  /** A token for the demo user, when this server signs its own tokens. */
+  demoToken?: string;
+  stop(): Promise<void>;
+}
+
+/** The signing/verification key: a JWKS URL, a configured secret, or the generated dev secret under the data dir. */
+async function tokenKey(config: Config): Promise<TokenKey> {
+  if (config.jwksUrl) return { jwksUrl: config.jwksUrl };
+  if (config.jwtSecret) return { secret: new TextEncoder().encode(config.jwtSecret) };
+  return { secret: await loadOrCreateDevSecret(join(config.dataDir, 'jwt-secret')) };
+}
+
+/** Database (embedded unless DATABASE_URL), migrations, demo data, HTTP server. */
+export async function startTmt(config: Config): Promise<RunningTmt> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPostgresPort);
+    url = embedded.url;
+  }
+  const orm = await openDatabase({ url, poolMax: config.dbPoolMax });
+  if (config.seedDemo && (await seedDemo(orm)))
+    logger.info('demo data created', { tenant: DEMO_TENANT, user: DEMO_USER });
+  const key = await tokenKey(config);
+  const app = createApp({
+    orm,
+    verify: createTokenVerifier(key),
+    logger,
+    bodyLimitBytes: config.bodyLimitBytes,
+    maxBatch: config.maxBatch,
+    webDist: config.webDist,
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const demoToken =
+    'secret' in key && config.seedDemo
+      ? await signToken(key.secret, { tenant: DEMO_TENANT, username: DEMO_USER })
+      : undefined;
+  return {
+    url: config.publicUrl ?? `http://localhost:${port}`,
+    orm,
+    demoToken,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await orm.close();
+      await embedded?.stop();
+    },
+  };
+}

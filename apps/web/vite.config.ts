@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// One multi-page build: each HTML file keeps its path under dist/ (dist/docs/index.html, dist/app/index.html).
+// `base: '/'` makes asset URLs absolute, so the 404 page also finds them when served at any unknown path.
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // <link rel="modulepreload"> works in all current browsers; older ones just fetch the React chunk a little later.
+    // The polyfill would otherwise be split out as one more request.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: {
+        docs: entry('./docs/index.html'),
+        docsNotFound: entry('./docs/404.html'),
+        app: entry('./app/index.html'),
+      },
+      // Both pages share React; give that chunk a name that says so (by default it is named after a random module).
+      output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules/ }] } },
+    },
+  },
+  server: {
+    // During `vite dev` the API comes from the server started with `npm start`.
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});

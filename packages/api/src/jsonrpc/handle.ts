@@ -1,0 +1,91 @@
+import { type Locale, RpcErrorCode } from '@tmt/contract';
+import type { Context } from '../context';
+import { appRouter, createCaller } from '../router';
+import { buildMethodTable } from './method-table';
+import { errorResponse, type JsonRpcResponse, protocolError, readCall } from './protocol';
+import { toRpcError } from './to-rpc-error';
+
+export interface JsonRpcRequestDeps {
+  /** A fresh context per call of a batch, so one failing call cannot disturb another. */
+  makeContext: () => Context;
+  locale: Locale;
+  requestId: string;
+  onInternal: (err: unknown) => void;
+}
+
+export interface JsonRpcHandlerOptions {
+  /** The most entries a batch may hold. */
+  maxBatch: number;
+}
+
+type Callable = (input: unknown) => Promise<unknown>;
+
+/** The method table, built once; building it throws when two procedures claim one method name. */
+export const methodTable = buildMethodTable(appRouter);
+
+const paramsLocale = (params: unknown): Locale | undefined => {
+  const locale = (params as { locale?: unknown } | undefined)?.locale;
+  return locale === 'en' || locale === 'de' ? locale : undefined;
+};
+
+async function handleOne(raw: unknown, deps: JsonRpcRequestDeps): Promise<JsonRpcResponse | null> {
+  const call = readCall(raw, deps.locale);
+  if ('invalid' in call) return call.invalid;
+  const locale = paramsLocale(call.params) ?? deps.locale;
+  const answer = (response: JsonRpcResponse) => (call.notification ? null : response);
+  const path = methodTable.get(call.method);
+  if (!path) {
+    return answer(
+      errorResponse(
+        call.id,
+        protocolError(locale, RpcErrorCode.METHOD_NOT_FOUND, 'METHOD_NOT_FOUND', { method: call.method }),
+      ),
+    );
+  }
+  if (Array.isArray(call.params)) {
+    const error = protocolError(locale, RpcErrorCode.INVALID_PARAMS, 'INVALID_PARAMS');
+    return answer(
+      errorResponse(call.id, {
+        ...error,
+        data: {
+          reason: 'INVALID_PARAMS',
+          issues: [{ path: 'params', message: 'params must be an object of named params' }],
+        },
+      }),
+    );
+  }
+  const context = deps.makeContext();
+  const procedure = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], createCaller(context));
+  try {
+    const result = await (procedure as Callable)(call.params);
+    return answer({ jsonrpc: '2.0', id: call.id, result: result ?? null });
+  } catch (err) {
+    return answer(errorResponse(call.id, toRpcError(err, locale, deps.requestId, deps.onInternal)));
+  }
+}
+
+/**
+ * Answers one JSON-RPC 2.0 HTTP body: a single call or a batch. `undefined` means "answer with no body"
+ * (notifications only).
+ */
+export async function handleJsonRpc(
+  body: string,
+  deps: JsonRpcRequestDeps,
+  options: JsonRpcHandlerOptions,
+): Promise<JsonRpcResponse | JsonRpcResponse[] | undefined> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return errorResponse(null, protocolError(deps.locale, RpcErrorCode.PARSE_ERROR, 'PARSE_ERROR'));
+  }
+  if (!Array.isArray(parsed)) return (await handleOne(parsed, deps)) ?? undefined;
+  if (parsed.length === 0 || parsed.length > options.maxBatch) {
+    const detail = parsed.length ? `a batch holds at most ${options.maxBatch} requests` : 'a batch must not be empty';
+    return errorResponse(null, protocolError(deps.locale, RpcErrorCode.INVALID_REQUEST, 'INVALID_REQUEST', { detail }));
+  }
+  const responses = (await Promise.all(parsed.map((raw) => handleOne(raw, deps)))).filter((r) => r !== null);
+  return responses.length ? responses : undefined;
+}

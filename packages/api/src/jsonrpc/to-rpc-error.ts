@@ -1,0 +1,50 @@
+import { errorKinds, type Locale, messageFor, RpcErrorCode } from '@tmt/contract';
+import { DomainError } from '@tmt/core';
+import { TRPCError } from '@trpc/server';
+import { type JsonRpcError, protocolError } from './protocol';
+
+interface SchemaIssue {
+  path?: readonly (PropertyKey | { key: PropertyKey })[];
+  message: string;
+  code?: string;
+}
+
+const hasIssues = (e: unknown): e is { issues: SchemaIssue[] } =>
+  typeof e === 'object' && e !== null && Array.isArray((e as { issues?: unknown }).issues);
+
+const issuePath = (i: SchemaIssue) =>
+  (i.path ?? []).map((seg) => String(typeof seg === 'object' && seg !== null ? seg.key : seg)).join('.');
+
+/**
+ * Maps what a procedure threw onto the JSON-RPC error table. Anything unexpected is reported to `onInternal`
+ * (which logs it with the request id) and answered as -32603 without detail.
+ */
+export function toRpcError(
+  err: unknown,
+  locale: Locale,
+  requestId: string,
+  onInternal: (err: unknown) => void,
+): JsonRpcError {
+  const cause = err instanceof TRPCError ? err.cause : err;
+  if (cause instanceof DomainError) {
+    return {
+      code: errorKinds[cause.kind],
+      message: messageFor(locale, cause.reason, cause.params),
+      data: { reason: cause.reason, ...cause.data },
+    };
+  }
+  if (err instanceof TRPCError && err.code === 'BAD_REQUEST' && hasIssues(cause)) {
+    const issues = cause.issues.map((i) => ({
+      path: ['params', issuePath(i)].filter(Boolean).join('.'),
+      message: i.message,
+      code: i.code,
+    }));
+    return {
+      ...protocolError(locale, RpcErrorCode.INVALID_PARAMS, 'INVALID_PARAMS'),
+      data: { reason: 'INVALID_PARAMS', issues },
+    };
+  }
+  onInternal(err);
+  const error = protocolError(locale, RpcErrorCode.INTERNAL_ERROR, 'INTERNAL_ERROR', { requestId });
+  return { ...error, data: { ...error.data, requestId } };
+}

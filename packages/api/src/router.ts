@@ -1,0 +1,7 @@
+import { documentsRouter } from './routers/documents/router';
+import { projectsRouter } from './routers/projects/router';
+import { createCallerFactory, router } from './trpc';
+
+export const appRouter = router({ documents: documentsRouter, projects: projectsRouter });
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,48 @@
+import { messageFor } from '@tmt/contract';
+import { DomainError, type ServiceContext } from '@tmt/core';
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { Context } from './context';
+
+/** `rpc.method` exposes a procedure on the JSON-RPC endpoint under that documented name. */
+export interface Meta {
+  rpc?: { method: string };
+}
+
+const t = initTRPC.context<Context>().meta<Meta>().create({ isDev: false });
+
+const trpcCodes = {
+  INVALID_PARAMS: 'BAD_REQUEST',
+  UNAUTHENTICATED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'TOO_MANY_REQUESTS',
+} as const satisfies Record<DomainError['kind'], TRPCError['code']>;
+
+/** Domain errors become typed tRPC errors once, here; the original stays as `cause` for the JSON-RPC mapping. */
+const domainErrors = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    throw new TRPCError({
+      code: trpcCodes[cause.kind],
+      message: messageFor(ctx.locale, cause.reason, cause.params),
+      cause,
+    });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Procedures that need a caller: the context then carries a ServiceContext for the core services. */
+export const authedProcedure = t.procedure.use(domainErrors).use(({ ctx, next }) => {
+  if (!ctx.principal) throw new DomainError('UNAUTHENTICATED', 'TOKEN_MISSING');
+  const service: ServiceContext = { em: ctx.em, principal: ctx.principal, locale: ctx.locale, header: ctx.header };
+  return next({ ctx: { service } });
+});
+
+/** The service context with the call's own `locale` param, when it sent one. */
+export const withLocale = (service: ServiceContext, locale: ServiceContext['locale'] | undefined): ServiceContext =>
+  locale ? { ...service, locale } : service;

@@ -1,0 +1,49 @@
+/** JSON-RPC error codes of the public API (DESIGN.md §3). `data.reason` is the stable machine code. */
+export const RpcErrorCode = {
+  PARSE_ERROR: -32700,
+  INVALID_REQUEST: -32600,
+  METHOD_NOT_FOUND: -32601,
+  INVALID_PARAMS: -32602,
+  INTERNAL_ERROR: -32603,
+  UNAUTHENTICATED: -32001,
+  FORBIDDEN: -32003,
+  NOT_FOUND: -32004,
+  CONFLICT: -32009,
+  RATE_LIMITED: -32029,
+} as const;
+export type RpcErrorCode = (typeof RpcErrorCode)[keyof typeof RpcErrorCode];
+
+/** Domain error kinds; each maps to one JSON-RPC code and one tRPC code. */
+export const errorKinds = {
+  INVALID_PARAMS: RpcErrorCode.INVALID_PARAMS,
+  UNAUTHENTICATED: RpcErrorCode.UNAUTHENTICATED,
+  FORBIDDEN: RpcErrorCode.FORBIDDEN,
+  NOT_FOUND: RpcErrorCode.NOT_FOUND,
+  CONFLICT: RpcErrorCode.CONFLICT,
+  RATE_LIMITED: RpcErrorCode.RATE_LIMITED,
+} as const;
+export type ErrorKind = keyof typeof errorKinds;
+
+/** Reasons the API answers with, by kind. */
+export const ErrorReason = {
+  PARSE_ERROR: 'PARSE_ERROR',
+  INVALID_REQUEST: 'INVALID_REQUEST',
+  METHOD_NOT_FOUND: 'METHOD_NOT_FOUND',
+  INVALID_PARAMS: 'INVALID_PARAMS',
+  UNKNOWN_FILTER_FIELD: 'UNKNOWN_FILTER_FIELD',
+  UNKNOWN_SORT_FIELD: 'UNKNOWN_SORT_FIELD',
+  HEADER_PARAM_MISMATCH: 'HEADER_PARAM_MISMATCH',
+  PROJECT_ID_REQUIRED: 'PROJECT_ID_REQUIRED',
+  UNSUPPORTED_DOCUMENT_MODEL: 'UNSUPPORTED_DOCUMENT_MODEL',
+  PARENT_NOT_A_PROJECT: 'PARENT_NOT_A_PROJECT',
+  BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+  TOKEN_MISSING: 'TOKEN_MISSING',
+  TOKEN_INVALID: 'TOKEN_INVALID',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  NO_ROLE_IN_PROJECT: 'NO_ROLE_IN_PROJECT',
+  DOCUMENT_NOT_FOUND: 'DOCUMENT_NOT_FOUND',
+  VERSION_NOT_FOUND: 'VERSION_NOT_FOUND',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+} as const;
+export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];

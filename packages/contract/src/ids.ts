@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const ProjectId = z.string().regex(/^P_[1-9]\d*$/, 'a project id looks like P_1');
+export const SubprojectId = z
+  .string()
+  .regex(/^(SP_[1-9]\d*|_)$/, "a sub project id looks like SP_1, or '_' for the parent project");
+
+/** docRef = `<documentModelName>/<TechnicalId uuid>` */
+export const DocRef = z
+  .string()
+  .regex(
+    /^[A-Za-z]+-(dm|rm)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    'a docRef looks like Project-dm/<uuid>',
+  );
+
+export function parseDocRef(docRef: string): { model: string; id: string } {
+  const slash = docRef.indexOf('/');
+  return { model: docRef.slice(0, slash), id: docRef.slice(slash + 1).toLowerCase() };
+}
+
+export function docRefOf(model: string, technicalId: string): string {
+  return `${model}/${technicalId}`;
+}

@@ -1,0 +1,58 @@
+import type { Locale } from './enums';
+import type { ErrorReason } from './errors';
+
+type Template = (p: Record<string, string>) => string;
+
+/** People-facing error messages per locale; `data.reason` stays the machine code. */
+const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
+  en: {
+    PARSE_ERROR: () => 'The request body is not valid JSON.',
+    INVALID_REQUEST: (p) => `Invalid JSON-RPC request: ${p.detail}.`,
+    METHOD_NOT_FOUND: (p) => `Method ${p.method} does not exist.`,
+    INVALID_PARAMS: () => 'The params are invalid.',
+    UNKNOWN_FILTER_FIELD: (p) => `Unknown filter field ${p.field}; allowed: ${p.allowed}.`,
+    UNKNOWN_SORT_FIELD: (p) => `Unknown sort field ${p.field}; allowed: ${p.allowed}.`,
+    HEADER_PARAM_MISMATCH: (p) =>
+      `Header ${p.header} (${p.header_value}) and param ${p.param} (${p.param_value}) disagree.`,
+    PROJECT_ID_REQUIRED: () => 'This call needs a project: send the Project-Id header or name it in the params.',
+    UNSUPPORTED_DOCUMENT_MODEL: (p) => `${p.method} does not support the document model ${p.model}.`,
+    PARENT_NOT_A_PROJECT: (p) => `${p.parent} is not a parent project; sub projects cannot be nested.`,
+    BODY_TOO_LARGE: (p) => `The request body is larger than ${p.limit} bytes.`,
+    INTERNAL_ERROR: (p) => `Internal error; quote request id ${p.requestId} when reporting it.`,
+    TOKEN_MISSING: () => 'No bearer token: send Authorization: Bearer <token>.',
+    TOKEN_INVALID: () => 'The bearer token is not valid.',
+    TOKEN_EXPIRED: () => 'The bearer token has expired.',
+    NO_ROLE_IN_PROJECT: (p) => `You have no role in project ${p.project}.`,
+    DOCUMENT_NOT_FOUND: (p) => `Document ${p.ref} was not found.`,
+    VERSION_NOT_FOUND: (p) => `Project ${p.project} has no version ${p.version}.`,
+    TOO_MANY_REQUESTS: () => 'Too many requests; slow down.',
+  },
+  de: {
+    PARSE_ERROR: () => 'Der Anfragetext ist kein gültiges JSON.',
+    INVALID_REQUEST: (p) => `Ungültige JSON-RPC-Anfrage: ${p.detail}.`,
+    METHOD_NOT_FOUND: (p) => `Die Methode ${p.method} gibt es nicht.`,
+    INVALID_PARAMS: () => 'Die Parameter sind ungültig.',
+    UNKNOWN_FILTER_FIELD: (p) => `Unbekanntes Filterfeld ${p.field}; erlaubt: ${p.allowed}.`,
+    UNKNOWN_SORT_FIELD: (p) => `Unbekanntes Sortierfeld ${p.field}; erlaubt: ${p.allowed}.`,
+    HEADER_PARAM_MISMATCH: (p) =>
+      `Header ${p.header} (${p.header_value}) und Parameter ${p.param} (${p.param_value}) widersprechen sich.`,
+    PROJECT_ID_REQUIRED: () =>
+      'Dieser Aufruf braucht ein Projekt: Header Project-Id senden oder es in den Parametern nennen.',
+    UNSUPPORTED_DOCUMENT_MODEL: (p) => `${p.method} unterstützt das Dokumentmodell ${p.model} nicht.`,
+    PARENT_NOT_A_PROJECT: (p) => `${p.parent} ist kein Hauptprojekt; Unterprojekte lassen sich nicht verschachteln.`,
+    BODY_TOO_LARGE: (p) => `Der Anfragetext ist größer als ${p.limit} Bytes.`,
+    INTERNAL_ERROR: (p) => `Interner Fehler; bitte Anfrage-ID ${p.requestId} angeben.`,
+    TOKEN_MISSING: () => 'Kein Bearer-Token: Authorization: Bearer <Token> senden.',
+    TOKEN_INVALID: () => 'Das Bearer-Token ist ungültig.',
+    TOKEN_EXPIRED: () => 'Das Bearer-Token ist abgelaufen.',
+    NO_ROLE_IN_PROJECT: (p) => `Sie haben keine Rolle im Projekt ${p.project}.`,
+    DOCUMENT_NOT_FOUND: (p) => `Das Dokument ${p.ref} wurde nicht gefunden.`,
+    VERSION_NOT_FOUND: (p) => `Projekt ${p.project} hat keine Version ${p.version}.`,
+    TOO_MANY_REQUESTS: () => 'Zu viele Anfragen; bitte langsamer.',
+  },
+};
+
+export function messageFor(locale: Locale, reason: ErrorReason, params: Record<string, string> = {}): string {
+  const template = messages[locale][reason] ?? messages.en[reason];
+  return template ? template(params) : reason;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ProjectId, SubprojectId } from './ids';
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** What a caller may write on a project; everything else in General is computed and ignored. */
+export const ProjectGeneralInput = z.object({
+  Title: text(255).min(1, 'Title must not be empty'),
+  Description: text(20_000).default(''),
+  /** '_' (or absent) for a parent project; the parent's Id (P_n) for a sub project. */
+  ParentId: z.union([ProjectId, z.literal('_')]).default('_'),
+});
+
+export const ProjectGeneralPatch = ProjectGeneralInput.omit({ ParentId: true }).partial();
+
+/** Where a project-scoped read points: a project, optionally a sub project and a version. */
+export const ProjectSpec = z.object({
+  projectId: ProjectId,
+  subProjectId: SubprojectId.optional(),
+  projectVersionNumber: z.number().int().min(1).optional(),
+});
+export type ProjectSpec = z.infer<typeof ProjectSpec>;

@@ -1,0 +1,15 @@
+import type { OrganizationUnitRole } from '@tmt/contract';
+
+/** The authenticated caller: tenant and user come from the token, roles from the user record. */
+export interface Principal {
+  tenantId: string;
+  userId: string;
+  username: string;
+  roles: OrganizationUnitRole[];
+}
+
+export const hasTenantRole = (p: Principal) =>
+  p.roles.some((r) => r.organizationUnit.type === 'TENANT' && r.organizationUnit.id === p.tenantId);
+
+export const roleUnitIds = (p: Principal, type: 'PROJECT' | 'SUBPROJECT') =>
+  p.roles.filter((r) => r.organizationUnit.type === type).map((r) => r.organizationUnit.id);

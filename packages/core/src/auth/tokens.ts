@@ -1,0 +1,45 @@
+import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { DomainError } from '../errors';
+
+export interface TokenClaims {
+  tenant: string;
+  username: string;
+}
+
+export type TokenKey = { secret: Uint8Array } | { jwksUrl: string };
+
+/**
+ * Verifies bearer tokens: HS256 with a shared secret, or any JWKS-published key (an OpenID Connect provider).
+ * The tenant is the `tenant` claim; the user is `preferred_username`, else `sub`.
+ */
+export function createTokenVerifier(key: TokenKey): (token: string) => Promise<TokenClaims> {
+  const getKey = 'secret' in key ? key.secret : createRemoteJWKSet(new URL(key.jwksUrl));
+  return async (token) => {
+    let payload: JWTPayload;
+    try {
+      payload = (await jwtVerify(token, getKey as Parameters<typeof jwtVerify>[1])).payload;
+    } catch (err) {
+      if (err instanceof errors.JWTExpired) throw new DomainError('UNAUTHENTICATED', 'TOKEN_EXPIRED');
+      throw new DomainError('UNAUTHENTICATED', 'TOKEN_INVALID');
+    }
+    const username = payload.preferred_username ?? payload.sub;
+    if (typeof payload.tenant !== 'string' || typeof username !== 'string') {
+      throw new DomainError('UNAUTHENTICATED', 'TOKEN_INVALID');
+    }
+    return { tenant: payload.tenant, username };
+  };
+}
+
+/** Signs an HS256 token for dev/embedded mode and `npm run token`. */
+export function signToken(
+  secret: Uint8Array,
+  claims: TokenClaims,
+  expiresIn: string | number = '30d',
+): Promise<string> {
+  return new SignJWT({ tenant: claims.tenant, preferred_username: claims.username })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.username)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(secret);
+}

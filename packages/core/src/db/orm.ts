@@ -1,0 +1,44 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { entities } from '../entities';
+import { Migration20261121000000_projects } from './migrations/Migration20261121000000_projects';
+
+/** Checked-in migrations, in order. Listed explicitly so no file globbing depends on how the code is run. */
+const migrationsList = [{ name: 'Migration20261121000000_projects', class: Migration20261121000000_projects }];
+
+export interface OrmOptions {
+  url: string;
+  poolMax?: number;
+  debug?: boolean;
+}
+
+export function ormConfig({ url, poolMax = 20, debug = false }: OrmOptions) {
+  return defineConfig({
+    clientUrl: url,
+    entities,
+    // Every request and job forks its own EntityManager.
+    allowGlobalContext: false,
+    debug,
+    pool: { min: 0, max: poolMax },
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+  });
+}
+
+export type Orm = MikroORM;
+
+/** Connects and applies pending migrations (under an advisory lock so several processes may start at once). */
+export async function openDatabase(options: OrmOptions): Promise<MikroORM> {
+  const orm = await MikroORM.init(ormConfig(options));
+  // The lock lives on its own session: pooled connections could take and release it on different sessions.
+  const lock = new pg.Client({ connectionString: options.url });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(7165401)');
+    await orm.getMigrator().up();
+  } finally {
+    await lock.end();
+  }
+  return orm;
+}

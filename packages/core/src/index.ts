@@ -1,0 +1,17 @@
+export type { Principal } from './access/principal';
+export { loadOrCreateDevSecret } from './auth/dev-secret';
+export { resolvePrincipal } from './auth/resolve-principal';
+export { createTokenVerifier, signToken, type TokenClaims, type TokenKey } from './auth/tokens';
+export type { ServiceContext } from './context';
+export { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
+export { type Orm, openDatabase } from './db/orm';
+export { addDocument, getDocument, modifyDocument } from './documents/registry';
+export * from './entities';
+export { DomainError } from './errors';
+export { limits } from './limits';
+export { listSubProjects } from './projects/list-sub-projects';
+export { loadProjectSetting } from './projects/load-project-setting';
+export { loadProjectWithVersion } from './projects/load-project-with-version';
+export { loadProjectsByTenant } from './projects/load-projects-by-tenant';
+export { DEMO_TENANT, DEMO_USER, seedDemo } from './seed/demo';
+export { createUser, ensureTenant, type NewUser, tenantAdminRole } from './tenants/provision';

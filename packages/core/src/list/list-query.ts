@@ -1,0 +1,110 @@
+import type { Filter, Locale, Page, PageAnswer } from '@tmt/contract';
+import { invalidParams } from '../errors';
+import { limits } from '../limits';
+
+export interface ListField {
+  /** SQL expression on the list query's row alias. */
+  column: string;
+  type: 'text' | 'integer' | 'boolean' | 'epoch';
+}
+
+/** What a model lets callers filter and sort on; every LIST_* method declares one. */
+export interface ListModel {
+  fields: Record<string, ListField>;
+  /** tsvector expression for `filter.fulltext`, given the text search config. */
+  fulltext?: (config: 'english' | 'german') => string;
+  defaultSort: string[];
+  /** A unique column that makes paging stable when sort keys tie. */
+  tieBreaker: string;
+}
+
+export interface ListInput {
+  filter?: Filter;
+  sort?: string[];
+  page: Page;
+}
+
+export interface ListSql {
+  where: string;
+  params: unknown[];
+  orderBy: string;
+  limit: number;
+  offset: number;
+  page: PageAnswer;
+}
+
+const fieldName = (raw: string) => raw.replace(/^Root\.[A-Za-z]+\./, '');
+
+function field(model: ListModel, raw: string, reason: 'UNKNOWN_FILTER_FIELD' | 'UNKNOWN_SORT_FIELD'): ListField {
+  const found = model.fields[fieldName(raw)];
+  if (!found) throw invalidParams(reason, { field: raw, allowed: Object.keys(model.fields).join(', ') });
+  return found;
+}
+
+function typedValue(f: ListField, name: string, value: string): unknown {
+  switch (f.type) {
+    case 'text':
+      return value;
+    case 'boolean':
+      if (value !== 'true' && value !== 'false') throw invalidParams('INVALID_PARAMS', { field: name });
+      return value === 'true';
+    case 'integer':
+    case 'epoch': {
+      if (!/^-?\d+$/.test(value)) throw invalidParams('INVALID_PARAMS', { field: name });
+      return f.type === 'epoch' ? new Date(Number(value)) : Number(value);
+    }
+  }
+}
+
+/**
+ * The shared list grammar: `field:value` filters (a leading `-` excludes; several values of one field are
+ * alternatives), `Field ASC|DESC` sorts, full-text and paging — whitelisted per model, all turned into SQL.
+ */
+export function buildListSql(model: ListModel, input: ListInput, locale: Locale): ListSql {
+  const include = new Map<string, unknown[]>();
+  const exclude = new Map<string, unknown[]>();
+  for (const entry of input.filter?.filters ?? []) {
+    const negate = entry.startsWith('-');
+    const colon = entry.indexOf(':');
+    const name = entry.slice(negate ? 1 : 0, colon);
+    const f = field(model, name, 'UNKNOWN_FILTER_FIELD');
+    const target = negate ? exclude : include;
+    target.set(f.column, [...(target.get(f.column) ?? []), typedValue(f, name, entry.slice(colon + 1))]);
+  }
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  for (const [column, values] of include) {
+    conditions.push(`${column} = ANY(?)`);
+    params.push(values);
+  }
+  for (const [column, values] of exclude) {
+    conditions.push(`${column} <> ALL(?)`);
+    params.push(values);
+  }
+  const text = input.filter?.fulltext?.trim();
+  if (text) {
+    if (!model.fulltext)
+      throw invalidParams('UNKNOWN_FILTER_FIELD', { field: 'fulltext', allowed: Object.keys(model.fields).join(', ') });
+    const config = (input.filter?.lang ?? locale) === 'de' ? 'german' : 'english';
+    conditions.push(`${model.fulltext(config)} @@ websearch_to_tsquery('${config}', ?)`);
+    params.push(text);
+  }
+
+  const sorts = (input.sort?.length ? input.sort : model.defaultSort).map((entry) => {
+    const [name = '', direction = 'ASC'] = entry.trim().split(/\s+/);
+    const f = field(model, name, 'UNKNOWN_SORT_FIELD');
+    return `${f.column} ${direction.toUpperCase() === 'DESC' ? 'DESC' : 'ASC'}`;
+  });
+
+  const limit = Math.min(input.page.limit, limits.pageCap);
+  const page: PageAnswer = { offset: input.page.offset, limit };
+  if (limit < input.page.limit) page.requestedLimit = input.page.limit;
+  return {
+    where: conditions.length ? conditions.join(' AND ') : 'true',
+    params,
+    orderBy: [...sorts, model.tieBreaker].join(', '),
+    limit,
+    offset: input.page.offset,
+    page,
+  };
+}

@@ -1,0 +1,103 @@
+import {
+  type DocumentAnswer,
+  docRefOf,
+  type Filter,
+  type LinkRef,
+  type ListAnswer,
+  type Page,
+  parseDocRef,
+} from '@tmt/contract';
+import { visibleSubprojectsCondition } from '../access/project-access';
+import type { ServiceContext } from '../context';
+import { Project } from '../entities';
+import { invalidParams } from '../errors';
+import { buildListSql, type ListModel } from '../list/list-query';
+import { PROJECT_MODEL, projectCounts, projectDocument } from './project-document';
+import { resolveProjectById } from './resolve-project';
+
+const RELATIONSHIP = 'ProjectSubproject-rm';
+
+export const subprojectListModel: ListModel = {
+  fields: {
+    Id: { column: 'c.business_id', type: 'text' },
+    Title: { column: 'c.title', type: 'text' },
+    Description: { column: 'c.description', type: 'text' },
+    Order: { column: 'l.position', type: 'integer' },
+    CreatedBy: { column: 'c.created_by', type: 'text' },
+    CreatedOn: { column: 'c.created_on', type: 'epoch' },
+    EditedBy: { column: 'c.edited_by', type: 'text' },
+    EditedOn: { column: 'c.edited_on', type: 'epoch' },
+  },
+  fulltext: (config) => `to_tsvector('${config}', c.title || ' ' || c.description)`,
+  defaultSort: ['Order ASC'],
+  tieBreaker: 'c.id',
+};
+
+interface ListSubProjectsInput {
+  page: Page;
+  filter?: Filter;
+  sort?: string[];
+  sources: { docRef: string; relationshipModel: string; role: string }[];
+}
+
+type Entry = { linkRef: LinkRef; document: DocumentAnswer['document'] };
+
+/** LIST_SUB_PROJECTS: per source (a parent project) its sub project links, filtered, sorted and paged in SQL. */
+export async function listSubProjects(ctx: ServiceContext, input: ListSubProjectsInput) {
+  const query = buildListSql(subprojectListModel, input, ctx.locale);
+  const results: { source: (typeof input.sources)[number]; linkResultEntries: ListAnswer<Entry> }[] = [];
+  for (const source of input.sources) {
+    const { id } = parseDocRef(source.docRef);
+    const { project: parent } = await resolveProjectById(ctx, id, source.docRef, 'read');
+    if (parent.parentId) throw invalidParams('PARENT_NOT_A_PROJECT', { parent: parent.businessId });
+    const visible = visibleSubprojectsCondition(ctx.principal, parent.businessId);
+    const rows = await ctx.em.execute(
+      `SELECT c.*, l.id AS link_id, l.predecessor_id AS link_predecessor_id, l.position AS link_position,
+              count(*) OVER () AS full_size
+       FROM project_subproject_link l JOIN project c ON c.id = l.child_id AND c.tenant_id = l.tenant_id
+       WHERE l.tenant_id = ? AND l.parent_id = ? AND ${visible.sql} AND ${query.where}
+       ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`,
+      [ctx.principal.tenantId, parent.id, ...visible.params, ...query.params, query.limit, query.offset],
+    );
+    const first = rows[0];
+    const fullSize = first ? Number(first.full_size) : await countSubProjects(ctx, parent.id, visible, query);
+    const counts = projectCounts(rows.map((r) => r.id as string));
+    const parentRef = docRefOf(PROJECT_MODEL, parent.id);
+    const entries = rows.map((row): Entry => {
+      const child = ctx.em.map(Project, row);
+      return {
+        linkRef: {
+          id: row.link_id,
+          linkDescriptor: {
+            relationshipModel: RELATIONSHIP,
+            entities: [
+              { role: 'parent', modelName: PROJECT_MODEL, docRef: parentRef },
+              { role: 'child', modelName: PROJECT_MODEL, docRef: docRefOf(PROJECT_MODEL, child.id) },
+            ],
+            predecessorLinkRef: row.link_predecessor_id ?? null,
+            position: row.link_position,
+          },
+        },
+        document: projectDocument(child, parent.businessId, counts.get(child.id)!, ctx.locale).document,
+      };
+    });
+    results.push({ source, linkResultEntries: { fullSize, page: query.page, entries } });
+  }
+  return results;
+}
+
+/** The total when the page is past the end (the windowed count came back with no row). */
+async function countSubProjects(
+  ctx: ServiceContext,
+  parentId: string,
+  visible: { sql: string; params: unknown[] },
+  query: { where: string; params: unknown[]; offset: number },
+): Promise<number> {
+  if (query.offset === 0) return 0;
+  const [row] = await ctx.em.execute<{ n: string }[]>(
+    `SELECT count(*) AS n FROM project_subproject_link l JOIN project c ON c.id = l.child_id AND c.tenant_id = l.tenant_id
+     WHERE l.tenant_id = ? AND l.parent_id = ? AND ${visible.sql} AND ${query.where}`,
+    [ctx.principal.tenantId, parentId, ...visible.params, ...query.params],
+  );
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,21 @@
+import { docRefOf } from '@tmt/contract';
+import { visibleParentsCondition } from '../access/project-access';
+import type { ServiceContext } from '../context';
+import { Project } from '../entities';
+import { PROJECT_MODEL, projectCounts, projectDocument } from './project-document';
+
+/** LOAD_PROJECTS_BY_TENANT: the parent projects the caller has a role in (directly or through a sub project). */
+export async function loadProjectsByTenant(ctx: ServiceContext) {
+  const visible = visibleParentsCondition(ctx.principal);
+  const rows = await ctx.em.execute(
+    `SELECT p.* FROM project p WHERE p.tenant_id = ? AND p.parent_id IS NULL AND ${visible.sql}
+     ORDER BY length(p.business_id), p.business_id`,
+    [ctx.principal.tenantId, ...visible.params],
+  );
+  const projects = rows.map((row) => ctx.em.map(Project, row));
+  const counts = projectCounts(projects.map((p) => p.id));
+  return projects.map((project) => ({
+    linkRef: docRefOf(PROJECT_MODEL, project.id),
+    document: projectDocument(project, null, counts.get(project.id)!, ctx.locale).document,
+  }));
+}

@@ -1,0 +1,63 @@
+import { NO_SUBPROJECT } from '@tmt/contract';
+import { type AccessMode, assertProjectAccess, type ScopedProject } from '../access/project-access';
+import type { ServiceContext } from '../context';
+import { Project } from '../entities';
+import { DomainError, invalidParams } from '../errors';
+
+/** A param wins only when it agrees with the header; either alone is enough. */
+function reconcile(header: string | undefined, headerName: string, param: string | undefined, paramName: string) {
+  if (header !== undefined && param !== undefined && header !== param) {
+    throw invalidParams('HEADER_PARAM_MISMATCH', {
+      header: headerName,
+      header_value: header,
+      param: paramName,
+      param_value: param,
+    });
+  }
+  return param ?? header;
+}
+
+/**
+ * The project or sub project a project-scoped call works on, from its params and the Project-Id /
+ * Subproject-Id headers, with the caller's access checked. Other tenants' projects are simply not found.
+ */
+export async function resolveProjectScope(
+  ctx: ServiceContext,
+  params: { projectId?: string; subProjectId?: string },
+  mode: AccessMode,
+): Promise<ScopedProject> {
+  const projectId = reconcile(ctx.header.projectId, 'Project-Id', params.projectId, 'projectId');
+  if (!projectId) throw invalidParams('PROJECT_ID_REQUIRED');
+  const subprojectId =
+    reconcile(ctx.header.subprojectId, 'Subproject-Id', params.subProjectId, 'subProjectId') ?? NO_SUBPROJECT;
+  const tenantId = ctx.principal.tenantId;
+  const parent = await ctx.em.findOne(Project, { tenantId, businessId: projectId, parentId: null });
+  if (!parent) throw new DomainError('NOT_FOUND', 'DOCUMENT_NOT_FOUND', { ref: projectId });
+  let scoped: ScopedProject = { project: parent, parentBusinessId: parent.businessId };
+  if (subprojectId !== NO_SUBPROJECT) {
+    const sub = await ctx.em.findOne(Project, { tenantId, businessId: subprojectId, parentId: parent.id });
+    if (!sub) throw new DomainError('NOT_FOUND', 'DOCUMENT_NOT_FOUND', { ref: `${projectId}/${subprojectId}` });
+    scoped = { project: sub, parentBusinessId: parent.businessId };
+  }
+  await assertProjectAccess(ctx, scoped, mode);
+  return scoped;
+}
+
+/** A project addressed by its TechnicalId (from a docRef); headers, when sent, must name the same project. */
+export async function resolveProjectById(ctx: ServiceContext, id: string, ref: string, mode: AccessMode) {
+  const project = await ctx.em.findOne(Project, { tenantId: ctx.principal.tenantId, id });
+  if (!project) throw new DomainError('NOT_FOUND', 'DOCUMENT_NOT_FOUND', { ref });
+  const parent = project.parentId ? await ctx.em.findOneOrFail(Project, { id: project.parentId }) : project;
+  reconcile(ctx.header.projectId, 'Project-Id', parent.businessId, 'docRef');
+  if (ctx.header.subprojectId !== undefined) {
+    reconcile(
+      ctx.header.subprojectId,
+      'Subproject-Id',
+      project.parentId ? project.businessId : NO_SUBPROJECT,
+      'docRef',
+    );
+  }
+  const scoped: ScopedProject = { project, parentBusinessId: parent.businessId };
+  await assertProjectAccess(ctx, scoped, mode);
+  return scoped;
+}
