@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../context';
+import { sqlArray } from '../db/sql-array';
 import type { Project } from '../entities';
 import { DomainError } from '../errors';
 import { hasTenantRole, type Principal, roleUnitIds } from './principal';
@@ -27,9 +28,10 @@ export async function assertProjectAccess(ctx: ServiceContext, scoped: ScopedPro
   if (mode === 'read' && scoped.project.parentId === null) {
     const subprojects = roleUnitIds(ctx.principal, 'SUBPROJECT');
     if (subprojects.length) {
+      const ids = sqlArray(subprojects);
       const rows = await ctx.em.execute(
-        'SELECT 1 FROM project WHERE tenant_id = ? AND parent_id = ? AND business_id = ANY(?) LIMIT 1',
-        [ctx.principal.tenantId, scoped.project.id, subprojects],
+        `SELECT 1 FROM project WHERE tenant_id = ? AND parent_id = ? AND business_id = ANY(${ids.sql}) LIMIT 1`,
+        [ctx.principal.tenantId, scoped.project.id, ids.param],
       );
       if (rows.length) return;
     }
@@ -42,10 +44,12 @@ export async function assertProjectAccess(ctx: ServiceContext, scoped: ScopedPro
  */
 export function visibleParentsCondition(p: Principal): { sql: string; params: unknown[] } {
   if (hasTenantRole(p)) return { sql: 'true', params: [] };
+  const projects = sqlArray(roleUnitIds(p, 'PROJECT'));
+  const subprojects = sqlArray(roleUnitIds(p, 'SUBPROJECT'));
   return {
-    sql: `(p.business_id = ANY(?) OR EXISTS (
-            SELECT 1 FROM project c WHERE c.tenant_id = p.tenant_id AND c.parent_id = p.id AND c.business_id = ANY(?)))`,
-    params: [roleUnitIds(p, 'PROJECT'), roleUnitIds(p, 'SUBPROJECT')],
+    sql: `(p.business_id = ANY(${projects.sql}) OR EXISTS (
+            SELECT 1 FROM project c WHERE c.tenant_id = p.tenant_id AND c.parent_id = p.id AND c.business_id = ANY(${subprojects.sql})))`,
+    params: [projects.param, subprojects.param],
   };
 }
 
@@ -55,5 +59,6 @@ export function visibleSubprojectsCondition(
   parentBusinessId: string,
 ): { sql: string; params: unknown[] } {
   if (hasTenantRole(p) || roleUnitIds(p, 'PROJECT').includes(parentBusinessId)) return { sql: 'true', params: [] };
-  return { sql: 'c.business_id = ANY(?)', params: [roleUnitIds(p, 'SUBPROJECT')] };
+  const subprojects = sqlArray(roleUnitIds(p, 'SUBPROJECT'));
+  return { sql: `c.business_id = ANY(${subprojects.sql})`, params: [subprojects.param] };
 }

@@ -1,4 +1,5 @@
 import type { Filter, Locale, Page, PageAnswer } from '@tmt/contract';
+import { sqlArray } from '../db/sql-array';
 import { invalidParams } from '../errors';
 import { limits } from '../limits';
 
@@ -33,6 +34,8 @@ export interface ListSql {
   page: PageAnswer;
 }
 
+const pgTypes = { text: 'text', integer: 'integer', boolean: 'boolean', epoch: 'timestamptz' } as const;
+
 const fieldName = (raw: string) => raw.replace(/^Root\.[A-Za-z]+\./, '');
 
 function field(model: ListModel, raw: string, reason: 'UNKNOWN_FILTER_FIELD' | 'UNKNOWN_SORT_FIELD'): ListField {
@@ -61,25 +64,27 @@ function typedValue(f: ListField, name: string, value: string): unknown {
  * alternatives), `Field ASC|DESC` sorts, full-text and paging — whitelisted per model, all turned into SQL.
  */
 export function buildListSql(model: ListModel, input: ListInput, locale: Locale): ListSql {
-  const include = new Map<string, unknown[]>();
-  const exclude = new Map<string, unknown[]>();
+  const include = new Map<ListField, unknown[]>();
+  const exclude = new Map<ListField, unknown[]>();
   for (const entry of input.filter?.filters ?? []) {
     const negate = entry.startsWith('-');
     const colon = entry.indexOf(':');
     const name = entry.slice(negate ? 1 : 0, colon);
     const f = field(model, name, 'UNKNOWN_FILTER_FIELD');
     const target = negate ? exclude : include;
-    target.set(f.column, [...(target.get(f.column) ?? []), typedValue(f, name, entry.slice(colon + 1))]);
+    target.set(f, [...(target.get(f) ?? []), typedValue(f, name, entry.slice(colon + 1))]);
   }
   const conditions: string[] = [];
   const params: unknown[] = [];
-  for (const [column, values] of include) {
-    conditions.push(`${column} = ANY(?)`);
-    params.push(values);
-  }
-  for (const [column, values] of exclude) {
-    conditions.push(`${column} <> ALL(?)`);
-    params.push(values);
+  for (const [negate, fields] of [
+    [false, include],
+    [true, exclude],
+  ] as const) {
+    for (const [f, values] of fields) {
+      const array = sqlArray(values, pgTypes[f.type]);
+      conditions.push(negate ? `${f.column} <> ALL(${array.sql})` : `${f.column} = ANY(${array.sql})`);
+      params.push(array.param);
+    }
   }
   const text = input.filter?.fulltext?.trim();
   if (text) {

@@ -1,8 +1,22 @@
-import { NO_SUBPROJECT } from '@tmt/contract';
+import { NO_SUBPROJECT, ProjectId, SubprojectId } from '@tmt/contract';
 import { type AccessMode, assertProjectAccess, type ScopedProject } from '../access/project-access';
 import type { ServiceContext } from '../context';
 import { Project } from '../entities';
 import { DomainError, invalidParams } from '../errors';
+
+/** Header values are checked like params: a malformed one is invalid, not merely unknown. */
+function checkHeaders({ projectId, subprojectId }: ServiceContext['header']) {
+  const issues = [
+    projectId !== undefined &&
+      !ProjectId.safeParse(projectId).success && { path: 'header.Project-Id', message: 'a project id looks like P_1' },
+    subprojectId !== undefined &&
+      !SubprojectId.safeParse(subprojectId).success && {
+        path: 'header.Subproject-Id',
+        message: "a sub project id looks like SP_1, or '_'",
+      },
+  ].filter(Boolean);
+  if (issues.length) throw new DomainError('INVALID_PARAMS', 'INVALID_PARAMS', {}, { issues });
+}
 
 /** A param wins only when it agrees with the header; either alone is enough. */
 function reconcile(header: string | undefined, headerName: string, param: string | undefined, paramName: string) {
@@ -26,6 +40,7 @@ export async function resolveProjectScope(
   params: { projectId?: string; subProjectId?: string },
   mode: AccessMode,
 ): Promise<ScopedProject> {
+  checkHeaders(ctx.header);
   const projectId = reconcile(ctx.header.projectId, 'Project-Id', params.projectId, 'projectId');
   if (!projectId) throw invalidParams('PROJECT_ID_REQUIRED');
   const subprojectId =
@@ -45,6 +60,7 @@ export async function resolveProjectScope(
 
 /** A project addressed by its TechnicalId (from a docRef); headers, when sent, must name the same project. */
 export async function resolveProjectById(ctx: ServiceContext, id: string, ref: string, mode: AccessMode) {
+  checkHeaders(ctx.header);
   const project = await ctx.em.findOne(Project, { tenantId: ctx.principal.tenantId, id });
   if (!project) throw new DomainError('NOT_FOUND', 'DOCUMENT_NOT_FOUND', { ref });
   const parent = project.parentId ? await ctx.em.findOneOrFail(Project, { id: project.parentId }) : project;

@@ -1,0 +1,2 @@
+export { openTestDatabase } from './database';
+export { createTestTenant, createTestUser, type TestUser, testSecret } from './tenants';
