@@ -7,6 +7,8 @@ export interface ListField {
   /** SQL expression on the list query's row alias. */
   column: string;
   type: 'text' | 'integer' | 'boolean' | 'epoch';
+  /** Sort expressions when they differ from `column`: text sorts case-insensitively unless given here. */
+  sort?: string[];
 }
 
 /** What a model lets callers filter and sort on; every LIST_* method declares one. */
@@ -98,7 +100,9 @@ export function buildListSql(model: ListModel, input: ListInput, locale: Locale)
   const sorts = (input.sort?.length ? input.sort : model.defaultSort).map((entry) => {
     const [name = '', direction = 'ASC'] = entry.trim().split(/\s+/);
     const f = field(model, name, 'UNKNOWN_SORT_FIELD');
-    return `${f.column} ${direction.toUpperCase() === 'DESC' ? 'DESC' : 'ASC'}`;
+    const dir = direction.toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
+    const expressions = f.sort ?? [f.type === 'text' ? `lower(${f.column})` : f.column];
+    return expressions.map((e) => `${e} ${dir}`).join(', ');
   });
 
   const limit = Math.min(input.page.limit, limits.pageCap);

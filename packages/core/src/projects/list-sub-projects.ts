@@ -19,7 +19,8 @@ const RELATIONSHIP = 'ProjectSubproject-rm';
 
 export const subprojectListModel: ListModel = {
   fields: {
-    Id: { column: 'c.business_id', type: 'text' },
+    // SP_2 before SP_10.
+    Id: { column: 'c.business_id', type: 'text', sort: ['length(c.business_id)', 'c.business_id'] },
     Title: { column: 'c.title', type: 'text' },
     Description: { column: 'c.description', type: 'text' },
     Order: { column: 'l.position', type: 'integer' },

@@ -1,0 +1,78 @@
+import { createTestTenant } from '@tmt/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, postRpc, startTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ bodyLimitBytes: 2048 });
+  token = (await createTestTenant(t.orm, 'http')).admin.token;
+});
+afterAll(() => t.close());
+
+describe('HTTP surface', () => {
+  it('reports health while the database answers', async () => {
+    const res = await t.app.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('puts a request id on every answer and keeps a sane one the caller sent', async () => {
+    const res = await t.app.request('/healthz', { headers: { 'X-Request-Id': 'trace-12345678' } });
+    expect(res.headers.get('X-Request-Id')).toBe('trace-12345678');
+    const fresh = await t.app.request('/healthz', { headers: { 'X-Request-Id': 'bad id with spaces' } });
+    expect(fresh.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    const rpc = await call(t.app, token, 'LOAD_PROJECTS_BY_TENANT');
+    expect(rpc.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a body over the configured size with a clear JSON-RPC error', async () => {
+    const big = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'LOAD_PROJECTS_BY_TENANT',
+      params: { pad: 'x'.repeat(4096) },
+    });
+    const { status, body } = await postRpc(t.app, big, { Authorization: `Bearer ${token}` });
+    expect(status).toBe(413);
+    expect(body.error).toMatchObject({ code: -32600, data: { reason: 'BODY_TOO_LARGE' } });
+    expect(body.error.message).toContain('2048');
+  });
+
+  it('redirects / to the docs and serves the web build', async () => {
+    const root = await t.app.request('/');
+    expect(root.status).toBe(302);
+    expect(root.headers.get('Location')).toBe('/docs/');
+    for (const path of ['/docs/', '/docs/index.html', '/app/', '/app/projects']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('Content-Type')).toContain('text/html');
+    }
+    const page = await (await t.app.request('/docs/')).text();
+    expect(page).toContain('TMT');
+  });
+
+  it('answers an unknown docs path with the not-found page and status 404', async () => {
+    const res = await t.app.request('/docs/no/such/page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page Not Found');
+  });
+});
+
+describe('internal errors', () => {
+  it('never leak stack or SQL and are logged with the request id the answer carries', async () => {
+    const broken = await startTestApp();
+    await broken.orm.close();
+    const health = await broken.app.request('/healthz');
+    expect(health.status).toBe(503);
+    const { status, body, headers } = await call(broken.app, token, 'LOAD_PROJECTS_BY_TENANT');
+    expect(status).toBe(500);
+    expect(body.error).toMatchObject({ code: -32603, data: { reason: 'INTERNAL_ERROR' } });
+    const text = JSON.stringify(body);
+    expect(text).not.toMatch(/at .*\.(ts|js):\d+|SELECT|select|pool|knex/);
+    const requestId = headers.get('X-Request-Id');
+    expect(body.error.data.requestId).toBe(requestId);
+    expect(broken.errors.some((e) => e.fields.requestId === requestId)).toBe(true);
+  });
+});
