@@ -30,7 +30,7 @@ describe('JSON-RPC method table', () => {
 
   it('reaches every procedure that has an RPC name over JSON-RPC', async () => {
     const named = Object.values(
-      appRouter._def.procedures as Record<string, { _def: { meta?: { rpc?: { method: string } } } }>,
+      appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { rpc?: { method: string } } } }>,
     )
       .map((p) => p._def.meta?.rpc?.method)
       .filter(Boolean);
