@@ -1,2 +1,2 @@
 export { openTestDatabase } from './database';
-export { createTestTenant, createTestUser, type TestUser, testSecret } from './tenants';
+export { createTestTenant, createTestUser, type TestUser, testSecret, testSecretText } from './tenants';

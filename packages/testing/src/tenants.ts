@@ -3,8 +3,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { OrganizationUnitRole } from '@tmt/contract';
 import { createUser, ensureTenant, type Principal, signToken, tenantAdminRole } from '@tmt/core';
 
-/** The HS256 secret test servers verify with. */
-export const testSecret = new TextEncoder().encode('tmt-test-secret-of-at-least-32-bytes!');
+/** The HS256 secret test servers verify with (as text for TMT_JWT_SECRET, and as bytes). */
+export const testSecretText = 'tmt-test-secret-of-at-least-32-bytes!';
+export const testSecret = new TextEncoder().encode(testSecretText);
 
 export interface TestUser {
   principal: Principal;
