@@ -2,12 +2,8 @@ import { resolve } from 'node:path';
 import { type EmbeddedDatabase, openDatabase, startEmbeddedPostgres } from '@tmt/core';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseUrl: string;
-  }
-}
+// Brings the ProvidedContext typing of `databaseUrl` into this file without loading vitest's runtime here.
+import type {} from './database';
 
 const port = Number(process.env.TMT_TEST_PG_PORT ?? 54330);
 const dataDir = resolve(import.meta.dirname, '../../../.data/test-postgres');

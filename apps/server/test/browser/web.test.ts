@@ -52,8 +52,8 @@ describe('web build in headless Chromium', () => {
       const res = await page.goto(`${tmt.url}/docs/`);
       expect(res?.status()).toBe(200);
       await expect(page.title()).resolves.toBe('TMT documentation');
-      expect(await page.locator('h1').innerText()).toBe('TMT documentation');
-      expect(await page.locator('body').innerText()).toContain('LOAD_PROJECTS_BY_TENANT');
+      expect(await page.locator('h1').textContent()).toBe('TMT documentation');
+      expect(await page.locator('body').textContent()).toContain('LOAD_PROJECTS_BY_TENANT');
       await context.close();
     }
   });
@@ -62,7 +62,7 @@ describe('web build in headless Chromium', () => {
     const page = await browser.newPage();
     const res = await page.goto(`${tmt.url}/docs/nowhere`);
     expect(res?.status()).toBe(404);
-    expect(await page.locator('h1').innerText()).toBe('Page Not Found');
+    expect(await page.locator('h1').textContent()).toBe('Page Not Found');
     await page.close();
   });
 
@@ -73,14 +73,14 @@ describe('web build in headless Chromium', () => {
     await page.getByTestId('load-projects').click();
     const table = page.getByTestId('projects-table');
     await table.waitFor();
-    expect(await table.innerText()).toContain('Browser project');
-    expect(await table.innerText()).toContain('P_1');
+    expect(await table.textContent()).toContain('Browser project');
+    expect(await table.textContent()).toContain('P_1');
 
     await page.getByTestId('token-input').fill('not-a-token');
     await page.getByTestId('load-projects').click();
     const error = page.getByTestId('rpc-error');
     await error.waitFor();
-    expect(await error.innerText()).toBe('The bearer token is not valid.');
+    expect(await error.textContent()).toBe('The bearer token is not valid.');
     await page.close();
   });
 });
