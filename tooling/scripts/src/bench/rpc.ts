@@ -109,7 +109,7 @@ export default async function rpc(): Promise<void> {
     if (!tmt.demoToken) throw new Error('no demo token: the bench needs TMT to sign its own tokens');
     const rows: { id: string }[] = await tmt.orm.em
       .fork()
-      .execute(`SELECT id FROM project WHERE tenant_id='${TENANT}' AND business_id='P_1'`);
+      .execute('SELECT id FROM project WHERE tenant_id = ? AND business_id = ?', [TENANT, 'P_1']);
     const projectId = rows[0]?.id;
     if (!projectId) throw new Error('demo project P_1 not found');
 
@@ -150,6 +150,7 @@ export default async function rpc(): Promise<void> {
     const verdict = ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET';
     console.log(`\nratio tmt/bare ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}): ${verdict}`);
   } finally {
-    for (const stop of stops) await stop();
+    // Every stop runs even when one fails, so embedded Postgres is never left behind.
+    for (const stop of stops) await stop().catch((err) => console.error('bench rpc: cleanup failed:', err));
   }
 }
