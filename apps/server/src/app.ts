@@ -2,11 +2,12 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { messageFor, RpcErrorCode } from '@tmt/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { TokenVerifier } from './authenticate';
+import { createAuthenticator, type TokenVerifier } from './authenticate';
 import type { AppEnv } from './env';
 import type { Logger } from './logger';
 import { locale } from './middleware/locale';
 import { requestId } from './middleware/request-id';
+import { bodyTooLargeAnswer } from './read-body';
 import { healthRoute } from './routes/health';
 import { jsonRpcRoute } from './routes/jsonrpc';
 import { trpcRoute } from './routes/trpc';
@@ -17,36 +18,28 @@ export interface AppDeps {
   verify: TokenVerifier;
   logger: Logger;
   bodyLimitBytes: number;
+  /** How long a verified token's caller is remembered (0: check every request). */
+  authCacheMs: number;
   maxBatch: number;
   webDist: string;
 }
 
 /** Composes the HTTP surface. Tests call `app.request()` on it; main.ts serves it. */
 export function createApp(deps: AppDeps) {
-  const { orm, verify, logger } = deps;
+  const { orm, logger } = deps;
+  const authenticate = createAuthenticator(deps.verify, orm, deps.authCacheMs);
   const app = new Hono<AppEnv>();
   app.use('*', requestId, locale);
+  // The JSON-RPC route reads and limits its body itself (cheaper on the hot path); tRPC uses the middleware.
   app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.bodyLimitBytes,
-      onError: (c) =>
-        c.json(
-          {
-            jsonrpc: '2.0',
-            id: null,
-            error: {
-              code: RpcErrorCode.INVALID_REQUEST,
-              message: messageFor(c.get('locale'), 'BODY_TOO_LARGE', { limit: String(deps.bodyLimitBytes) }),
-              data: { reason: 'BODY_TOO_LARGE' },
-            },
-          },
-          413,
-        ),
-    }),
+    '/api/trpc/*',
+    bodyLimit({ maxSize: deps.bodyLimitBytes, onError: (c) => bodyTooLargeAnswer(c, deps.bodyLimitBytes) }),
   );
-  app.route('/api/v2/rpc', jsonRpcRoute({ orm, verify, logger, maxBatch: deps.maxBatch }));
-  app.route('/api/trpc', trpcRoute({ orm, verify, logger }));
+  app.route(
+    '/api/v2/rpc',
+    jsonRpcRoute({ orm, authenticate, logger, maxBatch: deps.maxBatch, bodyLimitBytes: deps.bodyLimitBytes }),
+  );
+  app.route('/api/trpc', trpcRoute({ orm, authenticate, logger }));
   app.route('/healthz', healthRoute(orm));
   app.route('/', webRoutes(deps.webDist));
   app.onError((err, c) => {

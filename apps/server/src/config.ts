@@ -23,6 +23,7 @@ export function loadConfig() {
     jwtSecret: process.env.TMT_JWT_SECRET || undefined,
     jwksUrl: process.env.TMT_JWKS_URL || undefined,
     bodyLimitBytes: int('TMT_BODY_LIMIT_BYTES', 10 * 1024 * 1024),
+    authCacheMs: int('TMT_AUTH_CACHE_SECONDS', 10) * 1000,
     maxBatch: int('TMT_MAX_BATCH', 100),
     dbPoolMax: int('TMT_DB_POOL_MAX', 20),
     webDist: resolve(process.env.TMT_WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),

@@ -49,6 +49,7 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     verify: createTokenVerifier(key),
     logger,
     bodyLimitBytes: config.bodyLimitBytes,
+    authCacheMs: config.authCacheMs,
     maxBatch: config.maxBatch,
     webDist: config.webDist,
   });

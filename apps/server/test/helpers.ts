@@ -21,6 +21,7 @@ export async function startTestApp(options: { bodyLimitBytes?: number; maxBatch?
     verify: createTokenVerifier({ secret: testSecret }),
     logger,
     bodyLimitBytes: options.bodyLimitBytes ?? 10 * 1024 * 1024,
+    authCacheMs: 10_000,
     maxBatch: options.maxBatch ?? 100,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
   });

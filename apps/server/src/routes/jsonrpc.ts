@@ -1,35 +1,44 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createContextInner, handleJsonRpc } from '@tmt/api';
 import { type ErrorReason, errorKinds, messageFor } from '@tmt/contract';
-import { DomainError } from '@tmt/core';
+import { DomainError, type Principal } from '@tmt/core';
 import { Hono } from 'hono';
-import { authenticate, type TokenVerifier } from '../authenticate';
+import type { Authenticate } from '../authenticate';
 import { contextHeaders } from '../context-headers';
 import type { AppEnv } from '../env';
 import type { Logger } from '../logger';
+import { BodyTooLarge, bodyTooLargeAnswer, readBody } from '../read-body';
 
 export interface JsonRpcRouteDeps {
   orm: MikroORM;
-  verify: TokenVerifier;
+  authenticate: Authenticate;
   logger: Logger;
   maxBatch: number;
+  bodyLimitBytes: number;
 }
 
 /** POST /api/v2/rpc: authenticate once per HTTP request (401 otherwise), then answer the JSON-RPC body. */
-export function jsonRpcRoute({ orm, verify, logger, maxBatch }: JsonRpcRouteDeps): Hono<AppEnv> {
+export function jsonRpcRoute({ orm, authenticate, logger, maxBatch, bodyLimitBytes }: JsonRpcRouteDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/', async (c) => {
     const requestId = c.get('requestId');
     const locale = c.get('locale');
-    let principal: Awaited<ReturnType<typeof authenticate>>;
+    let principal: Principal;
     try {
-      principal = await authenticate(c.req.header('Authorization'), verify, orm);
+      principal = await authenticate(c.req.header('Authorization'));
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
       return c.json(unauthenticated(err.reason, locale), 401);
     }
+    let body: string;
+    try {
+      body = await readBody(c, bodyLimitBytes);
+    } catch (err) {
+      if (err instanceof BodyTooLarge) return bodyTooLargeAnswer(c, bodyLimitBytes);
+      throw err;
+    }
     const header = contextHeaders(c);
     const answer = await handleJsonRpc(
-      await c.req.text(),
+      body,
       {
         makeContext: () => createContextInner({ orm, principal, locale, header, requestId }),
         locale,

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { appRouter, createContextInner } from '@tmt/api';
 import { DomainError, type Principal } from '@tmt/core';
 import { Hono } from 'hono';
-import { authenticate, type TokenVerifier } from '../authenticate';
+import type { Authenticate } from '../authenticate';
 import { contextHeaders } from '../context-headers';
 import type { AppEnv } from '../env';
 import type { Logger } from '../logger';
@@ -11,11 +11,11 @@ import type { Logger } from '../logger';
 /** /api/trpc for the console: the same procedures; an unauthenticated caller reaches them without a principal. */
 export function trpcRoute({
   orm,
-  verify,
+  authenticate,
   logger,
 }: {
   orm: MikroORM;
-  verify: TokenVerifier;
+  authenticate: Authenticate;
   logger: Logger;
 }): Hono<AppEnv> {
   return new Hono<AppEnv>().use(
@@ -26,7 +26,7 @@ export function trpcRoute({
       createContext: async (_opts, c) => {
         let principal: Principal | null = null;
         try {
-          principal = await authenticate(c.req.header('Authorization'), verify, orm);
+          principal = await authenticate(c.req.header('Authorization'));
         } catch (err) {
           if (!(err instanceof DomainError)) throw err;
         }

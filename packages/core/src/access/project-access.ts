@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../context';
 import { sqlArray } from '../db/sql-array';
-import type { Project } from '../entities';
+import type { ProjectRecord } from '../entities';
 import { DomainError } from '../errors';
 import { hasTenantRole, type Principal, roleUnitIds } from './principal';
 
@@ -8,7 +8,7 @@ export type AccessMode = 'read' | 'write';
 
 /** A project row with the business id of its parent (its own for a parent project). */
 export interface ScopedProject {
-  project: Project;
+  project: ProjectRecord;
   parentBusinessId: string;
 }
 

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import parseDate from 'postgres-date';
 import { auditProperties } from './audit';
 
 /** A parent project (P_n, no parent) or a sub project (SP_n, parentId set). */
@@ -15,3 +16,39 @@ export const Project = defineEntity({
   }),
 });
 export type Project = InferEntity<typeof Project>;
+
+/** A project as read for answers: plain data, no identity map, no change tracking. */
+export type ProjectRecord = Pick<
+  Project,
+  | 'id'
+  | 'tenantId'
+  | 'businessId'
+  | 'parentId'
+  | 'title'
+  | 'description'
+  | 'createdBy'
+  | 'createdOn'
+  | 'editedBy'
+  | 'editedOn'
+  | 'modelVersion'
+>;
+
+// Raw queries through MikroORM hand timestamps over as Postgres text, as its own hydration expects.
+const timestamp = (value: unknown) => (value instanceof Date ? value : (parseDate(value as string) as Date));
+
+/** Reads a `project` row (snake_case columns) into a ProjectRecord. */
+export function projectRecord(row: Record<string, unknown>): ProjectRecord {
+  return {
+    id: row.id as string,
+    tenantId: row.tenant_id as string,
+    businessId: row.business_id as string,
+    parentId: (row.parent_id as string | null) ?? null,
+    title: row.title as string,
+    description: row.description as string,
+    createdBy: row.created_by as string,
+    createdOn: timestamp(row.created_on),
+    editedBy: row.edited_by as string,
+    editedOn: timestamp(row.edited_on),
+    modelVersion: row.model_version as number,
+  };
+}

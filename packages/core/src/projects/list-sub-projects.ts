@@ -9,7 +9,7 @@ import {
 } from '@tmt/contract';
 import { visibleSubprojectsCondition } from '../access/project-access';
 import type { ServiceContext } from '../context';
-import { Project } from '../entities';
+import { projectRecord } from '../entities';
 import { invalidParams } from '../errors';
 import { buildListSql, type ListModel } from '../list/list-query';
 import { PROJECT_MODEL, projectCounts, projectDocument } from './project-document';
@@ -65,7 +65,7 @@ export async function listSubProjects(ctx: ServiceContext, input: ListSubProject
     const counts = projectCounts(rows.map((r) => r.id as string));
     const parentRef = docRefOf(PROJECT_MODEL, parent.id);
     const entries = rows.map((row): Entry => {
-      const child = ctx.em.map(Project, row);
+      const child = projectRecord(row);
       return {
         linkRef: {
           id: row.link_id,

@@ -1,7 +1,7 @@
 import { docRefOf } from '@tmt/contract';
 import { visibleParentsCondition } from '../access/project-access';
 import type { ServiceContext } from '../context';
-import { Project } from '../entities';
+import { projectRecord } from '../entities';
 import { PROJECT_MODEL, projectCounts, projectDocument } from './project-document';
 
 /** LOAD_PROJECTS_BY_TENANT: the parent projects the caller has a role in (directly or through a sub project). */
@@ -12,7 +12,7 @@ export async function loadProjectsByTenant(ctx: ServiceContext) {
      ORDER BY length(p.business_id), p.business_id`,
     [ctx.principal.tenantId, ...visible.params],
   );
-  const projects = rows.map((row) => ctx.em.map(Project, row));
+  const projects = rows.map(projectRecord);
   const counts = projectCounts(projects.map((p) => p.id));
   return projects.map((project) => ({
     linkRef: docRefOf(PROJECT_MODEL, project.id),

@@ -1,6 +1,7 @@
 import { ProjectGeneralPatch } from '@tmt/contract';
 import type { ServiceContext } from '../context';
 import { parseInput } from '../documents/parse-input';
+import { Project } from '../entities';
 import { resolveProjectById } from './resolve-project';
 
 /** MODIFY_DOCUMENT for Project-dm: Title and Description; computed fields and the parent are not writable. */
@@ -11,7 +12,8 @@ export async function modifyProject(ctx: ServiceContext, id: string, ref: string
     'General',
   ]);
   await ctx.em.transactional(async (em) => {
-    const { project } = await resolveProjectById({ ...ctx, em }, id, ref, 'write');
+    await resolveProjectById({ ...ctx, em }, id, ref, 'write');
+    const project = await em.findOneOrFail(Project, { id });
     if (patch.Title !== undefined) project.title = patch.Title;
     if (patch.Description !== undefined) project.description = patch.Description;
     project.editedBy = ctx.principal.username;

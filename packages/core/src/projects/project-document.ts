@@ -1,12 +1,12 @@
 import { type Locale, NO_SUBPROJECT } from '@tmt/contract';
 import { toDocument } from '../documents/envelope';
-import type { Project } from '../entities';
+import type { ProjectRecord } from '../entities';
 
 export const PROJECT_MODEL = 'Project-dm';
 
 /** The Project-dm document of a row; `parentBusinessId` is null for a parent project. */
 export function projectDocument(
-  project: Project,
+  project: ProjectRecord,
   parentBusinessId: string | null,
   counts: ProjectCounts,
   locale: Locale,
