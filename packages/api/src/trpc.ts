@@ -20,27 +20,22 @@ const trpcCodes = {
 } as const satisfies Record<DomainError['kind'], TRPCError['code']>;
 
 /** Domain errors become typed tRPC errors once, here; the original stays as `cause` for the JSON-RPC mapping. */
-const domainErrors = t.middleware(async ({ ctx, next }) => {
-  const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) {
-    const cause = result.error.cause;
-    throw new TRPCError({
-      code: trpcCodes[cause.kind],
-      message: messageFor(ctx.locale, cause.reason, cause.params),
-      cause,
-    });
-  }
-  return result;
-});
+const toTrpcError = (cause: DomainError, locale: Context['locale']) =>
+  new TRPCError({ code: trpcCodes[cause.kind], message: messageFor(locale, cause.reason, cause.params), cause });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Procedures that need a caller: the context then carries a ServiceContext for the core services. */
-export const authedProcedure = t.procedure.use(domainErrors).use(({ ctx, next }) => {
-  if (!ctx.principal) throw new DomainError('UNAUTHENTICATED', 'TOKEN_MISSING');
+/**
+ * Procedures that need a caller: the context then carries a ServiceContext for the core services, and domain
+ * errors are typed on the way out. One middleware, as this wraps every call.
+ */
+export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
+  if (!ctx.principal) throw toTrpcError(new DomainError('UNAUTHENTICATED', 'TOKEN_MISSING'), ctx.locale);
   const service: ServiceContext = { em: ctx.em, principal: ctx.principal, locale: ctx.locale, header: ctx.header };
-  return next({ ctx: { service } });
+  const result = await next({ ctx: { service } });
+  if (!result.ok && result.error.cause instanceof DomainError) throw toTrpcError(result.error.cause, ctx.locale);
+  return result;
 });
 
 /** The service context with the call's own `locale` param, when it sent one. */

@@ -5,7 +5,19 @@ const formats: Record<Locale, Intl.DateTimeFormat> = {
   de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
 };
 
+// Display forms show minutes, so one formatting serves a whole minute; Intl formatting is costly per call.
+const cache = new Map<string, string>();
+const CACHE_SIZE = 5_000;
+
 /** The `Display*` form of a timestamp in the caller's locale (UTC, so every reader sees the same text). */
 export function displayDate(date: Date | null | undefined, locale: Locale): string | null {
-  return date ? formats[locale].format(date) : null;
+  if (!date) return null;
+  const key = `${locale}${Math.floor(date.getTime() / 60_000)}`;
+  let text = cache.get(key);
+  if (text === undefined) {
+    text = formats[locale].format(date);
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(key, text);
+  }
+  return text;
 }
