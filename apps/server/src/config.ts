@@ -22,6 +22,8 @@ export function loadConfig() {
     embeddedPostgresPort: int('TMT_EMBEDDED_PG_PORT', 54329),
     jwtSecret: process.env.TMT_JWT_SECRET || undefined,
     jwksUrl: process.env.TMT_JWKS_URL || undefined,
+    jwtIssuer: process.env.TMT_JWT_ISSUER || undefined,
+    jwtAudience: process.env.TMT_JWT_AUDIENCE || undefined,
     bodyLimitBytes: int('TMT_BODY_LIMIT_BYTES', 10 * 1024 * 1024),
     authCacheMs: int('TMT_AUTH_CACHE_SECONDS', 10) * 1000,
     maxBatch: int('TMT_MAX_BATCH', 100),

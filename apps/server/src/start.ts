@@ -27,9 +27,10 @@ export interface RunningTmt {
 
 /** The signing/verification key: a JWKS URL, a configured secret, or the generated dev secret under the data dir. */
 async function tokenKey(config: Config): Promise<TokenKey> {
-  if (config.jwksUrl) return { jwksUrl: config.jwksUrl };
-  if (config.jwtSecret) return { secret: new TextEncoder().encode(config.jwtSecret) };
-  return { secret: await loadOrCreateDevSecret(join(config.dataDir, 'jwt-secret')) };
+  const claims = { issuer: config.jwtIssuer, audience: config.jwtAudience };
+  if (config.jwksUrl) return { jwksUrl: config.jwksUrl, ...claims };
+  if (config.jwtSecret) return { secret: new TextEncoder().encode(config.jwtSecret), ...claims };
+  return { secret: await loadOrCreateDevSecret(join(config.dataDir, 'jwt-secret')), ...claims };
 }
 
 /** Database (embedded unless DATABASE_URL), migrations, demo data, HTTP server. */

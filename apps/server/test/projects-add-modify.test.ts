@@ -138,7 +138,7 @@ describe('ADD_DOCUMENT for Project-dm', () => {
     ]);
     expect((await add(lead.token, { Title: 'Own parent' })).body.error).toMatchObject({
       code: -32003,
-      data: { reason: 'NO_ROLE_IN_PROJECT' },
+      data: { reason: 'NO_ROLE_IN_TENANT' },
     });
     expect((await add(lead.token, { Title: 'Under P_1', ParentId: 'P_1' })).body.result).toMatch(/^Project-dm\//);
     expect((await add(lead.token, { Title: 'Under P_2', ParentId: 'P_2' })).body.error.code).toBe(-32003);
@@ -178,6 +178,16 @@ describe('MODIFY_DOCUMENT for Project-dm', () => {
     expect(doc.Root.General.Id).not.toBe('P_77');
     expect(doc.Root.Metadata).toMatchObject({ CreatedBy: 'admin', EditedBy: 'editor' });
     expect(doc.__meta.modelVersion).toBe(2);
+  });
+
+  it('keeps the fields a modify does not send', async () => {
+    const docRef = await addProject(t.app, admin, 'Partial');
+    await call(t.app, admin, 'MODIFY_DOCUMENT', {
+      docRef,
+      locale: 'en',
+      document: { Root: { General: { Title: 'Renamed' } } },
+    });
+    expect(await general(t.app, admin, docRef)).toMatchObject({ Title: 'Renamed', Description: 'About Partial' });
   });
 
   it('refuses an empty title and changes nothing', async () => {

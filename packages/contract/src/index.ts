@@ -1,4 +1,5 @@
 export * from './document';
+export * from './enumerations';
 export * from './enums';
 export * from './errors';
 export * from './ids';
@@ -7,4 +8,5 @@ export * from './messages';
 export * from './params';
 export * from './project';
 export * from './project-setting';
+export * from './test-content';
 export * from './user';

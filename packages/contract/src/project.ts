@@ -11,7 +11,11 @@ export const ProjectGeneralInput = z.object({
   ParentId: z.union([ProjectId, z.literal('_')]).default('_'),
 });
 
-export const ProjectGeneralPatch = ProjectGeneralInput.omit({ ParentId: true }).partial();
+// Spelled out rather than `.partial()`: defaults would fill fields the caller did not send.
+export const ProjectGeneralPatch = z.object({
+  Title: ProjectGeneralInput.shape.Title.optional(),
+  Description: text(20_000).optional(),
+});
 
 /** Where a project-scoped read points: a project, optionally a sub project and a version. */
 export const ProjectSpec = z.object({

@@ -6,14 +6,17 @@ import { hasTenantRole, type Principal, roleUnitIds } from './principal';
 
 export type AccessMode = 'read' | 'write';
 
+/** What access rules need of a project or sub project. */
+export type ProjectRef = Pick<ProjectRecord, 'id' | 'businessId' | 'parentId'>;
+
 /** A project row with the business id of its parent (its own for a parent project). */
-export interface ScopedProject {
-  project: ProjectRecord;
+export interface ScopedProject<P extends ProjectRef = ProjectRecord> {
+  project: P;
   parentBusinessId: string;
 }
 
 /** Whether one of the caller's roles applies to this project or sub project directly. */
-function roleApplies(p: Principal, { project, parentBusinessId }: ScopedProject): boolean {
+function roleApplies(p: Principal, { project, parentBusinessId }: ScopedProject<ProjectRef>): boolean {
   if (hasTenantRole(p)) return true;
   if (roleUnitIds(p, 'PROJECT').includes(parentBusinessId)) return true;
   return project.parentId !== null && roleUnitIds(p, 'SUBPROJECT').includes(project.businessId);
@@ -23,7 +26,11 @@ function roleApplies(p: Principal, { project, parentBusinessId }: ScopedProject)
  * Refuses with NO_ROLE_IN_PROJECT unless a role applies. A role on a sub project also lets its holder
  * read the parent project itself (to find the sub project), not write it.
  */
-export async function assertProjectAccess(ctx: ServiceContext, scoped: ScopedProject, mode: AccessMode): Promise<void> {
+export async function assertProjectAccess(
+  ctx: ServiceContext,
+  scoped: ScopedProject<ProjectRef>,
+  mode: AccessMode,
+): Promise<void> {
   if (roleApplies(ctx.principal, scoped)) return;
   if (mode === 'read' && scoped.project.parentId === null) {
     const subprojects = roleUnitIds(ctx.principal, 'SUBPROJECT');

@@ -9,7 +9,11 @@ export interface TokenClaims {
   expiresAt?: number;
 }
 
-export type TokenKey = { secret: Uint8Array } | { jwksUrl: string };
+export type TokenKey = ({ secret: Uint8Array } | { jwksUrl: string }) & {
+  /** Required `iss` and `aud` claims, when configured (advisable with an identity provider). */
+  issuer?: string;
+  audience?: string;
+};
 
 /**
  * Verifies bearer tokens: HS256 with a shared secret, or any JWKS-published key (an OpenID Connect provider).
@@ -21,7 +25,12 @@ export function createTokenVerifier(key: TokenKey): (token: string) => Promise<T
   return async (token) => {
     let payload: JWTPayload;
     try {
-      payload = (await jwtVerify(token, getKey as Parameters<typeof jwtVerify>[1])).payload;
+      payload = (
+        await jwtVerify(token, getKey as Parameters<typeof jwtVerify>[1], {
+          issuer: key.issuer,
+          audience: key.audience,
+        })
+      ).payload;
     } catch (err) {
       if (err instanceof errors.JWTExpired) throw new DomainError('UNAUTHENTICATED', 'TOKEN_EXPIRED');
       throw new DomainError('UNAUTHENTICATED', 'TOKEN_INVALID');

@@ -3,9 +3,13 @@ import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { entities } from '../entities';
 import { Migration20261121000000_projects } from './migrations/Migration20261121000000_projects';
+import { Migration20261121010000_test_content } from './migrations/Migration20261121010000_test_content';
 
 /** Checked-in migrations, in order. Listed explicitly so no file globbing depends on how the code is run. */
-const migrationsList = [{ name: 'Migration20261121000000_projects', class: Migration20261121000000_projects }];
+const migrationsList = [
+  { name: 'Migration20261121000000_projects', class: Migration20261121000000_projects },
+  { name: 'Migration20261121010000_test_content', class: Migration20261121010000_test_content },
+];
 
 export interface OrmOptions {
   url: string;

@@ -3,7 +3,12 @@ import { Project, type ProjectRecord, projectRecord } from './project';
 import { ProjectSetting } from './project-setting';
 import { ProjectSubprojectLink } from './project-subproject-link';
 import { ProjectVersion } from './project-version';
+import { Tag } from './tag';
 import { Tenant } from './tenant';
+import { TestCase, type TestStep } from './test-case';
+import { TestFolder } from './test-folder';
+import { TestSuite } from './test-suite';
+import { TestTreeLink } from './test-tree-link';
 import { User } from './user';
 
 export {
@@ -14,7 +19,26 @@ export {
   ProjectSubprojectLink,
   ProjectVersion,
   projectRecord,
+  Tag,
   Tenant,
+  TestCase,
+  TestFolder,
+  type TestStep,
+  TestSuite,
+  TestTreeLink,
   User,
 };
-export const entities = [Tenant, User, Project, ProjectSubprojectLink, ProjectVersion, ProjectSetting, IdCounter];
+export const entities = [
+  Tenant,
+  User,
+  Project,
+  ProjectSubprojectLink,
+  ProjectVersion,
+  ProjectSetting,
+  IdCounter,
+  TestSuite,
+  TestFolder,
+  TestCase,
+  TestTreeLink,
+  Tag,
+];

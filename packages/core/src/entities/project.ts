@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import parseDate from 'postgres-date';
+import { timestamp } from '../db/timestamp';
 import { auditProperties } from './audit';
 
 /** A parent project (P_n, no parent) or a sub project (SP_n, parentId set). */
@@ -32,9 +32,6 @@ export type ProjectRecord = Pick<
   | 'editedOn'
   | 'modelVersion'
 >;
-
-// Raw queries through MikroORM hand timestamps over as Postgres text, as its own hydration expects.
-const timestamp = (value: unknown) => (value instanceof Date ? value : (parseDate(value as string) as Date));
 
 /** Reads a `project` row (snake_case columns) into a ProjectRecord. */
 export function projectRecord(row: Record<string, unknown>): ProjectRecord {

@@ -1,12 +1,13 @@
 import type { Filter, Locale, Page, PageAnswer } from '@tmt/contract';
 import { sqlArray } from '../db/sql-array';
-import { invalidParams } from '../errors';
+import { DomainError, invalidParams } from '../errors';
 import { limits } from '../limits';
 
 export interface ListField {
   /** SQL expression on the list query's row alias. */
   column: string;
-  type: 'text' | 'integer' | 'boolean' | 'epoch';
+  /** `textArray` columns match when they hold any of the values (tags). */
+  type: 'text' | 'integer' | 'boolean' | 'epoch' | 'textArray';
   /** Sort expressions when they differ from `column`: text sorts case-insensitively unless given here. */
   sort?: string[];
 }
@@ -36,7 +37,19 @@ export interface ListSql {
   page: PageAnswer;
 }
 
-const pgTypes = { text: 'text', integer: 'integer', boolean: 'boolean', epoch: 'timestamptz' } as const;
+const pgTypes = {
+  text: 'text',
+  integer: 'integer',
+  boolean: 'boolean',
+  epoch: 'timestamptz',
+  textArray: 'text',
+} as const;
+
+const sortable = (model: ListModel) =>
+  Object.entries(model.fields)
+    .filter(([, f]) => f.type !== 'textArray')
+    .map(([name]) => name)
+    .join(', ');
 
 const fieldName = (raw: string) => raw.replace(/^Root\.[A-Za-z]+\./, '');
 
@@ -47,15 +60,25 @@ function field(model: ListModel, raw: string, reason: 'UNKNOWN_FILTER_FIELD' | '
 }
 
 function typedValue(f: ListField, name: string, value: string): unknown {
+  const wrong = (expected: string) =>
+    new DomainError(
+      'INVALID_PARAMS',
+      'INVALID_PARAMS',
+      {},
+      {
+        issues: [{ path: 'params.filter.filters', message: `${name} takes ${expected}, got "${value}"` }],
+      },
+    );
   switch (f.type) {
     case 'text':
+    case 'textArray':
       return value;
     case 'boolean':
-      if (value !== 'true' && value !== 'false') throw invalidParams('INVALID_PARAMS', { field: name });
+      if (value !== 'true' && value !== 'false') throw wrong('true or false');
       return value === 'true';
     case 'integer':
     case 'epoch': {
-      if (!/^-?\d+$/.test(value)) throw invalidParams('INVALID_PARAMS', { field: name });
+      if (!/^-?\d+$/.test(value)) throw wrong(f.type === 'epoch' ? 'epoch milliseconds' : 'an integer');
       return f.type === 'epoch' ? new Date(Number(value)) : Number(value);
     }
   }
@@ -84,7 +107,8 @@ export function buildListSql(model: ListModel, input: ListInput, locale: Locale)
   ] as const) {
     for (const [f, values] of fields) {
       const array = sqlArray(values, pgTypes[f.type]);
-      conditions.push(negate ? `${f.column} <> ALL(${array.sql})` : `${f.column} = ANY(${array.sql})`);
+      if (f.type === 'textArray') conditions.push(`${negate ? 'NOT ' : ''}(${f.column} && ${array.sql})`);
+      else conditions.push(negate ? `${f.column} <> ALL(${array.sql})` : `${f.column} = ANY(${array.sql})`);
       params.push(array.param);
     }
   }
@@ -101,6 +125,7 @@ export function buildListSql(model: ListModel, input: ListInput, locale: Locale)
     const [name = '', direction = 'ASC'] = entry.trim().split(/\s+/);
     const f = field(model, name, 'UNKNOWN_SORT_FIELD');
     const dir = direction.toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
+    if (f.type === 'textArray') throw invalidParams('UNKNOWN_SORT_FIELD', { field: name, allowed: sortable(model) });
     const expressions = f.sort ?? [f.type === 'text' ? `lower(${f.column})` : f.column];
     return expressions.map((e) => `${e} ${dir}`).join(', ');
   });

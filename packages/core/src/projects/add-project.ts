@@ -29,7 +29,7 @@ export async function addProject(ctx: ServiceContext, document: unknown): Promis
         ? null
         : (await resolveProjectScope(txCtx, { projectId: general.ParentId }, 'write')).project;
     if (!parent && !hasTenantRole(ctx.principal)) {
-      throw new DomainError('FORBIDDEN', 'NO_ROLE_IN_PROJECT', { project: tenantId });
+      throw new DomainError('FORBIDDEN', 'NO_ROLE_IN_TENANT');
     }
     const number = await nextBusinessNumber(em, tenantId, parent ? 'SP' : 'P');
     const now = new Date();

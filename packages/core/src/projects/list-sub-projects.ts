@@ -12,7 +12,7 @@ import type { ServiceContext } from '../context';
 import { projectRecord } from '../entities';
 import { invalidParams } from '../errors';
 import { buildListSql, type ListModel } from '../list/list-query';
-import { PROJECT_MODEL, projectCounts, projectDocument } from './project-document';
+import { PROJECT_MODEL, projectDocument, suiteCountColumn } from './project-document';
 import { resolveProjectById } from './resolve-project';
 
 const RELATIONSHIP = 'ProjectSubproject-rm';
@@ -53,7 +53,7 @@ export async function listSubProjects(ctx: ServiceContext, input: ListSubProject
     if (parent.parentId) throw invalidParams('PARENT_NOT_A_PROJECT', { parent: parent.businessId });
     const visible = visibleSubprojectsCondition(ctx.principal, parent.businessId);
     const rows = await ctx.em.execute(
-      `SELECT c.*, l.id AS link_id, l.predecessor_id AS link_predecessor_id, l.position AS link_position,
+      `SELECT c.*, ${suiteCountColumn('c')}, l.id AS link_id, l.predecessor_id AS link_predecessor_id, l.position AS link_position,
               count(*) OVER () AS full_size
        FROM project_subproject_link l JOIN project c ON c.id = l.child_id AND c.tenant_id = l.tenant_id
        WHERE l.tenant_id = ? AND l.parent_id = ? AND ${visible.sql} AND ${query.where}
@@ -62,7 +62,6 @@ export async function listSubProjects(ctx: ServiceContext, input: ListSubProject
     );
     const first = rows[0];
     const fullSize = first ? Number(first.full_size) : await countSubProjects(ctx, parent.id, visible, query);
-    const counts = projectCounts(rows.map((r) => r.id as string));
     const parentRef = docRefOf(PROJECT_MODEL, parent.id);
     const entries = rows.map((row): Entry => {
       const child = projectRecord(row);
@@ -79,7 +78,7 @@ export async function listSubProjects(ctx: ServiceContext, input: ListSubProject
             position: row.link_position,
           },
         },
-        document: projectDocument(child, parent.businessId, counts.get(child.id)!, ctx.locale).document,
+        document: projectDocument(child, parent.businessId, row.test_suites, ctx.locale).document,
       };
     });
     results.push({ source, linkResultEntries: { fullSize, page: query.page, entries } });

@@ -1,40 +1,23 @@
+import { resolveVersionScope, type VersionSpec } from '../content/resolve-version';
 import type { ServiceContext } from '../context';
-import { ProjectVersion } from '../entities';
-import { DomainError } from '../errors';
-import { projectCounts, projectDocument } from './project-document';
-import { resolveProjectScope } from './resolve-project';
+import { projectDocument, suiteCountColumn } from './project-document';
 import { versionDocument } from './version-document';
-
-interface Input {
-  projectId?: string;
-  subProjectId?: string;
-  projectVersionNumber?: number;
-}
 
 /**
  * LOAD_PROJECT_WITH_VERSION: the project (or sub project) document with `Root.Version` holding the requested
  * version's docRef, General and Metadata — the latest version when no number is given.
  */
-export async function loadProjectWithVersion(ctx: ServiceContext, input: Input) {
-  const scoped = await resolveProjectScope(ctx, input, 'read');
+export async function loadProjectWithVersion(ctx: ServiceContext, input: VersionSpec) {
+  const { scoped, version } = await resolveVersionScope(ctx, input, 'read');
   const { project, parentBusinessId } = scoped;
-  const tenantId = ctx.principal.tenantId;
-  const version = await ctx.em.findOne(
-    ProjectVersion,
-    input.projectVersionNumber === undefined
-      ? { tenantId, projectId: project.id, isLatestVersion: true }
-      : { tenantId, projectId: project.id, versionNumber: input.projectVersionNumber },
+  const [counts] = await ctx.em.execute<{ test_suites: number }[]>(
+    `SELECT ${suiteCountColumn('p')} FROM project p WHERE p.id = ?`,
+    [project.id],
   );
-  if (!version) {
-    throw new DomainError('NOT_FOUND', 'VERSION_NOT_FOUND', {
-      project: project.businessId,
-      version: String(input.projectVersionNumber ?? 'latest'),
-    });
-  }
   const answer = projectDocument(
     project,
     project.parentId ? parentBusinessId : null,
-    projectCounts([project.id]).get(project.id)!,
+    counts?.test_suites ?? 0,
     ctx.locale,
   );
   const { docRef, document } = versionDocument(version, scoped, ctx.locale);

@@ -8,7 +8,7 @@ export const PROJECT_MODEL = 'Project-dm';
 export function projectDocument(
   project: ProjectRecord,
   parentBusinessId: string | null,
-  counts: ProjectCounts,
+  testSuites: number,
   locale: Locale,
 ) {
   return toDocument(
@@ -23,24 +23,16 @@ export function projectDocument(
         TenantId: project.tenantId,
         ParentId: parentBusinessId ?? NO_SUBPROJECT,
         Description: project.description,
-        TestSuites: counts.testSuites,
-        TestRuns: `${counts.closedRuns}/${counts.runs}`,
+        TestSuites: testSuites,
+        // Closed runs over all runs; runs arrive with the run area, so no project has any yet.
+        TestRuns: '0/0',
       },
     },
     locale,
   );
 }
 
-export interface ProjectCounts {
-  testSuites: number;
-  runs: number;
-  closedRuns: number;
-}
-
-/**
- * Suite and run figures of projects. Suites and runs arrive with the test-content and run areas; until a
- * project has any, its figures are zero.
- */
-export function projectCounts(projectIds: string[]): Map<string, ProjectCounts> {
-  return new Map(projectIds.map((id) => [id, { testSuites: 0, runs: 0, closedRuns: 0 }]));
-}
+/** SQL column `test_suites`: the suite count of the latest version of the project row aliased `p`. */
+export const suiteCountColumn = (p: string) =>
+  `(SELECT count(*) FROM project_version v JOIN test_suite s ON s.tenant_id = v.tenant_id AND s.version_id = v.id
+    WHERE v.tenant_id = ${p}.tenant_id AND v.project_id = ${p}.id AND v.is_latest_version)::int AS test_suites`;

@@ -1,8 +1,9 @@
 import { NO_SUBPROJECT, ProjectId, SubprojectId } from '@tmt/contract';
-import { type AccessMode, assertProjectAccess, type ScopedProject } from '../access/project-access';
+import { type AccessMode, assertProjectAccess, type ProjectRef, type ScopedProject } from '../access/project-access';
 import type { ServiceContext } from '../context';
 import { Project, projectRecord } from '../entities';
 import { DomainError, invalidParams } from '../errors';
+import { suiteCountColumn } from './project-document';
 
 /** Header values are checked like params: a malformed one is invalid, not merely unknown. */
 function checkHeaders({ projectId, subprojectId }: ServiceContext['header']) {
@@ -60,17 +61,23 @@ export async function resolveProjectScope(
 
 /** A project addressed by its TechnicalId (from a docRef); headers, when sent, must name the same project. */
 export async function resolveProjectById(ctx: ServiceContext, id: string, ref: string, mode: AccessMode) {
-  checkHeaders(ctx.header);
   // One round trip for the project and its parent's business id: this sits on every document read.
   const [row] = await ctx.em.execute(
-    `SELECT p.*, coalesce(parent.business_id, p.business_id) AS parent_business_id
+    `SELECT p.*, coalesce(parent.business_id, p.business_id) AS parent_business_id, ${suiteCountColumn('p')}
      FROM project p LEFT JOIN project parent ON parent.id = p.parent_id
      WHERE p.tenant_id = ? AND p.id = ?`,
     [ctx.principal.tenantId, id],
   );
   if (!row) throw new DomainError('NOT_FOUND', 'DOCUMENT_NOT_FOUND', { ref });
-  const project = projectRecord(row);
-  const parentBusinessId: string = row.parent_business_id;
+  const scoped: ScopedProject = { project: projectRecord(row), parentBusinessId: row.parent_business_id };
+  await checkScope(ctx, scoped, mode);
+  return { ...scoped, testSuites: row.test_suites as number };
+}
+
+/** Headers, when sent, must name the project a document belongs to; then the caller's access is checked. */
+export async function checkScope(ctx: ServiceContext, scoped: ScopedProject<ProjectRef>, mode: AccessMode) {
+  checkHeaders(ctx.header);
+  const { project, parentBusinessId } = scoped;
   reconcile(ctx.header.projectId, 'Project-Id', parentBusinessId, 'docRef');
   if (ctx.header.subprojectId !== undefined) {
     reconcile(
@@ -80,7 +87,5 @@ export async function resolveProjectById(ctx: ServiceContext, id: string, ref: s
       'docRef',
     );
   }
-  const scoped: ScopedProject = { project, parentBusinessId };
   await assertProjectAccess(ctx, scoped, mode);
-  return scoped;
 }

@@ -1,0 +1,78 @@
+import type { Locale } from '@tmt/contract';
+import type { ProjectRef, ScopedProject } from '../access/project-access';
+import { auditOf, valueItems } from '../content/content-row';
+import { scopeFields } from '../content/content-scope';
+import { timestamp } from '../db/timestamp';
+import { toDocument } from '../documents/envelope';
+import type { TestStep } from '../entities';
+import { pathText, type TreePath } from '../tree/tree-paths';
+import { riskGroup, type StoredRisk } from './risk';
+
+export const CASE_MODEL = 'TestCase-dm';
+
+/**
+ * The TestCase-dm document of a case row joined with its suite's business id (`suite_business_id`), version
+ * (`version_number`, `version_title`) and its current tree path.
+ */
+export function caseDocument(
+  row: Record<string, unknown>,
+  scoped: ScopedProject<ProjectRef>,
+  path: TreePath,
+  locale: Locale,
+) {
+  const criteria = row.criteria as Record<string, unknown>;
+  const tags = row.tags as string[];
+  return toDocument(
+    CASE_MODEL,
+    row.id as string,
+    auditOf(row),
+    {
+      General: {
+        ...scopeFields(scoped, row.version_number as number),
+        Title: row.title,
+        Id: row.business_id,
+        TechnicalId: row.id,
+        TenantId: row.tenant_id,
+        TestSuiteId: row.suite_business_id,
+        Status: row.status,
+        Type: row.type,
+        Automation: row.automation,
+        Prioritization: row.prioritization,
+        EstimatedExecutionTime: row.estimated_execution_time,
+        Description: row.description,
+        User: row.assignee,
+        HasAssignee: row.assignee !== null,
+        ImportantAdditionForNextTestRun: row.important_addition,
+      },
+      Criteria: {
+        TimeRelevance: criteria.TimeRelevance,
+        AdditionalToolsAids: valueItems(criteria.AdditionalToolsAids as string[]),
+        Assignment: valueItems(criteria.Assignment as string[]),
+        Dependency: criteria.Dependency,
+        TestFocus: criteria.TestFocus,
+        Tags: tags.join(', '),
+        SearchTags: valueItems(tags),
+      },
+      Conditions: { Preconditions: row.preconditions },
+      Sources: row.sources,
+      Risk: riskGroup(row.risk as StoredRisk),
+      TestSteps: row.steps as TestStep[],
+      AdditionalInfo: {
+        TriggeredBy: row.triggered_by,
+        TriggeredAt: row.triggered_at ? timestamp(row.triggered_at).getTime() : null,
+        CreatingEvent: row.creating_event,
+        Path: row.path,
+        CurrentPath: pathText(path),
+        SourceTestCaseInfo: null,
+      },
+    },
+    locale,
+    {
+      IsImported: row.is_imported,
+      IsFrozen: row.frozen,
+      AssignedToVersion: { AssignedToNumber: row.version_number, AssignedToTitle: row.version_title },
+      // Filled once executions exist (run area).
+      LatestTestCaseExecutionData: null,
+    },
+  );
+}
