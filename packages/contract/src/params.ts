@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Position } from './enumerations';
 import { DocumentModelName, Locale } from './enums';
 import { DocRef, ProjectId, SubprojectId } from './ids';
 import { Filter, Page, Sort } from './list';
@@ -45,5 +46,48 @@ export const LoadProjectWithVersionParams = z
 export const LoadProjectSettingParams = z.object({
   projectId: ProjectId.optional(),
   subProjectId: SubprojectId.optional(),
+  locale: Locale.optional(),
+});
+
+export const ListTestSuitesParams = z.object({
+  projectSpec: ProjectSpec,
+  filter: Filter,
+  page: Page,
+  sort: Sort,
+  locale: Locale.optional(),
+});
+
+export const ListDocumentsParams = z.object({
+  documentModelName: DocumentModelName,
+  filter: Filter.optional(),
+  page: Page,
+  sort: Sort.optional(),
+  locale: Locale.optional(),
+});
+
+const modelDocRef = (...models: string[]) =>
+  DocRef.refine((r) => models.some((m) => r.startsWith(`${m}/`)), `a docRef of ${models.join(' or ')}`);
+
+export const CreateTestCaseTreeNodeParams = z.object({
+  documentModelName: z.enum(['TestCase-dm', 'TestFolder-dm']),
+  locale: Locale,
+  document: documentBody,
+  parentNodeDocRef: modelDocRef('TestSuite-dm', 'TestFolder-dm'),
+});
+
+export const UpdateTestCaseTreeNodeParams = z.object({
+  docRef: modelDocRef('TestCase-dm', 'TestFolder-dm'),
+  locale: Locale,
+  document: documentBody,
+});
+
+export const DeleteDocumentParams = z.object({ docRef: modelDocRef('TestCase-dm'), locale: Locale.optional() });
+export const DeleteFolderParams = z.object({ docRef: modelDocRef('TestFolder-dm'), locale: Locale.optional() });
+
+export const MoveTestCaseParams = z.object({
+  sourceDocRef: modelDocRef('TestCase-dm'),
+  destinationDocRef: modelDocRef('TestSuite-dm', 'TestFolder-dm'),
+  predecessorDocRef: modelDocRef('TestCase-dm', 'TestFolder-dm').nullable().optional(),
+  position: Position.default('BOTTOM'),
   locale: Locale.optional(),
 });

@@ -1,12 +1,19 @@
 import { type DocumentAnswer, type DocumentModelName, parseDocRef } from '@tmt/contract';
+import { getCase } from '../cases/get-case';
 import type { ServiceContext } from '../context';
 import { invalidParams } from '../errors';
+import { getFolder } from '../folders/get-folder';
 import { addProject } from '../projects/add-project';
 import { getProject } from '../projects/get-project';
 import { getProjectSetting } from '../projects/get-project-setting';
 import { getProjectVersion } from '../projects/get-project-version';
 import { modifyProject } from '../projects/modify-project';
 import { modifyProjectSetting } from '../projects/modify-project-setting';
+import { addSuite } from '../suites/add-suite';
+import { getSuite } from '../suites/get-suite';
+import { modifySuite } from '../suites/modify-suite';
+import { getTag } from '../tags/get-tag';
+import { updateTreeNode } from '../tree/update-tree-node';
 
 interface ModelHandlers {
   get?: (ctx: ServiceContext, id: string, ref: string) => Promise<DocumentAnswer>;
@@ -19,7 +26,17 @@ const models: Partial<Record<DocumentModelName, ModelHandlers>> = {
   'Project-dm': { get: getProject, add: addProject, modify: modifyProject },
   'ProjectSetting-dm': { get: getProjectSetting, modify: modifyProjectSetting },
   'ProjectVersion-dm': { get: getProjectVersion },
+  'TestSuite-dm': { get: getSuite, add: addSuite, modify: modifySuite },
+  // Cases and folders are created in the tree (CREATE_TEST_CASE_TREE_NODE); a modify is the tree node update.
+  'TestFolder-dm': { get: getFolder, modify: modifyTreeNode },
+  'TestCase-dm': { get: getCase, modify: modifyTreeNode },
+  'Tag-dm': { get: getTag },
 };
+
+async function modifyTreeNode(ctx: ServiceContext, _id: string, ref: string, document: unknown): Promise<null> {
+  await updateTreeNode(ctx, ref, document as { Root?: Record<string, unknown> });
+  return null;
+}
 
 function handler<K extends keyof ModelHandlers>(model: string, op: K, method: string): NonNullable<ModelHandlers[K]> {
   const found = models[model as DocumentModelName]?.[op];

@@ -12,6 +12,7 @@ import type { ServiceContext } from '../context';
 import { projectRecord } from '../entities';
 import { invalidParams } from '../errors';
 import { buildListSql, type ListModel } from '../list/list-query';
+import { pagedRows } from '../list/paged-rows';
 import { PROJECT_MODEL, projectDocument, suiteCountColumn } from './project-document';
 import { resolveProjectById } from './resolve-project';
 
@@ -52,16 +53,16 @@ export async function listSubProjects(ctx: ServiceContext, input: ListSubProject
     const { project: parent } = await resolveProjectById(ctx, id, source.docRef, 'read');
     if (parent.parentId) throw invalidParams('PARENT_NOT_A_PROJECT', { parent: parent.businessId });
     const visible = visibleSubprojectsCondition(ctx.principal, parent.businessId);
-    const rows = await ctx.em.execute(
-      `SELECT c.*, ${suiteCountColumn('c')}, l.id AS link_id, l.predecessor_id AS link_predecessor_id, l.position AS link_position,
-              count(*) OVER () AS full_size
-       FROM project_subproject_link l JOIN project c ON c.id = l.child_id AND c.tenant_id = l.tenant_id
-       WHERE l.tenant_id = ? AND l.parent_id = ? AND ${visible.sql} AND ${query.where}
-       ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`,
-      [ctx.principal.tenantId, parent.id, ...visible.params, ...query.params, query.limit, query.offset],
+    const { rows, fullSize } = await pagedRows(
+      ctx,
+      {
+        select: `c.*, ${suiteCountColumn('c')}, l.id AS link_id, l.predecessor_id AS link_predecessor_id, l.position AS link_position`,
+        from: 'project_subproject_link l JOIN project c ON c.id = l.child_id AND c.tenant_id = l.tenant_id',
+        where: `l.tenant_id = ? AND l.parent_id = ? AND ${visible.sql}`,
+        params: [ctx.principal.tenantId, parent.id, ...visible.params],
+      },
+      query,
     );
-    const first = rows[0];
-    const fullSize = first ? Number(first.full_size) : await countSubProjects(ctx, parent.id, visible, query);
     const parentRef = docRefOf(PROJECT_MODEL, parent.id);
     const entries = rows.map((row): Entry => {
       const child = projectRecord(row);
@@ -84,20 +85,4 @@ export async function listSubProjects(ctx: ServiceContext, input: ListSubProject
     results.push({ source, linkResultEntries: { fullSize, page: query.page, entries } });
   }
   return results;
-}
-
-/** The total when the page is past the end (the windowed count came back with no row). */
-async function countSubProjects(
-  ctx: ServiceContext,
-  parentId: string,
-  visible: { sql: string; params: unknown[] },
-  query: { where: string; params: unknown[]; offset: number },
-): Promise<number> {
-  if (query.offset === 0) return 0;
-  const [row] = await ctx.em.execute<{ n: string }[]>(
-    `SELECT count(*) AS n FROM project_subproject_link l JOIN project c ON c.id = l.child_id AND c.tenant_id = l.tenant_id
-     WHERE l.tenant_id = ? AND l.parent_id = ? AND ${visible.sql} AND ${query.where}`,
-    [ctx.principal.tenantId, parentId, ...visible.params, ...query.params],
-  );
-  return Number(row?.n ?? 0);
 }

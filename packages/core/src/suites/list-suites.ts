@@ -2,8 +2,9 @@ import type { DocumentAnswer, Filter, ListAnswer, Page } from '@tmt/contract';
 import { resolveVersionScope, type VersionSpec } from '../content/resolve-version';
 import type { ServiceContext } from '../context';
 import { buildListSql, type ListModel } from '../list/list-query';
+import { pagedRows } from '../list/paged-rows';
 import { suiteDocument } from './suite-document';
-import { type SuiteStatsRow, suiteStatsJoin } from './suite-stats';
+import { suiteStats } from './suite-stats';
 
 export const suiteListModel: ListModel = {
   fields: {
@@ -40,41 +41,30 @@ export async function listSuites(
 ): Promise<ListAnswer<DocumentAnswer>> {
   const query = buildListSql(suiteListModel, input, ctx.locale);
   const { scoped, version } = await resolveVersionScope(ctx, spec, 'read');
-  const rows = await ctx.em.execute(
-    `WITH page AS (
-       SELECT s.*, count(*) OVER () AS full_size, row_number() OVER (ORDER BY ${query.orderBy}) AS rn
-       FROM test_suite s
-       WHERE s.tenant_id = ? AND s.version_id = ? AND ${query.where}
-       ORDER BY ${query.orderBy} LIMIT ? OFFSET ?)
-     SELECT page.*, st.*, ? AS version_title, ?::int AS version_number FROM page ${suiteStatsJoin('page')}
-     ORDER BY page.rn`,
-    [
-      ctx.principal.tenantId,
-      version.id,
-      ...query.params,
-      query.limit,
-      query.offset,
-      version.title,
-      version.versionNumber,
-    ],
+  const { rows, fullSize } = await pagedRows(
+    ctx,
+    {
+      select: 's.*',
+      from: 'test_suite s',
+      where: 's.tenant_id = ? AND s.version_id = ?',
+      params: [ctx.principal.tenantId, version.id],
+    },
+    query,
   );
-  const fullSize = rows[0] ? Number(rows[0].full_size) : await countSuites(ctx, version.id, query);
+  const stats = await suiteStats(
+    ctx,
+    rows.map((row) => row.id as string),
+  );
   return {
     fullSize,
     page: query.page,
-    entries: rows.map((row) => suiteDocument(row, scoped, row as unknown as SuiteStatsRow, ctx.locale)),
+    entries: rows.map((row) =>
+      suiteDocument(
+        { ...row, version_number: version.versionNumber, version_title: version.title },
+        scoped,
+        stats.get(row.id as string)!,
+        ctx.locale,
+      ),
+    ),
   };
-}
-
-async function countSuites(
-  ctx: ServiceContext,
-  versionId: string,
-  query: { where: string; params: unknown[]; offset: number },
-) {
-  if (query.offset === 0) return 0;
-  const [row] = await ctx.em.execute<{ n: string }[]>(
-    `SELECT count(*) AS n FROM test_suite s WHERE s.tenant_id = ? AND s.version_id = ? AND ${query.where}`,
-    [ctx.principal.tenantId, versionId, ...query.params],
-  );
-  return Number(row?.n ?? 0);
 }

@@ -1,3 +1,6 @@
+import type { ServiceContext } from '../context';
+import { sqlArray } from '../db/sql-array';
+
 /**
  * LATERAL subquery (alias `st`) with a suite's DisplayFields figures, aggregated in SQL from its cases over the
  * (tenant_id, suite_id) index; join it after paging so only the suites answered are counted.
@@ -40,4 +43,15 @@ export function suiteDisplayFields(st: SuiteStatsRow) {
     AssigneesOfTestCases: [...st.assignees].sort(),
     TestCasesWithAssignee: st.with_assignee,
   };
+}
+
+/** The DisplayFields figures of some suites (a page of them), in one query. */
+export async function suiteStats(ctx: ServiceContext, suiteIds: string[]): Promise<Map<string, SuiteStatsRow>> {
+  if (!suiteIds.length) return new Map();
+  const ids = sqlArray(suiteIds, 'uuid');
+  const rows = await ctx.em.execute<(SuiteStatsRow & { id: string })[]>(
+    `SELECT s.id, st.* FROM test_suite s ${suiteStatsJoin('s')} WHERE s.tenant_id = ? AND s.id = ANY(${ids.sql})`,
+    [ctx.principal.tenantId, ids.param],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,0 +1,24 @@
+import type { DocumentModelName } from '@tmt/contract';
+import type { ServiceContext } from '../context';
+import { invalidParams } from '../errors';
+import { listSuites } from '../suites/list-suites';
+import { type ContentListInput, listCases, listFolders, listTags } from './list-content';
+import { takeScopeFilters } from './scope-filters';
+
+const lists = {
+  'TestCase-dm': listCases,
+  'TestFolder-dm': listFolders,
+  'TestSuite-dm': listSuites,
+  'Tag-dm': listTags,
+} as const;
+
+/**
+ * LIST_DOCUMENTS: ProjectId / SubprojectId / ProjectVersionNumber filters (or the headers, and the latest version)
+ * choose where; the other filters, the sort and the page go through the shared list grammar of that model.
+ */
+export function listDocuments(ctx: ServiceContext, model: DocumentModelName, input: ContentListInput) {
+  const list = lists[model as keyof typeof lists];
+  if (!list) throw invalidParams('UNSUPPORTED_DOCUMENT_MODEL', { method: 'LIST_DOCUMENTS', model });
+  const { spec, rest } = takeScopeFilters(input.filter?.filters ?? []);
+  return list(ctx, spec, { ...input, filter: { ...input.filter, filters: rest } });
+}
