@@ -37,6 +37,9 @@ export const caseListModel: ListModel = {
     EstimatedExecutionTime: { column: 'c.estimated_execution_time', type: 'integer' },
     Tags: { column: 'c.tags', type: 'textArray' },
     Frozen: { column: 'c.frozen', type: 'boolean' },
+    // The suite or folder a case sits in directly, and its place there.
+    ParentNodeId: { column: 'l.parent_id', type: 'uuid' },
+    Order: { column: 'l.order_key', type: 'text', sort: ['l.order_key'] },
     ...audit('c'),
   },
   fulltext: (config) => (config === 'german' ? 'c.search_de' : 'c.search_en'),
@@ -50,6 +53,8 @@ export const folderListModel: ListModel = {
     Title: { column: 'f.title', type: 'text' },
     Description: { column: 'f.description', type: 'text' },
     TestSuiteId: { column: 'sb.business_id', type: 'text', sort: ['length(sb.business_id)', 'sb.business_id'] },
+    ParentNodeId: { column: 'l.parent_id', type: 'uuid' },
+    Order: { column: 'l.order_key', type: 'text', sort: ['l.order_key'] },
     ...audit('f'),
   },
   defaultSort: ['Id ASC'],
@@ -78,7 +83,7 @@ export async function listCases(
     ctx,
     {
       select: 'c.*, sb.business_id AS suite_business_id',
-      from: 'test_case c JOIN test_suite sb ON sb.id = c.suite_id',
+      from: 'test_case c JOIN test_suite sb ON sb.id = c.suite_id JOIN test_tree_link l ON l.child_id = c.id',
       where: 'c.tenant_id = ? AND c.version_id = ?',
       params: [ctx.principal.tenantId, version.id],
     },
@@ -108,7 +113,7 @@ export async function listFolders(
     ctx,
     {
       select: 'f.*, sb.business_id AS suite_business_id',
-      from: 'test_folder f JOIN test_suite sb ON sb.id = f.suite_id',
+      from: 'test_folder f JOIN test_suite sb ON sb.id = f.suite_id JOIN test_tree_link l ON l.child_id = f.id',
       where: 'f.tenant_id = ? AND f.version_id = ?',
       params: [ctx.principal.tenantId, version.id],
     },

@@ -7,7 +7,7 @@ export interface ListField {
   /** SQL expression on the list query's row alias. */
   column: string;
   /** `textArray` columns match when they hold any of the values (tags). */
-  type: 'text' | 'integer' | 'boolean' | 'epoch' | 'textArray';
+  type: 'text' | 'uuid' | 'integer' | 'boolean' | 'epoch' | 'textArray';
   /** Sort expressions when they differ from `column`: text sorts case-insensitively unless given here. */
   sort?: string[];
 }
@@ -39,6 +39,7 @@ export interface ListSql {
 
 const pgTypes = {
   text: 'text',
+  uuid: 'uuid',
   integer: 'integer',
   boolean: 'boolean',
   epoch: 'timestamptz',
@@ -73,6 +74,9 @@ function typedValue(f: ListField, name: string, value: string): unknown {
     case 'text':
     case 'textArray':
       return value;
+    case 'uuid':
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) throw wrong('a uuid');
+      return value.toLowerCase();
     case 'boolean':
       if (value !== 'true' && value !== 'false') throw wrong('true or false');
       return value === 'true';
