@@ -7,6 +7,7 @@ import { pagedRows } from '../list/paged-rows';
 import { resolveProjectScope } from '../projects/resolve-project';
 import { tagDocument } from '../tags/tag-document';
 import { treePaths } from '../tree/tree-paths';
+import { columns } from './columns';
 import { resolveVersionScope, type VersionSpec } from './resolve-version';
 
 export interface ContentListInput {
@@ -82,8 +83,11 @@ export async function listCases(
   const { rows, fullSize } = await pagedRows(
     ctx,
     {
-      select: 'c.*, sb.business_id AS suite_business_id',
-      from: 'test_case c JOIN test_suite sb ON sb.id = c.suite_id JOIN test_tree_link l ON l.child_id = c.id',
+      select: `${columns('test_case', 'c')}, sb.business_id AS suite_business_id`,
+      // Joins name the tenant (and version) so the tenant-led indexes serve them.
+      from: `test_case c
+        JOIN test_suite sb ON sb.id = c.suite_id AND sb.tenant_id = c.tenant_id AND sb.version_id = c.version_id
+        JOIN test_tree_link l ON l.tenant_id = c.tenant_id AND l.child_id = c.id`,
       where: 'c.tenant_id = ? AND c.version_id = ?',
       params: [ctx.principal.tenantId, version.id],
     },
@@ -112,8 +116,10 @@ export async function listFolders(
   const { rows, fullSize } = await pagedRows(
     ctx,
     {
-      select: 'f.*, sb.business_id AS suite_business_id',
-      from: 'test_folder f JOIN test_suite sb ON sb.id = f.suite_id JOIN test_tree_link l ON l.child_id = f.id',
+      select: `${columns('test_folder', 'f')}, sb.business_id AS suite_business_id`,
+      from: `test_folder f
+        JOIN test_suite sb ON sb.id = f.suite_id AND sb.tenant_id = f.tenant_id AND sb.version_id = f.version_id
+        JOIN test_tree_link l ON l.tenant_id = f.tenant_id AND l.child_id = f.id`,
       where: 'f.tenant_id = ? AND f.version_id = ?',
       params: [ctx.principal.tenantId, version.id],
     },

@@ -2,6 +2,7 @@ import type { AccessMode, ProjectRef, ScopedProject } from '../access/project-ac
 import type { ServiceContext } from '../context';
 import { notFound } from '../errors';
 import { checkScope } from '../projects/resolve-project';
+import { columns } from './columns';
 
 export type ContentTable = 'test_suite' | 'test_folder' | 'test_case';
 
@@ -24,7 +25,7 @@ export async function loadScopedRow(
   lock = false,
 ): Promise<ScopedRow> {
   const [row] = await ctx.em.execute(
-    `SELECT t.*, p.business_id AS p_business_id, p.parent_id AS p_parent_id,
+    `SELECT ${columns(table, 't')}, p.business_id AS p_business_id, p.parent_id AS p_parent_id,
             coalesce(pp.business_id, p.business_id) AS parent_business_id, v.version_number, v.title AS version_title
             ${table === 'test_suite' ? '' : ', sb.business_id AS suite_business_id'}
      FROM ${table} t

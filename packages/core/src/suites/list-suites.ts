@@ -1,4 +1,5 @@
 import type { DocumentAnswer, Filter, ListAnswer, Page } from '@tmt/contract';
+import { columns } from '../content/columns';
 import { resolveVersionScope, type VersionSpec } from '../content/resolve-version';
 import type { ServiceContext } from '../context';
 import { buildListSql, type ListModel } from '../list/list-query';
@@ -44,7 +45,7 @@ export async function listSuites(
   const { rows, fullSize } = await pagedRows(
     ctx,
     {
-      select: 's.*',
+      select: columns('test_suite', 's'),
       from: 'test_suite s',
       where: 's.tenant_id = ? AND s.version_id = ?',
       params: [ctx.principal.tenantId, version.id],

@@ -1,0 +1,52 @@
+/**
+ * The columns documents are built from, per content table. Lists name them instead of `*`: the generated
+ * full-text columns are large and only ever searched, never read.
+ */
+const audit = ['tenant_id', 'created_by', 'created_on', 'edited_by', 'edited_on', 'model_version'];
+const columnsOf = {
+  test_suite: [
+    'id',
+    'project_id',
+    'version_id',
+    'business_id',
+    'title',
+    'description',
+    'order_key',
+    'tags',
+    'recommended_priority',
+    ...audit,
+  ],
+  test_folder: ['id', 'project_id', 'version_id', 'suite_id', 'business_id', 'title', 'description', ...audit],
+  test_case: [
+    'id',
+    'project_id',
+    'version_id',
+    'suite_id',
+    'business_id',
+    'title',
+    'description',
+    'status',
+    'type',
+    'automation',
+    'prioritization',
+    'estimated_execution_time',
+    'assignee',
+    'important_addition',
+    'criteria',
+    'tags',
+    'preconditions',
+    'sources',
+    'risk',
+    'steps',
+    'creating_event',
+    'path',
+    'triggered_by',
+    'triggered_at',
+    'is_imported',
+    'frozen',
+    ...audit,
+  ],
+} as const;
+
+export const columns = (table: keyof typeof columnsOf, alias: string) =>
+  columnsOf[table].map((column) => `${alias}.${column}`).join(', ');
