@@ -4,8 +4,8 @@ import { defineConfig } from 'vite';
 
 const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// One multi-page build: each HTML file keeps its path under dist/ (dist/docs/index.html, dist/app/index.html).
-// `base: '/'` makes asset URLs absolute, so the 404 page also finds them when served at any unknown path.
+// One multi-page build: docs/index.html is the template the prerender (site/build.ts) fills once per docs page;
+// app/index.html is the console. `base: '/'` makes asset URLs absolute, so every page finds them at any depth.
 export default defineConfig({
   base: '/',
   plugins: [react()],
@@ -18,7 +18,6 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         docs: entry('./docs/index.html'),
-        docsNotFound: entry('./docs/404.html'),
         app: entry('./app/index.html'),
       },
       // Both pages share React; give that chunk a name that says so (by default it is named after a random module).

@@ -13,7 +13,7 @@ export function docsPageFile(dist: string, path: string): string | undefined {
   return [join(dist, bare, 'index.html'), join(dist, `${bare}.html`)].find(isFile);
 }
 
-/** The web build: docs pages (404 page with status 404 for unknown paths), the console, and hashed assets. */
+/** The web build: docs pages (the locale's 404 page with status 404 for unknown paths), the console, and hashed assets. */
 export function webRoutes(dist: string): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/', (c) => c.redirect('/docs/'))
@@ -25,11 +25,12 @@ export function webRoutes(dist: string): Hono<AppEnv> {
     })
     .get('/assets/*', serveStatic({ root: dist }))
     .get('/docs/*', async (c, next) => {
-      if (/\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.html'))
-        return serveStatic({ root: dist })(c, next);
+      if (/\.\w+$/.test(c.req.path) && !c.req.path.endsWith('.html')) return serveStatic({ root: dist })(c, next);
       const page = docsPageFile(dist, c.req.path);
       if (page) return serveStatic({ path: page })(c, next);
-      const notFound = join(dist, 'docs', '404.html');
+      // The 404 pages live outside docs/, so no docs path can open them with status 200.
+      const locale = c.req.path === '/docs/de' || c.req.path.startsWith('/docs/de/') ? 'de' : 'en';
+      const notFound = join(dist, 'docs-404', `${locale}.html`);
       return isFile(notFound) ? c.html(await readFile(notFound, 'utf8'), 404) : c.text('Not Found', 404);
     })
     .get('/app', (c) => c.redirect('/app/'))

@@ -1,0 +1,119 @@
+import type { Locale } from '../src/docs/types';
+
+/** The parts of an OpenRPC 1.3 document the generated pages show; `x-…-de` fields carry the German text. */
+interface Described {
+  description?: string;
+  'x-description-de'?: string;
+}
+
+interface Param extends Described {
+  name: string;
+  required?: boolean;
+  schema: { type?: string | string[]; enum?: unknown[]; items?: unknown; $ref?: string };
+}
+
+interface Method extends Described {
+  name: string;
+  summary: string;
+  'x-summary-de': string;
+  /** False when this release does not serve the method yet. */
+  'x-available': boolean;
+  params: Param[];
+  result: Param;
+  examples?: { name: string; params: { name: string; value: unknown }[]; result: { name: string; value: unknown } }[];
+}
+
+export interface OpenRpc {
+  openrpc: string;
+  info: { title: string; 'x-title-de': string; version: string } & Described;
+  methods: Method[];
+}
+
+const words = {
+  en: {
+    available: 'Available in this release.',
+    notAvailable:
+      '**Not available in this release.** The method is documented so that integrations can be planned; the server answers it with `-32601` (method not found) until it ships.',
+    download: 'OpenRPC file of this area',
+    methods: 'Methods',
+    noMethods: 'This area has no methods of its own.',
+    params: 'Parameters',
+    none: 'None.',
+    result: 'Result',
+    example: 'Example',
+    request: 'Request',
+    response: 'Response',
+    columns: '| name | type | required | description |',
+    yes: 'yes',
+    no: 'no',
+  },
+  de: {
+    available: 'In diesem Release verfügbar.',
+    notAvailable:
+      '**In diesem Release noch nicht verfügbar.** Die Methode ist beschrieben, damit Integrationen geplant werden können; bis sie ausgeliefert wird, antwortet der Server mit `-32601` (Methode nicht gefunden).',
+    download: 'OpenRPC-Datei dieses Bereichs',
+    methods: 'Methoden',
+    noMethods: 'Dieser Bereich hat keine eigenen Methoden.',
+    params: 'Parameter',
+    none: 'Keine.',
+    result: 'Ergebnis',
+    example: 'Beispiel',
+    request: 'Anfrage',
+    response: 'Antwort',
+    columns: '| Name | Typ | Pflicht | Beschreibung |',
+    yes: 'ja',
+    no: 'nein',
+  },
+};
+
+const describe = (item: Described, locale: Locale) =>
+  ((locale === 'de' ? item['x-description-de'] : item.description) ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function typeOf(schema: Param['schema']): string {
+  if (schema.enum) return schema.enum.map((value) => `\`${String(value)}\``).join(' \\| ');
+  if (schema.$ref) return schema.$ref.replace(/^.*\//, '');
+  return Array.isArray(schema.type) ? schema.type.join(' \\| ') : (schema.type ?? 'any');
+}
+
+const json = (value: unknown) => `\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\``;
+
+/** The Markdown of a generated /docs/tmtapi/<area> page. */
+export function apiSpecMarkdown(area: string, spec: OpenRpc, locale: Locale): string {
+  const w = words[locale];
+  const title = locale === 'de' ? spec.info['x-title-de'] : spec.info.title;
+  const lines = [
+    '---',
+    `title: ${JSON.stringify(title)}`,
+    `description: ${JSON.stringify(describe(spec.info, locale).split('. ')[0])}`,
+    '---',
+    '',
+    describe(spec.info, locale),
+    '',
+    `[${w.download}](/docs/tmtapi/${area}.json) · OpenRPC ${spec.openrpc} · TMT ${spec.info.version}`,
+    '',
+  ];
+  if (spec.methods.length === 0) lines.push(w.noMethods, '');
+  for (const method of spec.methods) {
+    lines.push(`## ${method.name}`, '', locale === 'de' ? method['x-summary-de'] : method.summary, '');
+    lines.push(method['x-available'] ? w.available : w.notAvailable, '');
+    if (describe(method, locale)) lines.push(describe(method, locale), '');
+    lines.push(`#### ${w.params}`, '');
+    if (method.params.length === 0) lines.push(w.none, '');
+    else {
+      lines.push(w.columns, '|---|---|---|---|');
+      for (const param of method.params)
+        lines.push(
+          `| \`${param.name}\` | ${typeOf(param.schema)} | ${param.required ? w.yes : w.no} | ${describe(param, locale)} |`,
+        );
+      lines.push('');
+    }
+    lines.push(`#### ${w.result}`, '', `${typeOf(method.result.schema)} — ${describe(method.result, locale)}`, '');
+    for (const example of method.examples ?? []) {
+      const params = Object.fromEntries(example.params.map((param) => [param.name, param.value]));
+      lines.push(`#### ${w.example}: ${example.name}`, '', `${w.request}:`, '');
+      lines.push(json({ jsonrpc: '2.0', id: 1, method: method.name, params }), '', `${w.response}:`, '');
+      lines.push(json({ jsonrpc: '2.0', id: 1, result: example.result.value }), '');
+    }
+  }
+  return lines.join('\n');
+}
