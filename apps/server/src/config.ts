@@ -30,6 +30,9 @@ export function loadConfig() {
     dbPoolMax: int('TMT_DB_POOL_MAX', 20),
     webDist: resolve(process.env.TMT_WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),
     seedDemo: process.env.TMT_SEED_DEMO !== 'false',
+    /** `inline` runs the task worker in the server process; `off` leaves tasks to separate worker processes. */
+    worker: process.env.TMT_WORKER === 'off' ? ('off' as const) : ('inline' as const),
+    workerConcurrency: int('TMT_WORKER_CONCURRENCY', 2),
   };
 }
 export type Config = ReturnType<typeof loadConfig>;

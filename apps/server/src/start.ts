@@ -11,6 +11,7 @@ import {
   seedDemo,
   signToken,
   startEmbeddedPostgres,
+  startWorker,
   type TokenKey,
 } from '@tmt/core';
 import { createApp } from './app';
@@ -33,7 +34,7 @@ async function tokenKey(config: Config): Promise<TokenKey> {
   return { secret: await loadOrCreateDevSecret(join(config.dataDir, 'jwt-secret')), ...claims };
 }
 
-/** Database (embedded unless DATABASE_URL), migrations, demo data, HTTP server. */
+/** Database (embedded unless DATABASE_URL), migrations, demo data, the task worker (unless off), HTTP server. */
 export async function startTmt(config: Config): Promise<RunningTmt> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
@@ -54,6 +55,8 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     maxBatch: config.maxBatch,
     webDist: config.webDist,
   });
+  const worker =
+    config.worker === 'inline' ? await startWorker(orm, { url, concurrency: config.workerConcurrency }) : undefined;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
@@ -69,6 +72,7 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     demoToken,
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await worker?.stop();
       await orm.close();
       await embedded?.stop();
     },

@@ -46,5 +46,6 @@ export const ErrorReason = {
   DOCUMENT_NOT_FOUND: 'DOCUMENT_NOT_FOUND',
   VERSION_NOT_FOUND: 'VERSION_NOT_FOUND',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  TEST_SUITE_IN_OPEN_RUN: 'TEST_SUITE_IN_OPEN_RUN',
 } as const;
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];

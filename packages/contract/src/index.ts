@@ -8,5 +8,6 @@ export * from './messages';
 export * from './params';
 export * from './project';
 export * from './project-setting';
+export * from './tasks';
 export * from './test-content';
 export * from './user';

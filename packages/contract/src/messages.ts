@@ -27,6 +27,7 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     DOCUMENT_NOT_FOUND: (p) => `Document ${p.ref} was not found.`,
     VERSION_NOT_FOUND: (p) => `Project ${p.project} has no version ${p.version}.`,
     TOO_MANY_REQUESTS: () => 'Too many requests; slow down.',
+    TEST_SUITE_IN_OPEN_RUN: (p) => `Test suite ${p.suite} is in an open test run.`,
   },
   de: {
     PARSE_ERROR: () => 'Der Anfragetext ist kein gültiges JSON.',
@@ -51,6 +52,7 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     DOCUMENT_NOT_FOUND: (p) => `Das Dokument ${p.ref} wurde nicht gefunden.`,
     VERSION_NOT_FOUND: (p) => `Projekt ${p.project} hat keine Version ${p.version}.`,
     TOO_MANY_REQUESTS: () => 'Zu viele Anfragen; bitte langsamer.',
+    TEST_SUITE_IN_OPEN_RUN: (p) => `Die Testsuite ${p.suite} ist in einem offenen Testlauf.`,
   },
 };
 

@@ -91,3 +91,26 @@ export const MoveTestCaseParams = z.object({
   position: Position.default('BOTTOM'),
   locale: Locale.optional(),
 });
+
+/** CREATE_PROJECT_VERSION: the new version's fields; ProjectId / SubprojectId (or the headers) name the project. */
+export const CreateProjectVersionParams = z.object({
+  document: z.object({
+    Root: z.object({
+      General: z
+        .object({
+          ProjectId: ProjectId.optional(),
+          SubprojectId: SubprojectId.optional(),
+          Title: z.string().trim().min(1).max(255).optional(),
+          Description: z.string().max(20_000).default(''),
+          KeyPoints: z.string().max(20_000).default(''),
+        })
+        .prefault({}),
+    }),
+  }),
+  locale: Locale.optional(),
+});
+
+export const DeleteTestSuiteParams = z.object({
+  testSuiteDocRef: modelDocRef('TestSuite-dm'),
+  locale: Locale.optional(),
+});

@@ -1,2 +1,3 @@
 export { openTestDatabase } from './database';
+export { runJobsOnce } from './jobs';
 export { createTestTenant, createTestUser, type TestUser, testSecret, testSecretText } from './tenants';

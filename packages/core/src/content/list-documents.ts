@@ -2,6 +2,7 @@ import type { DocumentModelName } from '@tmt/contract';
 import type { ServiceContext } from '../context';
 import { invalidParams } from '../errors';
 import { listSuites } from '../suites/list-suites';
+import { listTasks } from '../tasks/list-tasks';
 import { type ContentListInput, listCases, listFolders, listTags } from './list-content';
 import { takeScopeFilters } from './scope-filters';
 
@@ -10,6 +11,7 @@ const lists = {
   'TestFolder-dm': listFolders,
   'TestSuite-dm': listSuites,
   'Tag-dm': listTags,
+  'TaskRequest-dm': listTasks,
 } as const;
 
 /**

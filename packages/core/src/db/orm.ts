@@ -1,14 +1,17 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import { runMigrations as runWorkerMigrations } from 'graphile-worker';
 import pg from 'pg';
 import { entities } from '../entities';
 import { Migration20261121000000_projects } from './migrations/Migration20261121000000_projects';
 import { Migration20261121010000_test_content } from './migrations/Migration20261121010000_test_content';
+import { Migration20261121020000_tasks } from './migrations/Migration20261121020000_tasks';
 
 /** Checked-in migrations, in order. Listed explicitly so no file globbing depends on how the code is run. */
 const migrationsList = [
   { name: 'Migration20261121000000_projects', class: Migration20261121000000_projects },
   { name: 'Migration20261121010000_test_content', class: Migration20261121010000_test_content },
+  { name: 'Migration20261121020000_tasks', class: Migration20261121020000_tasks },
 ];
 
 export interface OrmOptions {
@@ -41,6 +44,8 @@ export async function openDatabase(options: OrmOptions): Promise<MikroORM> {
   try {
     await lock.query('SELECT pg_advisory_lock(7165401)');
     await orm.getMigrator().up();
+    // graphile-worker keeps its own schema and versions it itself.
+    await runWorkerMigrations({ connectionString: options.url });
   } finally {
     await lock.end();
   }

@@ -13,6 +13,7 @@ import { addSuite } from '../suites/add-suite';
 import { getSuite } from '../suites/get-suite';
 import { modifySuite } from '../suites/modify-suite';
 import { getTag } from '../tags/get-tag';
+import { getTask } from '../tasks/get-task';
 import { updateTreeNode } from '../tree/update-tree-node';
 
 interface ModelHandlers {
@@ -31,6 +32,7 @@ const models: Partial<Record<DocumentModelName, ModelHandlers>> = {
   'TestFolder-dm': { get: getFolder, modify: modifyTreeNode },
   'TestCase-dm': { get: getCase, modify: modifyTreeNode },
   'Tag-dm': { get: getTag },
+  'TaskRequest-dm': { get: getTask },
 };
 
 async function modifyTreeNode(ctx: ServiceContext, _id: string, ref: string, document: unknown): Promise<null> {

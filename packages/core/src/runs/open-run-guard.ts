@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceContext } from '../context';
 
 /**
@@ -6,3 +7,6 @@ import type { ServiceContext } from '../context';
  * until then no content can be in a run, so nothing is refused.
  */
 export async function assertCasesNotInOpenRun(_ctx: ServiceContext, _caseIds: string[]): Promise<void> {}
+
+/** Refuses (TEST_SUITE_IN_OPEN_RUN) when the suite is in an open run; checked at the call and again in the task. */
+export async function assertSuiteNotInOpenRun(_em: EntityManager, _tenantId: string, _suiteId: string): Promise<void> {}

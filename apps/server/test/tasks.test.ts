@@ -1,0 +1,309 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { enqueueTask } from '@tmt/core';
+import { createTestTenant, runJobsOnce } from '@tmt/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addNode, addSuite, ok } from './content-helpers';
+import { addProject, call, startTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let tenant: Awaited<ReturnType<typeof createTestTenant>>;
+let token: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  tenant = await createTestTenant(t.orm, 'tasks');
+  token = tenant.admin.token;
+  await addProject(t.app, token, 'Shop');
+});
+afterAll(() => t.close());
+
+const task = async (docRef: string) => (await ok(t.app, token, 'GET_DOCUMENT', { docRef })).document.Root;
+const cases = async (version: number, filters: string[] = []) =>
+  ok(t.app, token, 'LIST_DOCUMENTS', {
+    documentModelName: 'TestCase-dm',
+    filter: { filters: ['ProjectId:P_1', `ProjectVersionNumber:${version}`, ...filters] },
+    page: { offset: 0, limit: 100 },
+    sort: ['Id ASC'],
+  });
+
+describe('CREATE_PROJECT_VERSION', () => {
+  it('copies the latest version into N+1 as a task: ids, tree order, steps; the old version stays', async () => {
+    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Checkout', Tags: 'pay' });
+    const folder = await addNode(t.app, token, suite, 'TestFolder-dm', { General: { Title: 'Cards' } });
+    for (const title of ['visa', 'amex', 'mastercard']) {
+      await addNode(t.app, token, folder, 'TestCase-dm', {
+        General: { Title: title },
+        TestSteps: [{ Action: `pay with ${title}` }],
+      });
+    }
+    await addNode(t.app, token, suite, 'TestCase-dm', { General: { Title: 'cash' } });
+
+    const taskRef = await ok(t.app, token, 'CREATE_PROJECT_VERSION', {
+      document: { Root: { General: { ProjectId: 'P_1', Title: 'Release 2', KeyPoints: 'Cards' } } },
+    });
+    expect(taskRef).toMatch(/^TaskRequest-dm\//);
+    const queued = await task(taskRef);
+    expect(queued.General).toMatchObject({
+      Status: 'NEW',
+      Type: 'CREATE_PROJECT_VERSION',
+      ProjectId: 'P_1',
+      Visibility: 'SHOW',
+    });
+    expect(queued.DisplayFields.EstimatedTime).toBeGreaterThanOrEqual(1);
+    expect(queued.Parameters.find((p: { Key: string }) => p.Key === 'title').Value).toBe('"Release 2"');
+
+    await runJobsOnce(t.orm);
+    const done = await task(taskRef);
+    expect(done.General.Status).toBe('DONE');
+    expect(done.DisplayFields.Progress).toBe(100);
+
+    const project = await ok(t.app, token, 'LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' });
+    expect(project.document.Root.Version.General).toMatchObject({
+      VersionNumber: 2,
+      Title: 'Release 2',
+      KeyPoints: 'Cards',
+      IsLatestVersion: true,
+      DerivedVersionNumber: 1,
+      DerivedVersionTitle: 'Version 1',
+      Ancestors: [1],
+    });
+    const v1 = await cases(1);
+    const v2 = await cases(2);
+    const ids = (list: { entries: { document: { Root: { General: { Id: string } } } }[] }) =>
+      list.entries.map((e) => e.document.Root.General.Id);
+    expect(ids(v2)).toEqual(ids(v1));
+    const copy = v2.entries[0].document.Root;
+    expect(copy.AdditionalInfo.CreatingEvent).toBe('NEW_VERSION_CREATED');
+    expect(copy.General.ProjectVersionNumber).toBe(2);
+    expect(copy.TestSteps[0].Action).toBe('pay with visa');
+    expect(copy.AdditionalInfo.CurrentPath).toBe('Checkout / Cards');
+    expect(v2.entries[0].docRef).not.toBe(v1.entries[0].docRef);
+
+    const suites2 = await ok(t.app, token, 'LIST_TEST_SUITES', {
+      projectSpec: { projectId: 'P_1', projectVersionNumber: 2 },
+      filter: { filters: [] },
+      page: { offset: 0, limit: 10 },
+      sort: [],
+    });
+    const folder2 = suites2.entries[0].document.Root;
+    expect(folder2.General).toMatchObject({ Id: 'S_1', Title: 'Checkout', Tags: 'pay' });
+    expect(folder2.DisplayFields.TotalTestCases).toBe(4);
+    const [folderInV2] = (
+      await ok(t.app, token, 'LIST_DOCUMENTS', {
+        documentModelName: 'TestFolder-dm',
+        filter: { filters: ['ProjectId:P_1', 'ProjectVersionNumber:2'] },
+        page: { offset: 0, limit: 5 },
+      })
+    ).entries;
+    const ordered = await ok(t.app, token, 'LIST_DOCUMENTS', {
+      documentModelName: 'TestCase-dm',
+      filter: {
+        filters: ['ProjectId:P_1', 'ProjectVersionNumber:2', `ParentNodeId:${folderInV2.docRef.split('/')[1]}`],
+      },
+      page: { offset: 0, limit: 10 },
+      sort: ['Order ASC'],
+    });
+    expect(
+      ordered.entries.map((e: { document: { Root: { General: { Title: string } } } }) => e.document.Root.General.Title),
+    ).toEqual(['visa', 'amex', 'mastercard']);
+
+    // New content of version 2 continues the numbering.
+    const newSuite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'New in 2' });
+    expect((await ok(t.app, token, 'GET_DOCUMENT', { docRef: newSuite })).document.Root.General).toMatchObject({
+      Id: 'S_2',
+      ProjectVersionNumber: 2,
+    });
+  });
+
+  it('gives two concurrent requests versions N+1 and N+2, never one number twice', async () => {
+    const request = () =>
+      ok(t.app, token, 'CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
+    const [a, b] = await Promise.all([request(), request()]);
+    await Promise.all([runJobsOnce(t.orm), runJobsOnce(t.orm)]);
+    const results = [await task(a), await task(b)].map((r) => r.Result.versionNumber).sort();
+    expect(results).toEqual([3, 4]);
+    const latest = await ok(t.app, token, 'LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' });
+    expect(latest.document.Root.Version.General).toMatchObject({ VersionNumber: 4, DerivedVersionNumber: 3 });
+  });
+
+  it('refuses callers without a role and unknown projects before any task exists', async () => {
+    const noRole = await call(t.app, token, 'CREATE_PROJECT_VERSION', {
+      document: { Root: { General: { ProjectId: 'P_77' } } },
+    });
+    expect(noRole.body.error.code).toBe(-32004);
+    const other = await createTestTenant(t.orm, 'tasks-other');
+    const foreign = await call(t.app, other.admin.token, 'CREATE_PROJECT_VERSION', {
+      document: { Root: { General: { ProjectId: 'P_1' } } },
+    });
+    expect(foreign.body.error.code).toBe(-32004);
+    const list = await ok(t.app, token, 'LIST_DOCUMENTS', {
+      documentModelName: 'TaskRequest-dm',
+      filter: { filters: ['ProjectId:P_1', 'Type:CREATE_PROJECT_VERSION'] },
+      page: { offset: 0, limit: 50 },
+    });
+    expect(list.fullSize).toBe(3);
+  });
+});
+
+describe('the task engine', () => {
+  it('writes no task and no job when the transaction that enqueues them fails', async () => {
+    const em = t.orm.em.fork();
+    const [project] = await em.execute("SELECT id FROM project WHERE tenant_id = ? AND business_id = 'P_1'", [
+      tenant.tenantId,
+    ]);
+    let docRef = '';
+    await expect(
+      em.transactional(async (tx) => {
+        docRef = await enqueueTask(tx, tenant.admin.principal, {
+          type: 'DELETE_TEST_SUITE',
+          project: { id: project!.id, businessId: 'P_1', subprojectBusinessId: '_' },
+          parameters: { suiteId: '00000000-0000-4000-8000-000000000000' },
+          estimatedSeconds: 1,
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const id = docRef.split('/')[1];
+    expect(await em.execute('SELECT 1 FROM task_request WHERE id = ?', [id])).toHaveLength(0);
+    const jobs = await em.execute("SELECT 1 FROM graphile_worker._private_jobs WHERE payload->>'taskRequestId' = ?", [
+      id,
+    ]);
+    expect(jobs).toHaveLength(0);
+  });
+
+  it('ends a task that breaks a rule in ERROR at once, with the reason on the document', async () => {
+    const em = t.orm.em.fork();
+    const [project] = await em.execute("SELECT id FROM project WHERE tenant_id = ? AND business_id = 'P_1'", [
+      tenant.tenantId,
+    ]);
+    const docRef = await em.transactional((tx) =>
+      enqueueTask(tx, tenant.admin.principal, {
+        type: 'CREATE_PROJECT_VERSION',
+        project: { id: project!.id, businessId: 'P_1', subprojectBusinessId: '_' },
+        parameters: { projectId: '00000000-0000-4000-8000-000000000000', title: null, description: '', keyPoints: '' },
+        estimatedSeconds: 1,
+      }),
+    );
+    await runJobsOnce(t.orm);
+    const failed = await task(docRef);
+    expect(failed.General.Status).toBe('ERROR');
+    expect(failed.Error).toMatchObject({ Reason: 'DOCUMENT_NOT_FOUND' });
+    expect(failed.DisplayFields.Attempts).toBe(1);
+  });
+});
+
+describe('DELETE_TEST_SUITE', () => {
+  it('answers OK and deletes the suite with its tree in a task', async () => {
+    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Doomed' });
+    const folder = await addNode(t.app, token, suite, 'TestFolder-dm', { General: { Title: 'f' } });
+    const leaf = await addNode(t.app, token, folder, 'TestCase-dm', { General: { Title: 'leaf' } });
+    expect(await ok(t.app, token, 'DELETE_TEST_SUITE', { testSuiteDocRef: suite })).toBe('OK');
+    expect((await ok(t.app, token, 'GET_DOCUMENT', { docRef: suite })).document.Root.General.Title).toBe('Doomed');
+    await runJobsOnce(t.orm);
+    for (const gone of [suite, folder, leaf])
+      expect((await call(t.app, token, 'GET_DOCUMENT', { docRef: gone })).body.error.code).toBe(-32004);
+    const tasks = await ok(t.app, token, 'LIST_DOCUMENTS', {
+      documentModelName: 'TaskRequest-dm',
+      filter: { filters: ['ProjectId:P_1', 'Type:DELETE_TEST_SUITE', 'Status:DONE'] },
+      page: { offset: 0, limit: 5 },
+    });
+    expect(tasks.fullSize).toBe(1);
+  });
+
+  it('refuses a missing suite, another tenant and a docRef of another model', async () => {
+    expect(
+      (
+        await call(t.app, token, 'DELETE_TEST_SUITE', {
+          testSuiteDocRef: 'TestSuite-dm/00000000-0000-4000-8000-000000000000',
+        })
+      ).body.error.code,
+    ).toBe(-32004);
+    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Mine' });
+    const other = await createTestTenant(t.orm, 'tasks-foreign');
+    expect(
+      (await call(t.app, other.admin.token, 'DELETE_TEST_SUITE', { testSuiteDocRef: suite })).body.error.code,
+    ).toBe(-32004);
+    expect(
+      (
+        await call(t.app, token, 'DELETE_TEST_SUITE', {
+          testSuiteDocRef: 'Project-dm/00000000-0000-4000-8000-000000000000',
+        })
+      ).body.error.code,
+    ).toBe(-32602);
+  });
+});
+
+describe('a real worker process', () => {
+  const startWorkerProcess = () =>
+    spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../../worker/src/main.ts')], {
+      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), TMT_WORKER_CONCURRENCY: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  const waitFor = async (check: () => Promise<boolean>, what: string, ms = 60_000) => {
+    const until = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+
+  it('runs tasks and stops cleanly on SIGTERM', async () => {
+    const own = await createTestTenant(t.orm, 'worker-proc');
+    await addProject(t.app, own.admin.token, 'Worked');
+    const worker = startWorkerProcess();
+    const exited = new Promise<number | null>((done) => worker.on('exit', (code) => done(code)));
+    const docRef = await ok(t.app, own.admin.token, 'CREATE_PROJECT_VERSION', {
+      document: { Root: { General: { ProjectId: 'P_1' } } },
+    });
+    await waitFor(
+      async () =>
+        (await ok(t.app, own.admin.token, 'GET_DOCUMENT', { docRef })).document.Root.General.Status === 'DONE',
+      'the task',
+    );
+    worker.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
+  it('retries a task whose worker was killed mid-way, leaving one copy', async () => {
+    const own = await createTestTenant(t.orm, 'worker-kill');
+    await addProject(t.app, own.admin.token, 'Big');
+    const suite = await addSuite(t.app, own.admin.token, { ProjectId: 'P_1', Title: 'Many' });
+    const em = t.orm.em.fork();
+    // 20,000 cases in one statement, so the copy runs long enough to be interrupted.
+    await em.execute(
+      `INSERT INTO test_case (id, tenant_id, project_id, version_id, suite_id, business_id, title, criteria, sources, risk, steps,
+         created_by, created_on, edited_by, edited_on)
+       SELECT gen_random_uuid(), s.tenant_id, s.project_id, s.version_id, s.id, 'C_' || n, 'case ' || n, '{}', '{}', '{}',
+         '[{"No":1,"Id":"00000000-0000-4000-8000-000000000001","Action":"a","ExpectedResult":"b"}]', 'x', now(), 'x', now()
+       FROM test_suite s, generate_series(1, 20000) n WHERE s.id = ?`,
+      [suite.split('/')[1]],
+    );
+    const worker = startWorkerProcess();
+    const exited = new Promise<void>((done) => worker.on('exit', () => done()));
+    const docRef = await ok(t.app, own.admin.token, 'CREATE_PROJECT_VERSION', {
+      document: { Root: { General: { ProjectId: 'P_1' } } },
+    });
+    const status = async () => (await ok(t.app, own.admin.token, 'GET_DOCUMENT', { docRef })).document.Root;
+    await waitFor(async () => (await status()).General.Status === 'RUNNING', 'the task to start');
+    worker.kill('SIGKILL');
+    await exited;
+    // The dead worker's lock would expire in time; release it now, as an operator would.
+    await em.execute(
+      `SELECT graphile_worker.force_unlock_workers(array_agg(DISTINCT locked_by))
+       FROM graphile_worker._private_jobs WHERE locked_by IS NOT NULL AND payload->>'taskRequestId' = ?`,
+      [docRef.split('/')[1]],
+    );
+    await runJobsOnce(t.orm);
+    const done = await status();
+    expect(done.General.Status).toBe('DONE');
+    expect(done.DisplayFields.Attempts).toBe(2);
+    const [counts] = await em.execute<{ v2: number; versions: number }[]>(
+      `SELECT (SELECT count(*)::int FROM test_case c JOIN project_version v ON v.id = c.version_id
+                WHERE v.tenant_id = ? AND v.version_number = 2) AS v2,
+              (SELECT count(*)::int FROM project_version WHERE tenant_id = ?) AS versions`,
+      [own.tenantId, own.tenantId],
+    );
+    expect(counts).toEqual({ v2: 20000, versions: 2 });
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The task types of spec part 2 §4. */
+export const TaskType = z.enum([
+  'GENERATE_REPORT',
+  'CREATE_PROJECT_VERSION',
+  'COPY_TEST_RUN',
+  'CLOSE_TEST_RUN',
+  'GENERATE_CSV_REPORT',
+  'SET_TEST_CASE_PROPERTY',
+  'DELETE_TEST_SUITE',
+  'SET_TEST_SUITE_PROPERTY',
+  'SET_TEST_EXECUTION_PROPERTY',
+  'UPDATE_PIN_STATUS',
+  'COPY_TEST_FOLDER',
+  'MOVE_TEST_FOLDER',
+  'DELETE_PROJECT_VERSION',
+  'DELETE_PINNED_DOCUMENTS',
+  'RESET_TEST_SUITES_ORDER',
+  'HANDLE_AFTER_DELETING_USER',
+  'COPY_ITEMS_IN_TEST_SUITE',
+  'MOVE_ITEMS_IN_TEST_SUITE',
+  'EXPORT_QF_DATA_STRUCTURE',
+  'EXPORT_QF_DATA_DETAIL',
+  'CREATE_RUN_BY_RISK_LEVEL',
+  'REBUILD_RISK_LEVEL_DOCUMENTS',
+  'ADD_TEST_CASES_TO_RUN_ASYNC',
+  'SAVE_TEST_EXECUTIONS_ASYNC',
+  'DELETE_PROJECT',
+  'COPY_TEST_SUITE',
+]);
+export type TaskType = z.infer<typeof TaskType>;
+
+export const TaskStatus = z.enum(['NEW', 'RUNNING', 'DONE', 'ERROR']);
+export type TaskStatus = z.infer<typeof TaskStatus>;
+export const TaskVisibility = z.enum(['SHOW', 'HIDE']);

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { docRefOf, type TaskType } from '@tmt/contract';
+import type { Principal } from '../access/principal';
+
+export const TASK_MODEL = 'TaskRequest-dm';
+
+export interface NewTask {
+  type: TaskType;
+  /** The project row (parent or sub project) the task works in, with the business ids its document shows. */
+  project: { id: string; businessId: string; subprojectBusinessId: string };
+  versionNumber?: number;
+  parameters: Record<string, unknown>;
+  estimatedSeconds: number;
+}
+
+/**
+ * Writes a task request and its graphile-worker job on the caller's transaction: both are committed together or
+ * not at all, so a task is never lost nor orphaned.
+ */
+export async function enqueueTask(em: EntityManager, principal: Principal, task: NewTask): Promise<string> {
+  const id = randomUUID();
+  const parameters = Object.entries(task.parameters).map(([Key, value]) => ({ Key, Value: JSON.stringify(value) }));
+  await em.execute(
+    `INSERT INTO task_request (id, tenant_id, project_id, project_business_id, subproject_business_id, version_number,
+       type, parameters, estimated_seconds, created_by, created_on, edited_by, edited_on)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, now(), ?, now())`,
+    [
+      id,
+      principal.tenantId,
+      task.project.id,
+      task.project.businessId,
+      task.project.subprojectBusinessId,
+      task.versionNumber ?? null,
+      task.type,
+      JSON.stringify(parameters),
+      task.estimatedSeconds,
+      principal.username,
+      principal.username,
+    ],
+  );
+  await em.execute(
+    "SELECT graphile_worker.add_job(?, json_build_object('taskRequestId', ?::text), max_attempts => 5)",
+    [task.type, id],
+  );
+  return docRefOf(TASK_MODEL, id);
+}
