@@ -92,15 +92,29 @@ export class Migration20261121010000_test_content extends Migration {
         edited_by text NOT NULL,
         edited_on timestamptz NOT NULL,
         model_version integer NOT NULL DEFAULT 1,
-        search_en tsvector GENERATED ALWAYS AS (to_tsvector('english',
-          title || ' ' || description || ' ' || preconditions || ' ' || tmt_join_words(tags) || ' ' ||
-          coalesce(jsonb_path_query_array(steps, '$[*].Action')::text, '') || ' ' ||
-          coalesce(jsonb_path_query_array(steps, '$[*].ExpectedResult')::text, ''))) STORED,
-        search_de tsvector GENERATED ALWAYS AS (to_tsvector('german',
-          title || ' ' || description || ' ' || preconditions || ' ' || tmt_join_words(tags) || ' ' ||
-          coalesce(jsonb_path_query_array(steps, '$[*].Action')::text, '') || ' ' ||
-          coalesce(jsonb_path_query_array(steps, '$[*].ExpectedResult')::text, ''))) STORED
+        -- Kept by test_case_search() below rather than generated: a version copy takes them over as they are.
+        search_en tsvector,
+        search_de tsvector
       );
+      -- Full-text vectors of a case, from title, description, preconditions, tags and steps. Computing them is the
+      -- dearest part of writing a case, so a statement that copies cases with their vectors sets
+      -- tmt.copy_search = 'on' for its transaction and the copied values stand.
+      CREATE FUNCTION test_case_search() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE doc text;
+      BEGIN
+        IF TG_OP = 'INSERT' AND current_setting('tmt.copy_search', true) = 'on' AND NEW.search_en IS NOT NULL THEN
+          RETURN NEW;
+        END IF;
+        doc := NEW.title || ' ' || NEW.description || ' ' || NEW.preconditions || ' ' || tmt_join_words(NEW.tags) || ' ' ||
+          coalesce(jsonb_path_query_array(NEW.steps, '$[*].Action')::text, '') || ' ' ||
+          coalesce(jsonb_path_query_array(NEW.steps, '$[*].ExpectedResult')::text, '');
+        NEW.search_en := to_tsvector('english', doc);
+        NEW.search_de := to_tsvector('german', doc);
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER test_case_search BEFORE INSERT OR UPDATE OF title, description, preconditions, tags, steps
+        ON test_case FOR EACH ROW EXECUTE FUNCTION test_case_search();
+
       CREATE UNIQUE INDEX test_case_business_id ON test_case (tenant_id, version_id, business_id);
       CREATE INDEX test_case_suite ON test_case (tenant_id, suite_id, lower(title), id);
       CREATE INDEX test_case_version ON test_case (tenant_id, version_id, lower(title), id);
@@ -140,6 +154,8 @@ export class Migration20261121010000_test_content extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql('DROP TABLE tag, test_tree_link, test_case, test_folder, test_suite; DROP FUNCTION tmt_join_words;');
+    this.addSql(
+      'DROP TABLE tag, test_tree_link, test_case, test_folder, test_suite; DROP FUNCTION test_case_search, tmt_join_words;',
+    );
   }
 }

@@ -81,15 +81,17 @@ export async function createProjectVersion({ em, params, principal, progress }: 
     [versionId, tenantId, source.id],
   );
   await progress(25);
+  // The copies keep their full-text vectors instead of computing them again (see test_case_search()).
+  await em.execute("SELECT set_config('tmt.copy_search', 'on', true)");
   await em.execute(
     `INSERT INTO test_case (id, tenant_id, project_id, version_id, suite_id, business_id, title, description, status,
        type, automation, prioritization, estimated_execution_time, assignee, important_addition, criteria, tags,
        preconditions, sources, risk, steps, creating_event, path, triggered_by, triggered_at, is_imported,
-       created_by, created_on, edited_by, edited_on)
+       created_by, created_on, edited_by, edited_on, search_en, search_de)
      SELECT m.new_id, c.tenant_id, c.project_id, ?, ms.new_id, c.business_id, c.title, c.description, c.status,
        c.type, c.automation, c.prioritization, c.estimated_execution_time, c.assignee, c.important_addition,
        c.criteria, c.tags, c.preconditions, c.sources, c.risk, c.steps, 'NEW_VERSION_CREATED', c.path, ?, now(),
-       c.is_imported, c.created_by, c.created_on, c.edited_by, c.edited_on
+       c.is_imported, c.created_by, c.created_on, c.edited_by, c.edited_on, c.search_en, c.search_de
      FROM test_case c JOIN version_copy_ids m ON m.old_id = c.id JOIN version_copy_ids ms ON ms.old_id = c.suite_id
      WHERE c.tenant_id = ? AND c.version_id = ?`,
     [versionId, principal.username, tenantId, source.id],
