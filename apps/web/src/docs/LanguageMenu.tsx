@@ -6,7 +6,8 @@ import type { PageData } from './types';
 export function LanguageMenu({ page, t }: { page: PageData; t: Strings }) {
   return (
     <details className="language-menu">
-      <summary aria-label="Language">{t.languageName}</summary>
+      {/* The accessible name includes the visible language, so voice control finds the menu by what it shows. */}
+      <summary aria-label={`${t.languageMenu}: ${t.languageName}`}>{t.languageName}</summary>
       <ul>
         {locales.map((locale) => (
           <li key={locale}>

@@ -4,6 +4,7 @@ import type { Locale } from './types';
 export const ui = {
   en: {
     languageName: 'English',
+    languageMenu: 'Language',
     siteTitle: 'TMT documentation',
     docs: 'Docs',
     api: 'API',
@@ -51,6 +52,7 @@ export const ui = {
   },
   de: {
     languageName: 'Deutsch',
+    languageMenu: 'Sprache',
     siteTitle: 'TMT-Dokumentation',
     docs: 'Dokumentation',
     api: 'API',
