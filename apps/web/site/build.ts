@@ -9,6 +9,7 @@ import { notFoundPage } from '../src/docs/useNavigation';
 import { apiSpecFiles } from './content-files';
 import { blogFeeds } from './feeds';
 import { checkLinks } from './links';
+import { highlightCss } from './markdown';
 import { buildPages } from './pages';
 import { closeSearchIndexer, writeSearchIndex } from './search-index';
 
@@ -47,7 +48,11 @@ checkLinks(
 );
 
 await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
-const template = readFileSync(join(docs, 'index.html'), 'utf8');
+// The highlight classes of all pages, in every page's head: client-side navigation may show any page's code.
+const template = readFileSync(join(docs, 'index.html'), 'utf8').replace(
+  '</head>',
+  `  <style>${highlightCss()}</style>\n  </head>`,
+);
 rmSync(join(docs, 'index.html'));
 
 const htmlFile = (route: string) => join(dist, route, 'index.html');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import type { Element, Root } from 'hast';
 import { toString as textOf } from 'hast-util-to-string';
@@ -34,6 +35,63 @@ const highlighter = await createHighlighter({
   themes: ['github-light', 'github-dark'],
   langs: ['json', 'jsonc', 'http', 'shellscript', 'typescript', 'javascript', 'yaml'],
 });
+
+// Shiki writes a colour pair as an inline style on every token; the pairs are few, the tokens many (a long JSON
+// example repeats the same three styles thousands of times). Each distinct style becomes one short class, shared by
+// all pages, and tokens in the block's own colours lose their span altogether. The name is a hash of the style, so a build names them the same whatever order the pages render in.
+const styleClasses = new Map<string, string>();
+const classOf = (style: string) => {
+  let name = styleClasses.get(style);
+  if (!name) {
+    name = `hl-${createHash('sha256').update(style).digest('hex').slice(0, 6)}`;
+    if ([...styleClasses.values()].includes(name)) throw new Error(`highlight class ${name} names two styles`);
+    styleClasses.set(style, name);
+  }
+  return name;
+};
+
+/** The rules of every highlight class handed out so far: build them after the last page is rendered. */
+export const highlightCss = () =>
+  [...styleClasses]
+    .sort(([, a], [, b]) => a.localeCompare(b))
+    .map(([style, name]) => `.shiki.${name},.shiki .${name}{${style}}`)
+    .join('');
+
+const colours = (style: string) =>
+  style
+    .toLowerCase()
+    .split(';')
+    .filter((rule) => /^(color|--shiki-dark):/.test(rule))
+    .sort()
+    .join(';');
+
+function compactHighlight() {
+  return (tree: Root) => {
+    visit(tree, 'element', (pre: Element) => {
+      if (pre.tagName !== 'pre' || typeof pre.properties.style !== 'string') return;
+      const blockColours = colours(pre.properties.style);
+      // Shiki sets `class` as one string; hast's own name for it is `className`, a list.
+      const own = pre.properties.className ?? pre.properties.class ?? [];
+      delete pre.properties.class;
+      pre.properties.className = [
+        ...(Array.isArray(own) ? own.map(String) : String(own).split(' ')),
+        classOf(pre.properties.style),
+      ];
+      delete pre.properties.style;
+      visit(pre, 'element', (span: Element, index, parent) => {
+        const style = span.properties.style;
+        if (span.tagName !== 'span' || typeof style !== 'string' || !parent || index === undefined) return undefined;
+        if (colours(style) === blockColours && style.split(';').length === 2) {
+          parent.children.splice(index, 1, ...span.children);
+          return index;
+        }
+        span.properties.className = [classOf(style)];
+        delete span.properties.style;
+        return undefined;
+      });
+    });
+  };
+}
 
 function collect(resolveLink: LinkResolver, out: Pick<Rendered, 'heading' | 'toc' | 'ids' | 'links'>) {
   return (tree: Root) => {
@@ -72,6 +130,7 @@ export async function renderMarkdown(source: string, path: string, resolveLink: 
       themes: { light: 'github-light', dark: 'github-dark' },
       fallbackLanguage: 'text',
     })
+    .use(compactHighlight)
     .use(rehypeStringify)
     .process(file);
   return { matter: (file.data.matter ?? {}) as Record<string, unknown>, html: String(html), text, ...out };
