@@ -94,6 +94,7 @@ export default async function lists(): Promise<void> {
     console.log(
       `\nworst p95 ${worst.toFixed(1)} ms (target < ${TARGET_P95_MS} ms): ${worst < TARGET_P95_MS ? 'PASS' : 'ABOVE TARGET'}`,
     );
+    await removeTenant(em, tenantId);
   } finally {
     await tmt.stop();
   }
