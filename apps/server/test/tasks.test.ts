@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { enqueueTask } from '@tmt/core';
-import { createTestTenant, runJobsOnce } from '@tmt/testing';
+import { createTestTenant, createTestUser, runJobsOnce } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addNode, addSuite, ok } from './content-helpers';
 import { addProject, call, startTestApp, type TestApp } from './helpers';
@@ -305,5 +305,156 @@ describe('a real worker process', () => {
       [own.tenantId, own.tenantId],
     );
     expect(counts).toEqual({ v2: 20000, versions: 2 });
+  });
+});
+
+describe('content task types', () => {
+  const awaitTask = async (docRef: string) => {
+    await runJobsOnce(t.orm);
+    return task(docRef);
+  };
+
+  it('SET_TEST_CASE_PROPERTY sets one property on many cases, and refuses cases of two projects', async () => {
+    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Props' });
+    const refs = [];
+    for (const title of ['p1', 'p2', 'p3'])
+      refs.push(await addNode(t.app, token, suite, 'TestCase-dm', { General: { Title: title } }));
+    const docRef = await ok(t.app, token, 'SET_TEST_CASE_PROPERTY', {
+      testCaseDocRefs: refs.slice(0, 2),
+      property: 'Status',
+      value: 'REVIEWED',
+    });
+    const done = await awaitTask(docRef);
+    expect(done.General.Status).toBe('DONE');
+    expect(done.Result).toEqual({ updated: 2 });
+    const statuses = await Promise.all(
+      refs.map(async (r) => (await ok(t.app, token, 'GET_DOCUMENT', { docRef: r })).document.Root.General.Status),
+    );
+    expect(statuses).toEqual(['REVIEWED', 'REVIEWED', 'NEW']);
+    const bad = await call(t.app, token, 'SET_TEST_CASE_PROPERTY', {
+      testCaseDocRefs: refs,
+      property: 'Status',
+      value: 'SHINY',
+    });
+    expect(bad.body.error.code).toBe(-32602);
+    await addProject(t.app, token, 'Second');
+    const elsewhere = await addSuite(t.app, token, { ProjectId: 'P_2', Title: 'Else' });
+    const foreignCase = await addNode(t.app, token, elsewhere, 'TestCase-dm', { General: { Title: 'x' } });
+    const mixed = await call(t.app, token, 'SET_TEST_CASE_PROPERTY', {
+      testCaseDocRefs: [refs[0], foreignCase],
+      property: 'User',
+      value: 'ann',
+    });
+    expect(mixed.body.error.data.reason).toBe('MIXED_PROJECTS');
+    const missing = await call(t.app, token, 'SET_TEST_CASE_PROPERTY', {
+      testCaseDocRefs: ['TestCase-dm/00000000-0000-4000-8000-000000000000'],
+      property: 'User',
+      value: 'ann',
+    });
+    expect(missing.body.error.code).toBe(-32004);
+  });
+
+  it('SET_TEST_SUITE_PROPERTY sets tags and priority', async () => {
+    const a = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Tag me' });
+    const tagged = await awaitTask(
+      await ok(t.app, token, 'SET_TEST_SUITE_PROPERTY', {
+        testSuiteDocRefs: [a],
+        property: 'Tags',
+        value: 'Nightly, smoke',
+      }),
+    );
+    expect(tagged.General.Status).toBe('DONE');
+    await awaitTask(
+      await ok(t.app, token, 'SET_TEST_SUITE_PROPERTY', {
+        testSuiteDocRefs: [a],
+        property: 'RecommendedPriority',
+        value: 'BLOCKER',
+      }),
+    );
+    const doc = (await ok(t.app, token, 'GET_DOCUMENT', { docRef: a })).document.Root.General;
+    expect(doc).toMatchObject({ Tags: 'Nightly, smoke', RecommendedPriority: { Value: 'BLOCKER' } });
+    const tags = await ok(t.app, token, 'LIST_DOCUMENTS', {
+      documentModelName: 'Tag-dm',
+      filter: { filters: ['ProjectId:P_1', 'LowerCaseValue:nightly'] },
+      page: { offset: 0, limit: 5 },
+    });
+    expect(tags.fullSize).toBe(1);
+  });
+
+  it('RESET_TEST_SUITES_ORDER renumbers the suites of a version by title', async () => {
+    const own = await createTestTenant(t.orm, 'tasks-order');
+    await addProject(t.app, own.admin.token, 'Ordered');
+    for (const title of ['cherry', 'Apple', 'banana'])
+      await addSuite(t.app, own.admin.token, { ProjectId: 'P_1', Title: title });
+    const list = async () =>
+      (
+        await ok(t.app, own.admin.token, 'LIST_TEST_SUITES', {
+          projectSpec: { projectId: 'P_1' },
+          filter: { filters: [] },
+          page: { offset: 0, limit: 10 },
+          sort: ['Order ASC'],
+        })
+      ).entries.map((e: { document: { Root: { General: { Title: string } } } }) => e.document.Root.General.Title);
+    expect(await list()).toEqual(['cherry', 'Apple', 'banana']);
+    const docRef = await ok(t.app, own.admin.token, 'RESET_TEST_SUITES_ORDER', {
+      projectSpec: { projectId: 'P_1' },
+      sort: 'Title ASC',
+    });
+    await runJobsOnce(t.orm);
+    expect((await ok(t.app, own.admin.token, 'GET_DOCUMENT', { docRef })).document.Root.General.Status).toBe('DONE');
+    expect(await list()).toEqual(['Apple', 'banana', 'cherry']);
+    const appended = await addSuite(t.app, own.admin.token, { ProjectId: 'P_1', Title: 'aardvark' });
+    expect(appended).toMatch(/^TestSuite-dm\//);
+    expect((await list()).at(-1)).toBe('aardvark');
+  });
+
+  it('DELETE_PROJECT_VERSION removes a version and its content, never the last one', async () => {
+    const own = await createTestTenant(t.orm, 'tasks-version');
+    const tok = own.admin.token;
+    await addProject(t.app, tok, 'Versions');
+    await addSuite(t.app, tok, { ProjectId: 'P_1', Title: 'v1 suite' });
+    const v1 = (await ok(t.app, tok, 'LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.docRef;
+    const only = await call(t.app, tok, 'DELETE_PROJECT_VERSION', { projectVersionDocRef: v1 });
+    expect(only.body.error).toMatchObject({ code: -32009, data: { reason: 'LAST_VERSION' } });
+    await ok(t.app, tok, 'CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
+    await runJobsOnce(t.orm);
+    const v2 = (await ok(t.app, tok, 'LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.docRef;
+    await ok(t.app, tok, 'DELETE_PROJECT_VERSION', { projectVersionDocRef: v2 });
+    await runJobsOnce(t.orm);
+    const latest = (await ok(t.app, tok, 'LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version
+      .General;
+    expect(latest).toMatchObject({ VersionNumber: 1, IsLatestVersion: true });
+    expect((await call(t.app, tok, 'GET_DOCUMENT', { docRef: v2 })).body.error.code).toBe(-32004);
+    const suites = await ok(t.app, tok, 'LIST_TEST_SUITES', {
+      projectSpec: { projectId: 'P_1' },
+      filter: { filters: [] },
+      page: { offset: 0, limit: 5 },
+      sort: [],
+    });
+    expect(suites.fullSize).toBe(1);
+  });
+
+  it('DELETE_PROJECT removes a project with its sub projects and content; the task stays readable', async () => {
+    const own = await createTestTenant(t.orm, 'tasks-project');
+    const tok = own.admin.token;
+    const doomed = await addProject(t.app, tok, 'Doomed');
+    await addProject(t.app, tok, 'Child', 'P_1');
+    const suite = await addSuite(t.app, tok, { ProjectId: 'P_1', Title: 's' });
+    await addNode(t.app, tok, suite, 'TestCase-dm', { General: { Title: 'c' }, Criteria: { Tags: 'gone' } });
+    const docRef = await ok(t.app, tok, 'DELETE_PROJECT', { projectDocRef: doomed });
+    await runJobsOnce(t.orm);
+    expect((await ok(t.app, tok, 'GET_DOCUMENT', { docRef })).document.Root).toMatchObject({
+      General: { Status: 'DONE' },
+      Result: { deletedProjects: 2 },
+    });
+    expect(await ok(t.app, tok, 'LOAD_PROJECTS_BY_TENANT', {})).toEqual([]);
+    expect((await call(t.app, tok, 'GET_DOCUMENT', { docRef: suite })).body.error.code).toBe(-32004);
+    const lead = await createTestUser(t.orm, own.tenantId, 'lead', [
+      { organizationUnit: { type: 'PROJECT', id: 'P_2' }, role: 'manager' },
+    ]);
+    const keep = await addProject(t.app, tok, 'Kept');
+    expect((await call(t.app, lead.token, 'DELETE_PROJECT', { projectDocRef: keep })).body.error.data.reason).toBe(
+      'NO_ROLE_IN_TENANT',
+    );
   });
 });

@@ -47,5 +47,7 @@ export const ErrorReason = {
   VERSION_NOT_FOUND: 'VERSION_NOT_FOUND',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   TEST_SUITE_IN_OPEN_RUN: 'TEST_SUITE_IN_OPEN_RUN',
+  LAST_VERSION: 'LAST_VERSION',
+  MIXED_PROJECTS: 'MIXED_PROJECTS',
 } as const;
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];

@@ -28,6 +28,8 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     VERSION_NOT_FOUND: (p) => `Project ${p.project} has no version ${p.version}.`,
     TOO_MANY_REQUESTS: () => 'Too many requests; slow down.',
     TEST_SUITE_IN_OPEN_RUN: (p) => `Test suite ${p.suite} is in an open test run.`,
+    LAST_VERSION: (p) => `Version ${p.version} is the only version of ${p.project}; a project keeps at least one.`,
+    MIXED_PROJECTS: () => 'All documents of one call must belong to one project.',
   },
   de: {
     PARSE_ERROR: () => 'Der Anfragetext ist kein gültiges JSON.',
@@ -53,6 +55,9 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     VERSION_NOT_FOUND: (p) => `Projekt ${p.project} hat keine Version ${p.version}.`,
     TOO_MANY_REQUESTS: () => 'Zu viele Anfragen; bitte langsamer.',
     TEST_SUITE_IN_OPEN_RUN: (p) => `Die Testsuite ${p.suite} ist in einem offenen Testlauf.`,
+    LAST_VERSION: (p) =>
+      `Version ${p.version} ist die einzige Version von ${p.project}; ein Projekt behält mindestens eine.`,
+    MIXED_PROJECTS: () => 'Alle Dokumente eines Aufrufs müssen zu einem Projekt gehören.',
   },
 };
 

@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { Position } from './enumerations';
+import {
+  Automation,
+  Position,
+  Prioritization,
+  RecommendedPriority,
+  TestCaseStatus,
+  TestCaseType,
+} from './enumerations';
 import { DocumentModelName, Locale } from './enums';
 import { DocRef, ProjectId, SubprojectId } from './ids';
 import { Filter, Page, Sort } from './list';
 import { ProjectSpec } from './project';
+import { TagsText } from './test-content';
 
 /** Params of the documented methods. Unknown keys are dropped, so read-only extras never fail a call. */
 
@@ -114,3 +122,44 @@ export const DeleteTestSuiteParams = z.object({
   testSuiteDocRef: modelDocRef('TestSuite-dm'),
   locale: Locale.optional(),
 });
+
+const CaseProperty = z.discriminatedUnion('property', [
+  z.object({ property: z.literal('Status'), value: TestCaseStatus }),
+  z.object({ property: z.literal('Type'), value: TestCaseType.nullable() }),
+  z.object({ property: z.literal('Automation'), value: Automation.nullable() }),
+  z.object({ property: z.literal('Prioritization'), value: Prioritization.nullable() }),
+  z.object({ property: z.literal('User'), value: z.string().max(255).nullable() }),
+  z.object({ property: z.literal('EstimatedExecutionTime'), value: z.number().int().min(0).max(1_000_000).nullable() }),
+  z.object({ property: z.literal('ImportantAdditionForNextTestRun'), value: z.boolean() }),
+]);
+
+/** SET_TEST_CASE_PROPERTY: one property set to one value on up to 10,000 cases of one project. */
+export const SetTestCasePropertyParams = z
+  .object({ testCaseDocRefs: z.array(modelDocRef('TestCase-dm')).min(1).max(10_000), locale: Locale.optional() })
+  .and(CaseProperty);
+
+const SuiteProperty = z.discriminatedUnion('property', [
+  z.object({ property: z.literal('RecommendedPriority'), value: RecommendedPriority.nullable() }),
+  z.object({ property: z.literal('Tags'), value: TagsText }),
+]);
+
+/** SET_TEST_SUITE_PROPERTY: one property set to one value on up to 10,000 suites of one project. */
+export const SetTestSuitePropertyParams = z
+  .object({ testSuiteDocRefs: z.array(modelDocRef('TestSuite-dm')).min(1).max(10_000), locale: Locale.optional() })
+  .and(SuiteProperty);
+
+/** RESET_TEST_SUITES_ORDER: renumbers the suite order of a version by one sort. */
+export const ResetTestSuitesOrderParams = z.object({
+  projectSpec: ProjectSpec,
+  sort: z
+    .enum(['Title ASC', 'Title DESC', 'Id ASC', 'Id DESC', 'CreatedOn ASC', 'CreatedOn DESC'])
+    .default('Title ASC'),
+  locale: Locale.optional(),
+});
+
+export const DeleteProjectVersionParams = z.object({
+  projectVersionDocRef: modelDocRef('ProjectVersion-dm'),
+  locale: Locale.optional(),
+});
+
+export const DeleteProjectParams = z.object({ projectDocRef: modelDocRef('Project-dm'), locale: Locale.optional() });

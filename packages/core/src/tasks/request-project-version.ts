@@ -1,7 +1,7 @@
-import { NO_SUBPROJECT } from '@tmt/contract';
 import type { ServiceContext } from '../context';
 import { resolveProjectScope } from '../projects/resolve-project';
 import { enqueueTask } from './enqueue-task';
+import { taskProject } from './task-project';
 
 interface Input {
   ProjectId?: string;
@@ -15,7 +15,7 @@ interface Input {
 export async function requestProjectVersion(ctx: ServiceContext, general: Input): Promise<string> {
   return ctx.em.transactional(async (em) => {
     const txCtx = { ...ctx, em };
-    const { project, parentBusinessId } = await resolveProjectScope(
+    const scoped = await resolveProjectScope(
       txCtx,
       { projectId: general.ProjectId, subProjectId: general.SubprojectId },
       'write',
@@ -23,17 +23,13 @@ export async function requestProjectVersion(ctx: ServiceContext, general: Input)
     const [size] = await em.execute<{ cases: number }[]>(
       `SELECT count(*)::int AS cases FROM test_case c JOIN project_version v ON v.id = c.version_id
        WHERE c.tenant_id = ? AND v.tenant_id = ? AND v.project_id = ? AND v.is_latest_version`,
-      [ctx.principal.tenantId, ctx.principal.tenantId, project.id],
+      [ctx.principal.tenantId, ctx.principal.tenantId, scoped.project.id],
     );
     return enqueueTask(em, ctx.principal, {
       type: 'CREATE_PROJECT_VERSION',
-      project: {
-        id: project.id,
-        businessId: parentBusinessId,
-        subprojectBusinessId: project.parentId ? project.businessId : NO_SUBPROJECT,
-      },
+      project: taskProject(scoped),
       parameters: {
-        projectId: project.id,
+        projectId: scoped.project.id,
         title: general.Title ?? null,
         description: general.Description,
         keyPoints: general.KeyPoints,

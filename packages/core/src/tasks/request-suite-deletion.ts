@@ -1,8 +1,9 @@
-import { NO_SUBPROJECT, parseDocRef } from '@tmt/contract';
+import { parseDocRef } from '@tmt/contract';
 import { loadScopedRow } from '../content/scoped-row';
 import type { ServiceContext } from '../context';
 import { assertSuiteNotInOpenRun } from '../runs/open-run-guard';
 import { enqueueTask } from './enqueue-task';
+import { taskProject } from './task-project';
 
 /** DELETE_TEST_SUITE: refused while the suite is in an open run; otherwise deleted by a task. Answers "OK". */
 export async function requestSuiteDeletion(ctx: ServiceContext, testSuiteDocRef: string): Promise<'OK'> {
@@ -18,11 +19,7 @@ export async function requestSuiteDeletion(ctx: ServiceContext, testSuiteDocRef:
     await assertSuiteNotInOpenRun(em, ctx.principal.tenantId, id);
     await enqueueTask(em, ctx.principal, {
       type: 'DELETE_TEST_SUITE',
-      project: {
-        id: row.project_id as string,
-        businessId: scoped.parentBusinessId,
-        subprojectBusinessId: scoped.project.parentId ? scoped.project.businessId : NO_SUBPROJECT,
-      },
+      project: taskProject(scoped),
       versionNumber,
       parameters: { suiteId: id, suiteBusinessId: row.business_id },
       estimatedSeconds: 1,

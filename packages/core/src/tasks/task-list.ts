@@ -2,13 +2,23 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TaskType } from '@tmt/contract';
 import type { TaskList } from 'graphile-worker';
 import { createProjectVersion } from './handlers/create-project-version';
+import { deleteProject } from './handlers/delete-project';
+import { deleteProjectVersion } from './handlers/delete-project-version';
 import { deleteTestSuite } from './handlers/delete-test-suite';
+import { resetTestSuitesOrder } from './handlers/reset-test-suites-order';
+import { setTestCaseProperty } from './handlers/set-test-case-property';
+import { setTestSuiteProperty } from './handlers/set-test-suite-property';
 import { type TaskHandler, wrapTask } from './run-task';
 
 /** The task types this release runs, by graphile-worker task identifier (the task type). */
 const handlers: Partial<Record<TaskType, TaskHandler>> = {
   CREATE_PROJECT_VERSION: createProjectVersion,
   DELETE_TEST_SUITE: deleteTestSuite,
+  DELETE_PROJECT_VERSION: deleteProjectVersion,
+  DELETE_PROJECT: deleteProject,
+  RESET_TEST_SUITES_ORDER: resetTestSuitesOrder,
+  SET_TEST_CASE_PROPERTY: setTestCaseProperty,
+  SET_TEST_SUITE_PROPERTY: setTestSuiteProperty,
 };
 
 export function taskList(orm: MikroORM): TaskList {

@@ -1,0 +1,8 @@
+import { SetTestSuitePropertyParams } from '@tmt/contract';
+import { requestSuiteProperty } from '@tmt/core';
+import { authedProcedure, withLocale } from '../../trpc';
+
+export const setTestSuiteProperty = authedProcedure
+  .meta({ rpc: { method: 'SET_TEST_SUITE_PROPERTY' } })
+  .input(SetTestSuitePropertyParams)
+  .mutation(({ ctx, input }) => requestSuiteProperty(withLocale(ctx.service, input.locale), input));

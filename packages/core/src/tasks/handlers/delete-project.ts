@@ -1,0 +1,24 @@
+import type { RunningTask } from '../run-task';
+import { deleteVersionContent } from './delete-content';
+
+/** DELETE_PROJECT: a project, its sub projects, their versions, content, settings and tags. Task requests stay. */
+export async function deleteProject({ em, params, principal }: RunningTask) {
+  const { projectId } = params as { projectId: string };
+  const tenantId = principal.tenantId;
+  const projects = `SELECT id FROM project WHERE tenant_id = ? AND (id = ? OR parent_id = ?)`;
+  const scope = [tenantId, projectId, projectId];
+  await deleteVersionContent(em, tenantId, `SELECT id FROM project_version WHERE project_id IN (${projects})`, scope);
+  for (const statement of [
+    `DELETE FROM tag WHERE tenant_id = ? AND project_id IN (${projects})`,
+    `DELETE FROM project_setting WHERE tenant_id = ? AND project_id IN (${projects})`,
+    `DELETE FROM project_version WHERE tenant_id = ? AND project_id IN (${projects})`,
+    'DELETE FROM project_subproject_link WHERE tenant_id = ? AND (parent_id = ? OR child_id = ?)',
+  ]) {
+    await em.execute(statement, statement.includes('IN (') ? [tenantId, ...scope] : scope);
+  }
+  const deleted = await em.execute(
+    'DELETE FROM project WHERE tenant_id = ? AND (parent_id = ? OR id = ?) RETURNING id',
+    scope,
+  );
+  return { deletedProjects: deleted.length };
+}
