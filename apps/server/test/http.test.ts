@@ -76,3 +76,15 @@ describe('internal errors', () => {
     expect(broken.errors.some((e) => e.fields.requestId === requestId)).toBe(true);
   });
 });
+
+describe('web build delivery', () => {
+  it('compresses pages and assets for browsers that accept it', async () => {
+    const page = await t.app.request('/docs/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Encoding')).toBe('gzip');
+    const html = await new Response(page.body?.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(html).toContain('TMT');
+    const plain = await t.app.request('/docs/');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+  });
+});

@@ -458,3 +458,140 @@ describe('content task types', () => {
     );
   });
 });
+
+describe('copying and moving in the tree', () => {
+  let tok: string;
+  const titlesUnder = async (parent: string) =>
+    (
+      await ok(t.app, tok, 'LIST_DOCUMENTS', {
+        documentModelName: 'TestCase-dm',
+        filter: { filters: ['ProjectId:P_1', `ParentNodeId:${parent.split('/')[1]}`] },
+        page: { offset: 0, limit: 50 },
+        sort: ['Order ASC'],
+      })
+    ).entries.map(
+      (e: { document: { Root: { General: { Title: string; Id: string } } } }) => e.document.Root.General.Title,
+    );
+  const folderIn = async (parent: string, title: string) => {
+    const { entries } = await ok(t.app, tok, 'LIST_DOCUMENTS', {
+      documentModelName: 'TestFolder-dm',
+      filter: { filters: ['ProjectId:P_1', `ParentNodeId:${parent.split('/')[1]}`, `Title:${title}`] },
+      page: { offset: 0, limit: 5 },
+    });
+    return entries[0]?.docRef as string | undefined;
+  };
+  const finish = async (docRef: string) => {
+    await runJobsOnce(t.orm);
+    const root = (await ok(t.app, tok, 'GET_DOCUMENT', { docRef })).document.Root;
+    expect(root.General.Status, JSON.stringify(root.Error)).toBe('DONE');
+    return root.Result;
+  };
+
+  let suite: string;
+  let folder: string;
+  beforeAll(async () => {
+    const own = await createTestTenant(t.orm, 'tasks-tree');
+    tok = own.admin.token;
+    await addProject(t.app, tok, 'Tree');
+    suite = await addSuite(t.app, tok, { ProjectId: 'P_1', Title: 'Source' });
+    folder = await addNode(t.app, tok, suite, 'TestFolder-dm', { General: { Title: 'Box' } });
+    const inner = await addNode(t.app, tok, folder, 'TestFolder-dm', { General: { Title: 'Inner' } });
+    for (const title of ['b1', 'b2']) await addNode(t.app, tok, folder, 'TestCase-dm', { General: { Title: title } });
+    await addNode(t.app, tok, inner, 'TestCase-dm', { General: { Title: 'i1' }, TestSteps: [{ Action: 'deep' }] });
+    await addNode(t.app, tok, suite, 'TestCase-dm', { General: { Title: 'loose' } });
+  });
+
+  it('COPY_TEST_SUITE copies the suite with its tree under new ids', async () => {
+    const result = await finish(await ok(t.app, tok, 'COPY_TEST_SUITE', { testSuiteDocRef: suite }));
+    expect(result).toMatchObject({ folders: 2, cases: 4 });
+    const copy = (await ok(t.app, tok, 'GET_DOCUMENT', { docRef: result.suiteDocRef })).document.Root;
+    expect(copy.General).toMatchObject({ Title: 'Source (copy)', Id: 'S_2' });
+    expect(copy.DisplayFields.TotalTestCases).toBe(4);
+    const box = await folderIn(result.suiteDocRef, 'Box');
+    expect(await titlesUnder(box!)).toEqual(['b1', 'b2']);
+    const ids = await ok(t.app, tok, 'LIST_DOCUMENTS', {
+      documentModelName: 'TestCase-dm',
+      filter: { filters: ['ProjectId:P_1'] },
+      page: { offset: 0, limit: 50 },
+    });
+    const all = ids.entries.map((e: { document: { Root: { General: { Id: string } } } }) => e.document.Root.General.Id);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('COPY_TEST_FOLDER and COPY_ITEMS_IN_TEST_SUITE append copies at the destination', async () => {
+    const target = await addSuite(t.app, tok, { ProjectId: 'P_1', Title: 'Target' });
+    await finish(await ok(t.app, tok, 'COPY_TEST_FOLDER', { testFolderDocRef: folder, destinationDocRef: target }));
+    const box = await folderIn(target, 'Box');
+    expect(await titlesUnder(box!)).toEqual(['b1', 'b2']);
+    const loose = (
+      await ok(t.app, tok, 'LIST_DOCUMENTS', {
+        documentModelName: 'TestCase-dm',
+        filter: { filters: ['ProjectId:P_1', 'Title:loose'] },
+        page: { offset: 0, limit: 1 },
+      })
+    ).entries[0].docRef;
+    await finish(await ok(t.app, tok, 'COPY_ITEMS_IN_TEST_SUITE', { itemDocRefs: [loose], destinationDocRef: box }));
+    expect(await titlesUnder(box!)).toEqual(['b1', 'b2', 'loose']);
+    const copied = (
+      await ok(t.app, tok, 'LIST_DOCUMENTS', {
+        documentModelName: 'TestCase-dm',
+        filter: { filters: ['ProjectId:P_1', 'Title:loose', `ParentNodeId:${box!.split('/')[1]}`] },
+        page: { offset: 0, limit: 1 },
+      })
+    ).entries[0];
+    expect(copied.document.Root.AdditionalInfo).toMatchObject({ CreatingEvent: 'COPIED', CurrentPath: 'Target / Box' });
+  });
+
+  it('MOVE_TEST_FOLDER and MOVE_ITEMS_IN_TEST_SUITE move sub trees, and refuse a folder into itself', async () => {
+    const other = await addSuite(t.app, tok, { ProjectId: 'P_1', Title: 'Other' });
+    await finish(
+      await ok(t.app, tok, 'MOVE_TEST_FOLDER', { testFolderDocRef: folder, destinationDocRef: other, position: 'TOP' }),
+    );
+    const inner = await folderIn(folder, 'Inner');
+    const deep = (
+      await ok(t.app, tok, 'LIST_DOCUMENTS', {
+        documentModelName: 'TestCase-dm',
+        filter: { filters: ['ProjectId:P_1', `ParentNodeId:${inner!.split('/')[1]}`] },
+        page: { offset: 0, limit: 5 },
+      })
+    ).entries[0];
+    expect(deep.document.Root.General.TestSuiteId).toBe(
+      (await ok(t.app, tok, 'GET_DOCUMENT', { docRef: other })).document.Root.General.Id,
+    );
+    expect(deep.document.Root.AdditionalInfo.CurrentPath).toBe('Other / Box / Inner');
+    const into = await ok(t.app, tok, 'MOVE_TEST_FOLDER', { testFolderDocRef: folder, destinationDocRef: inner });
+    await runJobsOnce(t.orm);
+    const refused = (await ok(t.app, tok, 'GET_DOCUMENT', { docRef: into })).document.Root;
+    expect(refused.General.Status).toBe('ERROR');
+    expect(refused.Error.Reason).toBe('INVALID_PARAMS');
+    const b1 = (
+      await ok(t.app, tok, 'LIST_DOCUMENTS', {
+        documentModelName: 'TestCase-dm',
+        filter: { filters: ['ProjectId:P_1', 'Title:b1', `ParentNodeId:${folder.split('/')[1]}`] },
+        page: { offset: 0, limit: 1 },
+      })
+    ).entries[0].docRef;
+    await finish(
+      await ok(t.app, tok, 'MOVE_ITEMS_IN_TEST_SUITE', {
+        itemDocRefs: [b1],
+        destinationDocRef: inner,
+        position: 'TOP',
+      }),
+    );
+    expect(await titlesUnder(inner!)).toEqual(['b1', 'i1']);
+    expect(await titlesUnder(folder)).toEqual(['b2']);
+  });
+
+  it('refuses items of another version and unknown items at the call', async () => {
+    const bad = await call(t.app, tok, 'COPY_ITEMS_IN_TEST_SUITE', {
+      itemDocRefs: ['TestCase-dm/00000000-0000-4000-8000-000000000000'],
+      destinationDocRef: suite,
+    });
+    expect(bad.body.error.code).toBe(-32004);
+    const wrongModel = await call(t.app, tok, 'MOVE_ITEMS_IN_TEST_SUITE', {
+      itemDocRefs: [suite],
+      destinationDocRef: folder,
+    });
+    expect(wrongModel.body.error.code).toBe(-32602);
+  });
+});

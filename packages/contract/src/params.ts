@@ -163,3 +163,30 @@ export const DeleteProjectVersionParams = z.object({
 });
 
 export const DeleteProjectParams = z.object({ projectDocRef: modelDocRef('Project-dm'), locale: Locale.optional() });
+
+export const CopyTestSuiteParams = z.object({
+  testSuiteDocRef: modelDocRef('TestSuite-dm'),
+  title: z.string().trim().min(1).max(500).optional(),
+  locale: Locale.optional(),
+});
+
+const treeItem = modelDocRef('TestCase-dm', 'TestFolder-dm');
+const treeParent = modelDocRef('TestSuite-dm', 'TestFolder-dm');
+
+export const CopyTestFolderParams = z.object({
+  testFolderDocRef: modelDocRef('TestFolder-dm'),
+  destinationDocRef: treeParent,
+  locale: Locale.optional(),
+});
+export const MoveTestFolderParams = z.object({
+  testFolderDocRef: modelDocRef('TestFolder-dm'),
+  destinationDocRef: treeParent,
+  position: Position.default('BOTTOM'),
+  locale: Locale.optional(),
+});
+export const CopyItemsInTestSuiteParams = z.object({
+  itemDocRefs: z.array(treeItem).min(1).max(1_000),
+  destinationDocRef: treeParent,
+  locale: Locale.optional(),
+});
+export const MoveItemsInTestSuiteParams = CopyItemsInTestSuiteParams.extend({ position: Position.default('BOTTOM') });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppEnv } from '../env';
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
@@ -18,6 +19,10 @@ export function webRoutes(dist: string): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/', (c) => c.redirect('/docs/'))
     .get('/docs', (c) => c.redirect('/docs/'))
+    // Pages, scripts and styles travel compressed (gzip or deflate, as the browser accepts).
+    .use('/docs/*', compress())
+    .use('/app/*', compress())
+    .use('/assets/*', compress())
     .use('/assets/*', async (c, next) => {
       await next();
       // Vite puts a content hash in every asset name: safe to cache for good.

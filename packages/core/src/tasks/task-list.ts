@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TaskType } from '@tmt/contract';
 import type { TaskList } from 'graphile-worker';
+import { copyTestSuite } from './handlers/copy-test-suite';
 import { createProjectVersion } from './handlers/create-project-version';
 import { deleteProject } from './handlers/delete-project';
 import { deleteProjectVersion } from './handlers/delete-project-version';
@@ -8,6 +9,7 @@ import { deleteTestSuite } from './handlers/delete-test-suite';
 import { resetTestSuitesOrder } from './handlers/reset-test-suites-order';
 import { setTestCaseProperty } from './handlers/set-test-case-property';
 import { setTestSuiteProperty } from './handlers/set-test-suite-property';
+import { copyTreeItems, moveTreeItems } from './handlers/tree-tasks';
 import { type TaskHandler, wrapTask } from './run-task';
 
 /** The task types this release runs, by graphile-worker task identifier (the task type). */
@@ -19,6 +21,11 @@ const handlers: Partial<Record<TaskType, TaskHandler>> = {
   RESET_TEST_SUITES_ORDER: resetTestSuitesOrder,
   SET_TEST_CASE_PROPERTY: setTestCaseProperty,
   SET_TEST_SUITE_PROPERTY: setTestSuiteProperty,
+  COPY_TEST_SUITE: copyTestSuite,
+  COPY_TEST_FOLDER: copyTreeItems,
+  COPY_ITEMS_IN_TEST_SUITE: copyTreeItems,
+  MOVE_TEST_FOLDER: moveTreeItems,
+  MOVE_ITEMS_IN_TEST_SUITE: moveTreeItems,
 };
 
 export function taskList(orm: MikroORM): TaskList {

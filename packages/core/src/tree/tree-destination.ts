@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { generateNKeysBetween } from 'fractional-indexing';
+
+/** Where copied or moved nodes go: a suite or folder of one version. */
+export interface TreeDestination {
+  parentId: string;
+  parentIsFolder: boolean;
+  suiteId: string;
+  versionId: string;
+  projectId: string;
+}
+
+/** Locks the destination's row, so appends to it from other transactions take their keys after ours. */
+export async function lockDestination(em: EntityManager, destination: TreeDestination) {
+  const table = destination.parentIsFolder ? 'test_folder' : 'test_suite';
+  await em.execute(`SELECT 1 FROM ${table} WHERE id = ? FOR UPDATE`, [destination.parentId]);
+}
+
+/** `count` keys for nodes placed at the TOP or BOTTOM of a parent, in order, leaving the other children alone. */
+export async function placementKeys(
+  em: EntityManager,
+  tenantId: string,
+  parentId: string,
+  count: number,
+  position: 'TOP' | 'BOTTOM',
+  excluding: string[] = [],
+): Promise<string[]> {
+  const [edge] = await em.execute<{ order_key: string }[]>(
+    `SELECT order_key FROM test_tree_link WHERE tenant_id = ? AND parent_id = ?
+       AND NOT (child_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb))::uuid[]))
+     ORDER BY order_key ${position === 'TOP' ? 'ASC' : 'DESC'} LIMIT 1`,
+    [tenantId, parentId, JSON.stringify(excluding)],
+  );
+  const key = edge?.order_key ?? null;
+  return position === 'TOP' ? generateNKeysBetween(null, key, count) : generateNKeysBetween(key, null, count);
+}
