@@ -143,6 +143,17 @@ describe('CREATE_PROJECT_VERSION', () => {
       page: { offset: 0, limit: 50 },
     });
     expect(list.fullSize).toBe(3);
+    // Another tenant can neither read these tasks nor find them in its own project P_1.
+    expect(
+      (await call(t.app, other.admin.token, 'GET_DOCUMENT', { docRef: list.entries[0].docRef })).body.error.code,
+    ).toBe(-32004);
+    await addProject(t.app, other.admin.token, 'Theirs');
+    const theirs = await ok(t.app, other.admin.token, 'LIST_DOCUMENTS', {
+      documentModelName: 'TaskRequest-dm',
+      filter: { filters: ['ProjectId:P_1'] },
+      page: { offset: 0, limit: 5 },
+    });
+    expect(theirs.fullSize).toBe(0);
   });
 });
 
