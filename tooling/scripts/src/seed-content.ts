@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDocument, createUser, ensureTenant, loadOrCreateDevSecret, signToken, tenantAdminRole } from '@tmt/core';
-import { loadConfig, type RunningTmt, startTmt } from '@tmt/server';
+import { type Config, loadConfig, type RunningTmt, startTmt } from '@tmt/server';
 import { generateNKeysBetween } from 'fractional-indexing';
 
 /** Test content for benchmarks: a tenant of its own with one project, filled in set-based SQL. */
@@ -13,7 +13,7 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 const WORDS = ['checkout', 'payment', 'login', 'search', 'cart', 'order', 'invoice', 'account', 'profile', 'shipping'];
 
 /** TMT on its own data directory and embedded port, so benchmarks neither touch nor collide with a dev server. */
-export function startBenchTmt() {
+export function startBenchTmt(overrides: Partial<Config> = {}) {
   return startTmt({
     ...loadConfig(),
     port: 0,
@@ -23,6 +23,7 @@ export function startBenchTmt() {
     embeddedPostgresPort: 54331,
     jwksUrl: undefined,
     seedDemo: true,
+    ...overrides,
   });
 }
 

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadConfig, startTmt } from '@tmt/server';
 import lighthouse from 'lighthouse';
+import { startBenchTmt } from '../seed-content';
 
 /**
  * The documentation site: how long a full web build takes, what Lighthouse (mobile preset) scores three docs pages
@@ -105,18 +105,7 @@ export default async function docs(): Promise<void> {
   const buildSeconds = await timeBuild();
   const js = firstLoadJs();
 
-  // Own data dir and embedded port, so the bench neither touches nor collides with a dev server.
-  const tmt = await startTmt({
-    ...loadConfig(),
-    port: 0,
-    host: '127.0.0.1',
-    publicUrl: undefined,
-    dataDir: resolve(repoRoot, '.data/bench'),
-    embeddedPostgresPort: 54331,
-    jwksUrl: undefined,
-    seedDemo: true,
-    webDist: dist,
-  });
+  const tmt = await startBenchTmt({ webDist: dist });
   const stops: (() => Promise<void>)[] = [() => tmt.stop()];
   const scores: { page: string; values: Record<string, number> }[] = [];
   try {

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import { loadConfig, startTmt } from '@tmt/server';
+import { loadConfig } from '@tmt/server';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startBenchTmt } from '../seed-content';
 
 /**
  * GET_DOCUMENT on TMT's JSON-RPC endpoint against a bare node:http + pg handler doing the same indexed row
@@ -14,7 +14,6 @@ const TARGET_RATIO = 0.6;
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
 const TENANT = 'demo';
-const repoRoot = resolve(import.meta.dirname, '../../../..');
 
 function durationSeconds(): number {
   const raw = process.env.BENCH_DURATION;
@@ -90,18 +89,7 @@ async function measure(target: Target, body: string, seconds: number) {
 
 export default async function rpc(): Promise<void> {
   const seconds = durationSeconds();
-  // Own data dir and embedded port, so the bench neither touches nor collides with a dev server.
-  const config = {
-    ...loadConfig(),
-    port: 0,
-    host: '127.0.0.1',
-    publicUrl: undefined,
-    dataDir: resolve(repoRoot, '.data/bench'),
-    embeddedPostgresPort: 54331,
-    jwksUrl: undefined,
-    seedDemo: true,
-  };
-  const tmt = await startTmt(config);
+  const tmt = await startBenchTmt();
   const stops: (() => Promise<void>)[] = [() => tmt.stop()];
   try {
     const port = Number(new URL(tmt.url).port);
@@ -114,7 +102,7 @@ export default async function rpc(): Promise<void> {
     if (!projectId) throw new Error('demo project P_1 not found');
 
     const dbUrl = tmt.orm.config.get('clientUrl');
-    const pool = new pg.Pool({ connectionString: dbUrl, max: config.dbPoolMax });
+    const pool = new pg.Pool({ connectionString: dbUrl, max: loadConfig().dbPoolMax });
     stops.unshift(() => pool.end());
     const bare = await startBare(pool);
     stops.unshift(() => closeServer(bare));
