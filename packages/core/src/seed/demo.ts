@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context';
 import { Tenant } from '../entities';
 import { addProject } from '../projects/add-project';
 import { createUser, ensureTenant, tenantAdminRole } from '../tenants/provision';
+import { seedDemoContent } from './demo-content';
 
 export const DEMO_TENANT = 'demo';
 export const DEMO_USER = 'demo';
@@ -30,6 +31,7 @@ export async function seedDemo(orm: MikroORM): Promise<boolean> {
     await addProject(ctx, {
       Root: { General: { Title: 'Mobile app', Description: 'The shop app for iOS and Android.', ParentId: 'P_1' } },
     });
+    await seedDemoContent({ ...ctx, header: { projectId: 'P_1' } });
     return true;
   });
 }

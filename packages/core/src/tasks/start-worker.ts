@@ -23,13 +23,12 @@ export async function startWorker(
   pgPool.on('connect', (client) =>
     client.on('error', (err) => console.error('[worker] database connection failed:', err.message)),
   );
-  const runner = await run({
-    pgPool,
-    taskList: taskList(orm),
-    concurrency: options.concurrency,
-    noHandleSignals: true,
-    pollInterval: 1000,
-  });
+  const runner = await run(
+    { pgPool, taskList: taskList(orm), concurrency: options.concurrency, noHandleSignals: true, pollInterval: 1000 },
+    undefined,
+    // No schedules in TMT: an empty cron list keeps graphile-worker from looking for a crontab file.
+    [],
+  );
   return {
     runner,
     stop: async () => {
