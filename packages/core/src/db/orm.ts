@@ -6,12 +6,14 @@ import { entities } from '../entities';
 import { Migration20261121000000_projects } from './migrations/Migration20261121000000_projects';
 import { Migration20261121010000_test_content } from './migrations/Migration20261121010000_test_content';
 import { Migration20261121020000_tasks } from './migrations/Migration20261121020000_tasks';
+import { Migration20261121030000_suite_counts } from './migrations/Migration20261121030000_suite_counts';
 
 /** Checked-in migrations, in order. Listed explicitly so no file globbing depends on how the code is run. */
 const migrationsList = [
   { name: 'Migration20261121000000_projects', class: Migration20261121000000_projects },
   { name: 'Migration20261121010000_test_content', class: Migration20261121010000_test_content },
   { name: 'Migration20261121020000_tasks', class: Migration20261121020000_tasks },
+  { name: 'Migration20261121030000_suite_counts', class: Migration20261121030000_suite_counts },
 ];
 
 export interface OrmOptions {

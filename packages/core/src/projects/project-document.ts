@@ -32,7 +32,7 @@ export function projectDocument(
   );
 }
 
-/** SQL column `test_suites`: the suite count of the latest version of the project row aliased `p`. */
+/** SQL column `test_suites`: the suite count of the latest version of the project row aliased `p` (kept by triggers). */
 export const suiteCountColumn = (p: string) =>
-  `(SELECT count(*) FROM project_version v JOIN test_suite s ON s.tenant_id = v.tenant_id AND s.version_id = v.id
-    WHERE v.tenant_id = ${p}.tenant_id AND v.project_id = ${p}.id AND v.is_latest_version)::int AS test_suites`;
+  `(SELECT v.suite_count FROM project_version v
+    WHERE v.tenant_id = ${p}.tenant_id AND v.project_id = ${p}.id AND v.is_latest_version) AS test_suites`;
