@@ -16,28 +16,30 @@ export function docsPageFile(dist: string, path: string): string | undefined {
 
 /** The web build: docs pages (the locale's 404 page with status 404 for unknown paths), the console, and hashed assets. */
 export function webRoutes(dist: string): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .get('/', (c) => c.redirect('/docs/'))
-    .get('/docs', (c) => c.redirect('/docs/'))
-    // Pages, scripts and styles travel compressed (gzip or deflate, as the browser accepts).
-    .use('/docs/*', compress())
-    .use('/app/*', compress())
-    .use('/assets/*', compress())
-    .use('/assets/*', async (c, next) => {
-      await next();
-      // Vite puts a content hash in every asset name: safe to cache for good.
-      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    })
-    .get('/assets/*', serveStatic({ root: dist }))
-    .get('/docs/*', async (c, next) => {
-      if (/\.\w+$/.test(c.req.path) && !c.req.path.endsWith('.html')) return serveStatic({ root: dist })(c, next);
-      const page = docsPageFile(dist, c.req.path);
-      if (page) return serveStatic({ path: page })(c, next);
-      // The 404 pages live outside docs/, so no docs path can open them with status 200.
-      const locale = c.req.path === '/docs/de' || c.req.path.startsWith('/docs/de/') ? 'de' : 'en';
-      const notFound = join(dist, 'docs-404', `${locale}.html`);
-      return isFile(notFound) ? c.html(await readFile(notFound, 'utf8'), 404) : c.text('Not Found', 404);
-    })
-    .get('/app', (c) => c.redirect('/app/'))
-    .get('/app/*', serveStatic({ path: join(dist, 'app', 'index.html') }));
+  return (
+    new Hono<AppEnv>()
+      .get('/', (c) => c.redirect('/docs/'))
+      .get('/docs', (c) => c.redirect('/docs/'))
+      // Pages, scripts and styles travel compressed (gzip or deflate, as the browser accepts).
+      .use('/docs/*', compress())
+      .use('/app/*', compress())
+      .use('/assets/*', compress())
+      .use('/assets/*', async (c, next) => {
+        await next();
+        // Vite puts a content hash in every asset name: safe to cache for good.
+        if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      })
+      .get('/assets/*', serveStatic({ root: dist }))
+      .get('/docs/*', async (c, next) => {
+        if (/\.\w+$/.test(c.req.path) && !c.req.path.endsWith('.html')) return serveStatic({ root: dist })(c, next);
+        const page = docsPageFile(dist, c.req.path);
+        if (page) return serveStatic({ path: page })(c, next);
+        // The 404 pages live outside docs/, so no docs path can open them with status 200.
+        const locale = c.req.path === '/docs/de' || c.req.path.startsWith('/docs/de/') ? 'de' : 'en';
+        const notFound = join(dist, 'docs-404', `${locale}.html`);
+        return isFile(notFound) ? c.html(await readFile(notFound, 'utf8'), 404) : c.text('Not Found', 404);
+      })
+      .get('/app', (c) => c.redirect('/app/'))
+      .get('/app/*', serveStatic({ path: join(dist, 'app', 'index.html') }))
+  );
 }
