@@ -1,6 +1,7 @@
 import { NO_SUBPROJECT, ProjectId, SubprojectId } from '@tmt/contract';
 import { type AccessMode, assertProjectAccess, type ProjectRef, type ScopedProject } from '../access/project-access';
 import type { ServiceContext } from '../context';
+import { preparedQuery } from '../db/prepared-query';
 import { Project, projectRecord } from '../entities';
 import { DomainError, invalidParams } from '../errors';
 import { suiteCountColumn } from './project-document';
@@ -62,14 +63,16 @@ export async function resolveProjectScope(
 /** A project addressed by its TechnicalId (from a docRef); headers, when sent, must name the same project. */
 export async function resolveProjectById(ctx: ServiceContext, id: string, ref: string, mode: AccessMode) {
   // One round trip for the project and its parent's business id: this sits on every document read.
-  const [row] = await ctx.em.execute(
+  const [row] = await preparedQuery(
+    ctx.em,
+    'tmt_project_by_id',
     `SELECT p.*, coalesce(parent.business_id, p.business_id) AS parent_business_id, ${suiteCountColumn('p')}
      FROM project p LEFT JOIN project parent ON parent.id = p.parent_id
-     WHERE p.tenant_id = ? AND p.id = ?`,
+     WHERE p.tenant_id = $1 AND p.id = $2`,
     [ctx.principal.tenantId, id],
   );
   if (!row) throw new DomainError('NOT_FOUND', 'DOCUMENT_NOT_FOUND', { ref });
-  const scoped: ScopedProject = { project: projectRecord(row), parentBusinessId: row.parent_business_id };
+  const scoped: ScopedProject = { project: projectRecord(row), parentBusinessId: row.parent_business_id as string };
   await checkScope(ctx, scoped, mode);
   return { ...scoped, testSuites: row.test_suites as number };
 }
