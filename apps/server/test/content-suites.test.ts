@@ -188,6 +188,7 @@ describe('LIST_TEST_SUITES', () => {
 
   it('filters by field, by tag and with exclusions', async () => {
     expect(titles((await list({ filter: { filters: ['Tags:search'] } })).body.result)).toEqual(['Searching products']);
+    expect(titles((await list({ filter: { filters: ['Tags:SEARCH'] } })).body.result)).toEqual(['Searching products']);
     const excluded = titles((await list({ filter: { filters: ['-Title:Checkout', '-Title:Account'] } })).body.result);
     expect(excluded).not.toContain('Checkout');
     expect(excluded).not.toContain('Account');

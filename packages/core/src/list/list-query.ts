@@ -72,8 +72,10 @@ function typedValue(f: ListField, name: string, value: string): unknown {
     );
   switch (f.type) {
     case 'text':
-    case 'textArray':
       return value;
+    case 'textArray':
+      // Tags match whatever their case.
+      return value.toLowerCase();
     case 'uuid':
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) throw wrong('a uuid');
       return value.toLowerCase();
@@ -111,8 +113,9 @@ export function buildListSql(model: ListModel, input: ListInput, locale: Locale)
   ] as const) {
     for (const [f, values] of fields) {
       const array = sqlArray(values, pgTypes[f.type]);
-      if (f.type === 'textArray') conditions.push(`${negate ? 'NOT ' : ''}(${f.column} && ${array.sql})`);
-      else conditions.push(negate ? `${f.column} <> ALL(${array.sql})` : `${f.column} = ANY(${array.sql})`);
+      if (f.type === 'textArray') {
+        conditions.push(`${negate ? 'NOT ' : ''}(ARRAY(SELECT lower(v) FROM unnest(${f.column}) v) && ${array.sql})`);
+      } else conditions.push(negate ? `${f.column} <> ALL(${array.sql})` : `${f.column} = ANY(${array.sql})`);
       params.push(array.param);
     }
   }

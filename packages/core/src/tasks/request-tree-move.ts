@@ -1,5 +1,6 @@
 import type { TaskType } from '@tmt/contract';
 import type { ServiceContext } from '../context';
+import { assertNotIntoItself } from '../tree/move-nodes';
 import { enqueueTask } from './enqueue-task';
 import { taskProject } from './task-project';
 import { treeTaskScope } from './tree-task-scope';
@@ -14,6 +15,7 @@ export async function requestTreeMove(
 ): Promise<string> {
   return ctx.em.transactional(async (em) => {
     const { parent, destination, nodeIds } = await treeTaskScope({ ...ctx, em }, itemDocRefs, destinationDocRef);
+    await assertNotIntoItself(em, ctx.principal.tenantId, nodeIds, destination.parentId);
     return enqueueTask(em, ctx.principal, {
       type,
       project: taskProject(parent.scoped),

@@ -15,25 +15,8 @@ export async function moveNodes(
   destination: TreeDestination,
   position: 'TOP' | 'BOTTOM',
 ): Promise<{ moved: number }> {
+  await assertNotIntoItself(em, tenantId, nodeIds, destination.parentId);
   const nodes = sqlArray(nodeIds, 'uuid');
-  const [cycle] = await em.execute(
-    `WITH RECURSIVE up AS (
-       SELECT ?::uuid AS id
-       UNION ALL
-       SELECT l.parent_id FROM up JOIN test_tree_link l ON l.tenant_id = ? AND l.child_id = up.id AND l.parent_is_folder
-     ) SELECT 1 FROM up WHERE id = ANY(${nodes.sql}) LIMIT 1`,
-    [destination.parentId, tenantId, nodes.param],
-  );
-  if (cycle) {
-    throw new DomainError(
-      'INVALID_PARAMS',
-      'INVALID_PARAMS',
-      {},
-      {
-        issues: [{ path: 'params', message: 'a folder cannot be moved into itself or one of its sub folders' }],
-      },
-    );
-  }
   await lockDestination(em, destination);
   const keys = await placementKeys(em, tenantId, destination.parentId, nodeIds.length, position, nodeIds);
   // Order keys are unique per parent: park the moving nodes on keys of their own first.
@@ -63,4 +46,27 @@ export async function moveNodes(
     );
   }
   return { moved: moved.length };
+}
+
+/** Refuses to put a folder into itself or one of its sub folders (checked at the call and again in the task). */
+export async function assertNotIntoItself(em: EntityManager, tenantId: string, nodeIds: string[], parentId: string) {
+  const nodes = sqlArray(nodeIds, 'uuid');
+  const [cycle] = await em.execute(
+    `WITH RECURSIVE up AS (
+       SELECT ?::uuid AS id
+       UNION ALL
+       SELECT l.parent_id FROM up JOIN test_tree_link l ON l.tenant_id = ? AND l.child_id = up.id AND l.parent_is_folder
+     ) SELECT 1 FROM up WHERE id = ANY(${nodes.sql}) LIMIT 1`,
+    [parentId, tenantId, nodes.param],
+  );
+  if (cycle) {
+    throw new DomainError(
+      'INVALID_PARAMS',
+      'INVALID_PARAMS',
+      {},
+      {
+        issues: [{ path: 'params', message: 'a folder cannot be moved into itself or one of its sub folders' }],
+      },
+    );
+  }
 }
