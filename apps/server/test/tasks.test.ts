@@ -204,6 +204,38 @@ describe('the task engine', () => {
   });
 });
 
+describe('transient failures', () => {
+  it('puts a task that failed unexpectedly back to NEW and lets graphile-worker retry it later', async () => {
+    const em = t.orm.em.fork();
+    const [project] = await em.execute<{ id: string }[]>(
+      "SELECT id FROM project WHERE tenant_id = ? AND business_id = 'P_1'",
+      [tenant.tenantId],
+    );
+    // A malformed id makes the database fail the statement: not a broken rule, so it is retried.
+    const docRef = await em.transactional((tx) =>
+      enqueueTask(tx, tenant.admin.principal, {
+        type: 'CREATE_PROJECT_VERSION',
+        project: { id: project!.id, businessId: 'P_1', subprojectBusinessId: '_' },
+        parameters: { projectId: 'not-a-uuid', title: null, description: '', keyPoints: '' },
+        estimatedSeconds: 1,
+      }),
+    );
+    await runJobsOnce(t.orm);
+    const retried = await task(docRef);
+    expect(retried.General.Status).toBe('NEW');
+    expect(retried.DisplayFields.Attempts).toBe(1);
+    expect(retried.Error.Message).toContain('uuid');
+    const [job] = await em.execute<{ attempts: number; later: boolean }[]>(
+      "SELECT attempts, run_at > now() AS later FROM graphile_worker._private_jobs WHERE payload->>'taskRequestId' = ?",
+      [docRef.split('/')[1]],
+    );
+    expect(job).toEqual({ attempts: 1, later: true });
+    await em.execute("DELETE FROM graphile_worker._private_jobs WHERE payload->>'taskRequestId' = ?", [
+      docRef.split('/')[1],
+    ]);
+  });
+});
+
 describe('DELETE_TEST_SUITE', () => {
   it('answers OK and deletes the suite with its tree in a task', async () => {
     const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Doomed' });
