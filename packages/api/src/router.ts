@@ -1,6 +1,8 @@
 import { contentRouter } from './routers/content/router';
 import { documentsRouter } from './routers/documents/router';
+import { executionsRouter } from './routers/executions/router';
 import { projectsRouter } from './routers/projects/router';
+import { runsRouter } from './routers/runs/router';
 import { tasksRouter } from './routers/tasks/router';
 import { createCallerFactory, router } from './trpc';
 
@@ -9,6 +11,8 @@ export const appRouter = router({
   projects: projectsRouter,
   content: contentRouter,
   tasks: tasksRouter,
+  runs: runsRouter,
+  executions: executionsRouter,
 });
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

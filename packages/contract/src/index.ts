@@ -10,4 +10,5 @@ export * from './project';
 export * from './project-setting';
 export * from './tasks';
 export * from './test-content';
+export * from './test-run';
 export * from './user';

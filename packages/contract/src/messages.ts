@@ -30,6 +30,18 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     TEST_SUITE_IN_OPEN_RUN: (p) => `Test suite ${p.suite} is in an open test run.`,
     LAST_VERSION: (p) => `Version ${p.version} is the only version of ${p.project}; a project keeps at least one.`,
     MIXED_PROJECTS: () => 'All documents of one call must belong to one project.',
+    TEST_RUN_CLOSED: (p) => `Test run ${p.run} is closed; it cannot be changed.`,
+    TEST_RUN_NOT_EMPTY: (p) => `Test run ${p.run} still holds test suites; remove them first.`,
+    TEST_CASE_IN_OPEN_RUN: (p) => `Test case ${p.case} is in the open test run ${p.run}.`,
+    SUITE_NOT_IN_RUN: (p) => `Test suite ${p.suite} is not in test run ${p.run}; add the suite first.`,
+    CASES_FROM_SEVERAL_SUITES: () => 'All test cases of one call must belong to the same test suite.',
+    NOT_IN_RUN_VERSION: (p) => `${p.ref} is not in version ${p.version}, the version of test run ${p.run}.`,
+    TEST_CASE_NOT_IN_RUN: (p) => `Test case ${p.case} is not in test run ${p.run}.`,
+    NEW_TEST_RUN_NOT_ACTIVE: () => 'A new test run must have the status active.',
+    RUN_STATUS_BY_CLOSE: () => 'The status of a test run changes only by CLOSE_TEST_RUN.',
+    RESULT_UNTESTED: () => 'A saved result must be other than 1 (Untested).',
+    TEST_RUN_NOT_FOUND: (p) => `Test run ${p.run} was not found in project ${p.project}.`,
+    TEST_CASES_NOT_FOUND: (p) => `Test cases not found in version ${p.version}: ${p.ids}.`,
   },
   de: {
     PARSE_ERROR: () => 'Der Anfragetext ist kein gültiges JSON.',
@@ -58,6 +70,19 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     LAST_VERSION: (p) =>
       `Version ${p.version} ist die einzige Version von ${p.project}; ein Projekt behält mindestens eine.`,
     MIXED_PROJECTS: () => 'Alle Dokumente eines Aufrufs müssen zu einem Projekt gehören.',
+    TEST_RUN_CLOSED: (p) => `Der Testlauf ${p.run} ist abgeschlossen und lässt sich nicht mehr ändern.`,
+    TEST_RUN_NOT_EMPTY: (p) => `Der Testlauf ${p.run} enthält noch Testsuiten; bitte zuerst entfernen.`,
+    TEST_CASE_IN_OPEN_RUN: (p) => `Der Testfall ${p.case} ist im offenen Testlauf ${p.run}.`,
+    SUITE_NOT_IN_RUN: (p) =>
+      `Die Testsuite ${p.suite} ist nicht im Testlauf ${p.run}; bitte zuerst die Testsuite hinzufügen.`,
+    CASES_FROM_SEVERAL_SUITES: () => 'Alle Testfälle eines Aufrufs müssen zur selben Testsuite gehören.',
+    NOT_IN_RUN_VERSION: (p) => `${p.ref} gehört nicht zu Version ${p.version}, der Version des Testlaufs ${p.run}.`,
+    TEST_CASE_NOT_IN_RUN: (p) => `Der Testfall ${p.case} ist nicht im Testlauf ${p.run}.`,
+    NEW_TEST_RUN_NOT_ACTIVE: () => 'Ein neuer Testlauf muss den Status active haben.',
+    RUN_STATUS_BY_CLOSE: () => 'Der Status eines Testlaufs ändert sich nur durch CLOSE_TEST_RUN.',
+    RESULT_UNTESTED: () => 'Ein gespeichertes Ergebnis muss ein anderes als 1 (Ungetestet) sein.',
+    TEST_RUN_NOT_FOUND: (p) => `Den Testlauf ${p.run} gibt es im Projekt ${p.project} nicht.`,
+    TEST_CASES_NOT_FOUND: (p) => `Diese Testfälle gibt es in Version ${p.version} nicht: ${p.ids}.`,
   },
 };
 

@@ -12,6 +12,7 @@ import { DocRef, ProjectId, SubprojectId } from './ids';
 import { Filter, Page, Sort } from './list';
 import { ProjectSpec } from './project';
 import { TagsText } from './test-content';
+import { BulkExecution } from './test-run';
 
 /** Params of the documented methods. Unknown keys are dropped, so read-only extras never fail a call. */
 
@@ -190,3 +191,98 @@ export const CopyItemsInTestSuiteParams = z.object({
   locale: Locale.optional(),
 });
 export const MoveItemsInTestSuiteParams = CopyItemsInTestSuiteParams.extend({ position: Position.default('BOTTOM') });
+
+const runRef = modelDocRef('TestRun-dm');
+const RunId = z.string().regex(/^R_[1-9]\d*$/, 'a test run id looks like R_1');
+const CaseId = z.string().regex(/^C_[1-9]\d*$/, 'a test case id looks like C_1');
+/** A run takes at most this many cases, suites or executions per call. */
+const MAX_BULK = 10_000;
+
+export const TestRunRefParams = z.object({ testRunDocRef: runRef, locale: Locale.optional() });
+
+export const ListTestRunsParams = z.object({
+  page: Page,
+  sort: Sort.default([]),
+  filter: Filter.default({ filters: [] }),
+  locale: Locale.optional(),
+});
+
+export const RunSuitesListParams = z.object({
+  testRunDocRef: runRef,
+  page: Page,
+  sort: Sort.default([]),
+  filter: Filter.default({ filters: [] }),
+  locale: Locale.optional(),
+});
+
+export const RunSuitesParams = z.object({
+  testRunDocRef: runRef,
+  testSuiteDocRefs: z.array(modelDocRef('TestSuite-dm')).min(1).max(MAX_BULK),
+  locale: Locale.optional(),
+});
+
+export const ListMultipleLinksTestCasesInRunParams = z.object({
+  filter: z.unknown().optional(),
+  sort: z.unknown().optional(),
+  page: Page.optional(),
+  testRunFilter: z.object({
+    testRunDocRef: runRef,
+    isTestCaseFilter: z.boolean().default(false),
+    resultDocumentModel: z.string().optional(),
+  }),
+  sources: z
+    .array(
+      z.object({
+        docRef: treeParent,
+        relationshipModel: z.enum(['TestSuiteTestCaseFolder-rm', 'TestFolderTestCaseFolder-rm']),
+        role: z.string().default('parent'),
+      }),
+    )
+    .min(1)
+    .max(100),
+  locale: Locale.optional(),
+});
+
+export const GetTestCaseExecutionsParams = z.object({
+  testRunDocRef: runRef,
+  page: Page,
+  testSuiteDocRef: modelDocRef('TestSuite-dm').optional(),
+  locale: Locale.optional(),
+});
+
+export const GetTestCaseExecutionParams = z.object({
+  testRunDocRef: runRef,
+  docRef: modelDocRef('TestCase-dm'),
+  locale: Locale.optional(),
+});
+
+export const RunCasesParams = z.object({
+  testRunDocRef: runRef,
+  testCasesDocRefs: z.array(modelDocRef('TestCase-dm')).min(1).max(MAX_BULK),
+  locale: Locale.optional(),
+});
+
+export const RunCasesByIdParams = z.object({
+  testRunId: RunId,
+  testCaseIds: z.array(CaseId).min(1).max(MAX_BULK),
+  locale: Locale.optional(),
+});
+
+export const SaveTestCaseExecutionParams = z.object({
+  docRef: modelDocRef('TestRunTestCaseAdditionalFields-dm'),
+  document: z.object({ Root: z.record(z.string(), z.unknown()) }).loose(),
+  locale: Locale.optional(),
+});
+
+export const SaveTestExecutionsAsyncParams = z.object({
+  testRunId: RunId,
+  decisionOnInvalidTestExecutionResult: z.enum(['SKIP', 'SET_IN_PROGRESS']),
+  testExecutions: z.array(BulkExecution).min(1).max(MAX_BULK),
+  locale: Locale.optional(),
+});
+
+export const CopyTestRunParams = z.object({
+  testRunDocRef: runRef,
+  title: z.string().trim().min(1).max(500).optional(),
+  locale: Locale.optional(),
+});

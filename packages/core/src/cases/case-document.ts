@@ -5,6 +5,7 @@ import { scopeFields } from '../content/content-scope';
 import { timestamp } from '../db/timestamp';
 import { toDocument } from '../documents/envelope';
 import type { TestStep } from '../entities';
+import type { LatestExecutionData } from '../executions/latest-execution';
 import { pathText, type TreePath } from '../tree/tree-paths';
 import { riskGroup, type StoredRisk } from './risk';
 
@@ -19,6 +20,7 @@ export function caseDocument(
   scoped: ScopedProject<ProjectRef>,
   path: TreePath,
   locale: Locale,
+  latest: LatestExecutionData | null = null,
 ) {
   const criteria = row.criteria as Record<string, unknown>;
   const tags = row.tags as string[];
@@ -71,8 +73,7 @@ export function caseDocument(
       IsImported: row.is_imported,
       IsFrozen: row.frozen,
       AssignedToVersion: { AssignedToNumber: row.version_number, AssignedToTitle: row.version_title },
-      // Filled once executions exist (run area).
-      LatestTestCaseExecutionData: null,
+      LatestTestCaseExecutionData: latest,
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { DocumentAnswer, Filter, ListAnswer, Page } from '@tmt/contract';
 import { caseDocument } from '../cases/case-document';
 import type { ServiceContext } from '../context';
+import { latestCaseExecutions } from '../executions/latest-execution';
 import { folderDocument } from '../folders/folder-document';
 import { buildListSql, type ListModel } from '../list/list-query';
 import { pagedRows } from '../list/paged-rows';
@@ -93,15 +94,17 @@ export async function listCases(
     },
     query,
   );
-  const paths = await treePaths(
-    ctx,
-    rows.map((row) => row.id as string),
-  );
+  const ids = rows.map((row) => row.id as string);
+  const paths = await treePaths(ctx, ids);
+  const latest = await latestCaseExecutions(ctx, ids);
   const extra = { version_number: version.versionNumber, version_title: version.title };
   return {
     fullSize,
     page: query.page,
-    entries: rows.map((row) => caseDocument({ ...row, ...extra }, scoped, paths.get(row.id as string)!, ctx.locale)),
+    entries: rows.map((row) => {
+      const id = row.id as string;
+      return caseDocument({ ...row, ...extra }, scoped, paths.get(id)!, ctx.locale, latest.get(id) ?? null);
+    }),
   };
 }
 

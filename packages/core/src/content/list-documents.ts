@@ -1,6 +1,7 @@
 import type { DocumentModelName } from '@tmt/contract';
 import type { ServiceContext } from '../context';
 import { invalidParams } from '../errors';
+import { listRuns } from '../runs/list-runs';
 import { listSuites } from '../suites/list-suites';
 import { listTasks } from '../tasks/list-tasks';
 import { type ContentListInput, listCases, listFolders, listTags } from './list-content';
@@ -12,6 +13,7 @@ const lists = {
   'TestSuite-dm': listSuites,
   'Tag-dm': listTags,
   'TaskRequest-dm': listTasks,
+  'TestRun-dm': listRuns,
 } as const;
 
 /**

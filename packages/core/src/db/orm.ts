@@ -7,6 +7,7 @@ import { Migration20261121000000_projects } from './migrations/Migration20261121
 import { Migration20261121010000_test_content } from './migrations/Migration20261121010000_test_content';
 import { Migration20261121020000_tasks } from './migrations/Migration20261121020000_tasks';
 import { Migration20261121030000_suite_counts } from './migrations/Migration20261121030000_suite_counts';
+import { Migration20261121040000_runs } from './migrations/Migration20261121040000_runs';
 
 /** Checked-in migrations, in order. Listed explicitly so no file globbing depends on how the code is run. */
 const migrationsList = [
@@ -14,6 +15,7 @@ const migrationsList = [
   { name: 'Migration20261121010000_test_content', class: Migration20261121010000_test_content },
   { name: 'Migration20261121020000_tasks', class: Migration20261121020000_tasks },
   { name: 'Migration20261121030000_suite_counts', class: Migration20261121030000_suite_counts },
+  { name: 'Migration20261121040000_runs', class: Migration20261121040000_runs },
 ];
 
 export interface OrmOptions {

@@ -2,6 +2,7 @@ import { type DocumentAnswer, type DocumentModelName, parseDocRef } from '@tmt/c
 import { getCase } from '../cases/get-case';
 import type { ServiceContext } from '../context';
 import { invalidParams } from '../errors';
+import { getExecution } from '../executions/get-execution';
 import { getFolder } from '../folders/get-folder';
 import { addProject } from '../projects/add-project';
 import { getProject } from '../projects/get-project';
@@ -9,6 +10,10 @@ import { getProjectSetting } from '../projects/get-project-setting';
 import { getProjectVersion } from '../projects/get-project-version';
 import { modifyProject } from '../projects/modify-project';
 import { modifyProjectSetting } from '../projects/modify-project-setting';
+import { addRun } from '../runs/add-run';
+import { getRun } from '../runs/get-run';
+import { modifyRun } from '../runs/modify-run';
+import { getSuiteInRun, modifySuiteInRun } from '../runs/suite-in-run';
 import { addSuite } from '../suites/add-suite';
 import { getSuite } from '../suites/get-suite';
 import { modifySuite } from '../suites/modify-suite';
@@ -23,7 +28,7 @@ interface ModelHandlers {
 }
 
 /** Which document models the generic GET/ADD/MODIFY_DOCUMENT calls serve, and how. */
-const models: Partial<Record<DocumentModelName, ModelHandlers>> = {
+const models: Partial<Record<DocumentModelName | 'TestRunTestSuite-rm', ModelHandlers>> = {
   'Project-dm': { get: getProject, add: addProject, modify: modifyProject },
   'ProjectSetting-dm': { get: getProjectSetting, modify: modifyProjectSetting },
   'ProjectVersion-dm': { get: getProjectVersion },
@@ -33,6 +38,10 @@ const models: Partial<Record<DocumentModelName, ModelHandlers>> = {
   'TestCase-dm': { get: getCase, modify: modifyTreeNode },
   'Tag-dm': { get: getTag },
   'TaskRequest-dm': { get: getTask },
+  'TestRun-dm': { get: getRun, add: addRun, modify: modifyRun },
+  // Results are saved with SAVE_TEST_CASE_EXECUTION; the suite in a run carries its Assignee and priority.
+  'TestRunTestCaseAdditionalFields-dm': { get: getExecution },
+  'TestRunTestSuite-rm': { get: getSuiteInRun, modify: modifySuiteInRun },
 };
 
 async function modifyTreeNode(ctx: ServiceContext, _id: string, ref: string, document: unknown): Promise<null> {
@@ -41,7 +50,7 @@ async function modifyTreeNode(ctx: ServiceContext, _id: string, ref: string, doc
 }
 
 function handler<K extends keyof ModelHandlers>(model: string, op: K, method: string): NonNullable<ModelHandlers[K]> {
-  const found = models[model as DocumentModelName]?.[op];
+  const found = models[model as keyof typeof models]?.[op];
   if (!found) throw invalidParams('UNSUPPORTED_DOCUMENT_MODEL', { method, model });
   return found;
 }

@@ -4,6 +4,6 @@ import { resolveProjectById } from './resolve-project';
 
 /** GET_DOCUMENT for Project-dm. */
 export async function getProject(ctx: ServiceContext, id: string, ref: string) {
-  const { project, parentBusinessId, testSuites } = await resolveProjectById(ctx, id, ref, 'read');
-  return projectDocument(project, project.parentId ? parentBusinessId : null, testSuites, ctx.locale);
+  const { project, parentBusinessId, counts } = await resolveProjectById(ctx, id, ref, 'read');
+  return projectDocument(project, project.parentId ? parentBusinessId : null, counts, ctx.locale);
 }

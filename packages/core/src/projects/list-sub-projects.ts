@@ -13,7 +13,7 @@ import { projectRecord } from '../entities';
 import { invalidParams } from '../errors';
 import { buildListSql, type ListModel } from '../list/list-query';
 import { pagedRows } from '../list/paged-rows';
-import { PROJECT_MODEL, projectDocument, suiteCountColumn } from './project-document';
+import { PROJECT_MODEL, type ProjectCounts, projectCountColumns, projectDocument } from './project-document';
 import { resolveProjectById } from './resolve-project';
 
 const RELATIONSHIP = 'ProjectSubproject-rm';
@@ -56,7 +56,7 @@ export async function listSubProjects(ctx: ServiceContext, input: ListSubProject
     const { rows, fullSize } = await pagedRows(
       ctx,
       {
-        select: `c.*, ${suiteCountColumn('c')}, l.id AS link_id, l.predecessor_id AS link_predecessor_id, l.position AS link_position`,
+        select: `c.*, ${projectCountColumns('c')}, l.id AS link_id, l.predecessor_id AS link_predecessor_id, l.position AS link_position`,
         from: 'project_subproject_link l JOIN project c ON c.id = l.child_id AND c.tenant_id = l.tenant_id',
         where: `l.tenant_id = ? AND l.parent_id = ? AND ${visible.sql}`,
         params: [ctx.principal.tenantId, parent.id, ...visible.params],
@@ -79,7 +79,7 @@ export async function listSubProjects(ctx: ServiceContext, input: ListSubProject
             position: row.link_position,
           },
         },
-        document: projectDocument(child, parent.businessId, row.test_suites, ctx.locale).document,
+        document: projectDocument(child, parent.businessId, row as ProjectCounts, ctx.locale).document,
       };
     });
     results.push({ source, linkResultEntries: { fullSize, page: query.page, entries } });

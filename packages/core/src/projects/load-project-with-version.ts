@@ -1,6 +1,6 @@
 import { resolveVersionScope, type VersionSpec } from '../content/resolve-version';
 import type { ServiceContext } from '../context';
-import { projectDocument, suiteCountColumn } from './project-document';
+import { type ProjectCounts, projectCountColumns, projectDocument } from './project-document';
 import { versionDocument } from './version-document';
 
 /**
@@ -10,16 +10,11 @@ import { versionDocument } from './version-document';
 export async function loadProjectWithVersion(ctx: ServiceContext, input: VersionSpec) {
   const { scoped, version } = await resolveVersionScope(ctx, input, 'read');
   const { project, parentBusinessId } = scoped;
-  const [counts] = await ctx.em.execute<{ test_suites: number }[]>(
-    `SELECT ${suiteCountColumn('p')} FROM project p WHERE p.id = ?`,
+  const [counts] = await ctx.em.execute<ProjectCounts[]>(
+    `SELECT ${projectCountColumns('p')} FROM project p WHERE p.id = ?`,
     [project.id],
   );
-  const answer = projectDocument(
-    project,
-    project.parentId ? parentBusinessId : null,
-    counts?.test_suites ?? 0,
-    ctx.locale,
-  );
+  const answer = projectDocument(project, project.parentId ? parentBusinessId : null, counts!, ctx.locale);
   const { docRef, document } = versionDocument(version, scoped, ctx.locale);
   answer.document.Root.Version = { docRef, General: document.Root.General, Metadata: document.Root.Metadata };
   return answer;

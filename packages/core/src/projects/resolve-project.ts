@@ -4,7 +4,7 @@ import type { ServiceContext } from '../context';
 import { preparedQuery } from '../db/prepared-query';
 import { Project, projectRecord } from '../entities';
 import { DomainError, invalidParams } from '../errors';
-import { suiteCountColumn } from './project-document';
+import { type ProjectCounts, projectCountColumns } from './project-document';
 
 /** Header values are checked like params: a malformed one is invalid, not merely unknown. */
 function checkHeaders({ projectId, subprojectId }: ServiceContext['header']) {
@@ -66,7 +66,7 @@ export async function resolveProjectById(ctx: ServiceContext, id: string, ref: s
   const [row] = await preparedQuery(
     ctx.em,
     'tmt_project_by_id',
-    `SELECT p.*, coalesce(parent.business_id, p.business_id) AS parent_business_id, ${suiteCountColumn('p')}
+    `SELECT p.*, coalesce(parent.business_id, p.business_id) AS parent_business_id, ${projectCountColumns('p')}
      FROM project p LEFT JOIN project parent ON parent.id = p.parent_id
      WHERE p.tenant_id = $1 AND p.id = $2`,
     [ctx.principal.tenantId, id],
@@ -74,7 +74,7 @@ export async function resolveProjectById(ctx: ServiceContext, id: string, ref: s
   if (!row) throw new DomainError('NOT_FOUND', 'DOCUMENT_NOT_FOUND', { ref });
   const scoped: ScopedProject = { project: projectRecord(row), parentBusinessId: row.parent_business_id as string };
   await checkScope(ctx, scoped, mode);
-  return { ...scoped, testSuites: row.test_suites as number };
+  return { ...scoped, counts: row as unknown as ProjectCounts };
 }
 
 /** Headers, when sent, must name the project a document belongs to; then the caller's access is checked. */

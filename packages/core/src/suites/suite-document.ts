@@ -39,8 +39,7 @@ export function suiteDocument(
     locale,
     {
       AssignedToVersion: { AssignedToNumber: row.version_number, AssignedToTitle: row.version_title },
-      // Filled once executions exist (run area).
-      LatestTestCaseExecutionData: null,
+      LatestTestCaseExecutionData: stats.latest_execution,
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../context';
 import { sqlArray } from '../db/sql-array';
+import { type LatestExecutionData, latestExecutionSql } from '../executions/latest-execution';
 
 /**
  * LATERAL subquery (alias `st`) with a suite's DisplayFields figures, aggregated in SQL from its cases over the
@@ -26,6 +27,7 @@ export interface SuiteStatsRow {
   not_defined: number;
   with_assignee: number;
   assignees: string[];
+  latest_execution: LatestExecutionData | null;
 }
 
 /** Suite DisplayFields from the figures of `suiteStatsJoin`. */
@@ -45,12 +47,13 @@ export function suiteDisplayFields(st: SuiteStatsRow) {
   };
 }
 
-/** The DisplayFields figures of some suites (a page of them), in one query. */
+/** The DisplayFields figures and latest execution of some suites (a page of them), in one query. */
 export async function suiteStats(ctx: ServiceContext, suiteIds: string[]): Promise<Map<string, SuiteStatsRow>> {
   if (!suiteIds.length) return new Map();
   const ids = sqlArray(suiteIds, 'uuid');
   const rows = await ctx.em.execute<(SuiteStatsRow & { id: string })[]>(
-    `SELECT s.id, st.* FROM test_suite s ${suiteStatsJoin('s')} WHERE s.tenant_id = ? AND s.id = ANY(${ids.sql})`,
+    `SELECT s.id, st.*, ${latestExecutionSql('e.tenant_id = s.tenant_id AND e.suite_id = s.id')} AS latest_execution
+     FROM test_suite s ${suiteStatsJoin('s')} WHERE s.tenant_id = ? AND s.id = ANY(${ids.sql})`,
     [ctx.principal.tenantId, ids.param],
   );
   return new Map(rows.map((row) => [row.id, row]));

@@ -1,12 +1,16 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TaskType } from '@tmt/contract';
 import type { TaskList } from 'graphile-worker';
+import { addTestCasesToRunTask } from './handlers/add-test-cases-to-run';
+import { closeTestRunTask } from './handlers/close-test-run';
+import { copyTestRunTask } from './handlers/copy-test-run';
 import { copyTestSuite } from './handlers/copy-test-suite';
 import { createProjectVersion } from './handlers/create-project-version';
 import { deleteProject } from './handlers/delete-project';
 import { deleteProjectVersion } from './handlers/delete-project-version';
 import { deleteTestSuite } from './handlers/delete-test-suite';
 import { resetTestSuitesOrder } from './handlers/reset-test-suites-order';
+import { saveTestExecutionsTask } from './handlers/save-test-executions';
 import { setTestCaseProperty } from './handlers/set-test-case-property';
 import { setTestSuiteProperty } from './handlers/set-test-suite-property';
 import { copyTreeItems, moveTreeItems } from './handlers/tree-tasks';
@@ -26,6 +30,10 @@ const handlers: Partial<Record<TaskType, TaskHandler>> = {
   COPY_ITEMS_IN_TEST_SUITE: copyTreeItems,
   MOVE_TEST_FOLDER: moveTreeItems,
   MOVE_ITEMS_IN_TEST_SUITE: moveTreeItems,
+  CLOSE_TEST_RUN: closeTestRunTask,
+  COPY_TEST_RUN: copyTestRunTask,
+  ADD_TEST_CASES_TO_RUN_ASYNC: addTestCasesToRunTask,
+  SAVE_TEST_EXECUTIONS_ASYNC: saveTestExecutionsTask,
 };
 
 export function taskList(orm: MikroORM): TaskList {

@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** Deletes all test content of some project versions, children before parents, in set-based statements. */
+/** Deletes all test content and runs of some project versions, children before parents, in set-based statements. */
 export async function deleteVersionContent(
   em: EntityManager,
   tenantId: string,
   versionIdsSql: string,
   params: unknown[],
 ) {
-  for (const table of ['test_tree_link', 'test_case', 'test_folder', 'test_suite']) {
+  // Runs of those versions go too; their suite links and executions follow by ON DELETE CASCADE.
+  for (const table of ['test_run', 'test_tree_link', 'test_case', 'test_folder', 'test_suite']) {
     await em.execute(`DELETE FROM ${table} WHERE tenant_id = ? AND version_id IN (${versionIdsSql})`, [
       tenantId,
       ...params,

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { RecommendedPriority } from './enumerations';
+
+const title = z.string().trim().min(1, 'Title must not be empty').max(500);
+
+/** A run is `active` until CLOSE_TEST_RUN makes it `inactive` (closed, frozen). */
+export const TestRunStatus = z.enum(['active', 'inactive']);
+export type TestRunStatus = z.infer<typeof TestRunStatus>;
+
+/** The result codes of an execution, 1–11, with their English and German names. */
+export const resultCodes = [
+  { code: 1, en: 'Untested', de: 'Ungetestet' },
+  { code: 2, en: 'Passed', de: 'Bestanden' },
+  { code: 3, en: 'Blocked', de: 'Blockiert' },
+  { code: 4, en: 'Customer', de: 'Kunde' },
+  { code: 5, en: 'Failed (new)', de: 'Fehlgeschlagen (neu)' },
+  { code: 6, en: 'Failed (known)', de: 'Fehlgeschlagen (bekannt)' },
+  { code: 7, en: 'In progress', de: 'In Bearbeitung' },
+  { code: 8, en: 'On hold (external)', de: 'Zurückgestellt (extern)' },
+  { code: 9, en: 'On hold (internal)', de: 'Zurückgestellt (intern)' },
+  { code: 10, en: 'Retest', de: 'Erneut testen' },
+  { code: 11, en: 'Skipped', de: 'Übersprungen' },
+] as const;
+export const RESULT_UNTESTED = 1;
+export const RESULT_IN_PROGRESS = 7;
+export const ResultCode = z.number().int().min(1).max(11);
+
+export const TestRunGeneralInput = z.object({
+  Title: title,
+  Description: z.string().max(20_000).default(''),
+  Configuration: z.string().max(2_000).default(''),
+  Status: TestRunStatus.default('active'),
+});
+// Spelled out rather than `.partial()`: defaults would fill fields the caller did not send.
+export const TestRunGeneralPatch = z.object({
+  Title: title.optional(),
+  Description: z.string().max(20_000).optional(),
+  Configuration: z.string().max(2_000).optional(),
+  Status: TestRunStatus.optional(),
+});
+
+/** The writable part of a suite in a run (TestRunTestSuite-rm). */
+export const SuiteInRunPatch = z.object({
+  Assignee: z.string().trim().max(255).nullable().optional(),
+  RecommendedPriority: z
+    .preprocess(
+      (v) => (v !== null && typeof v === 'object' && 'Value' in v ? (v as { Value: unknown }).Value : v),
+      RecommendedPriority.nullable(),
+    )
+    .optional(),
+});
+
+const text = (max: number) => z.string().max(max).nullable().optional();
+
+/** What SAVE_TEST_CASE_EXECUTION takes from the execution document. */
+export const ExecutionInput = z.object({
+  General: z.object({
+    Result: ResultCode,
+    ResultDetails: text(20_000),
+    Defects: text(2_000),
+    Tester: z.string().trim().max(255).nullable().optional(),
+  }),
+  TestSteps: z
+    .array(z.object({ Id: z.uuid(), Result: ResultCode }))
+    .max(1_000)
+    .optional(),
+});
+
+/** One entry of SAVE_TEST_EXECUTIONS_ASYNC. */
+export const BulkExecution = z.object({
+  testCaseId: z.string().regex(/^C_[1-9]\d*$/, 'a test case id looks like C_1'),
+  tester: z.string().trim().max(255).nullable().optional(),
+  attachments: z.array(z.unknown()).optional(),
+  result: ResultCode,
+  defects: text(2_000),
+  details: text(20_000),
+});

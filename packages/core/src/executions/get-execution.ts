@@ -1,0 +1,41 @@
+import { parseDocRef } from '@tmt/contract';
+import { getCase } from '../cases/get-case';
+import type { ServiceContext } from '../context';
+import { DomainError } from '../errors';
+import { loadRun } from '../runs/load-run';
+import { executionDocument, executionFrom, executionSelect } from './execution-document';
+import { testerNames } from './tester-names';
+
+/** GET_TEST_CASE_EXECUTION: a case of a run (`target`) with its execution there (`relationship`). */
+export async function getTestCaseExecution(ctx: ServiceContext, testRunDocRef: string, caseDocRef: string) {
+  const run = await loadRun(ctx, parseDocRef(testRunDocRef).id, testRunDocRef, 'read');
+  const caseId = parseDocRef(caseDocRef).id;
+  const target = await getCase(ctx, caseId, caseDocRef);
+  const [row] = await ctx.em.execute(
+    `SELECT ${executionSelect} FROM ${executionFrom} WHERE e.tenant_id = ? AND e.run_id = ? AND e.case_id = ?`,
+    [ctx.principal.tenantId, run.id, caseId],
+  );
+  if (!row) {
+    throw new DomainError('NOT_FOUND', 'TEST_CASE_NOT_IN_RUN', {
+      case: target.document.Root.General.Id as string,
+      run: run.businessId,
+    });
+  }
+  const names = await testerNames(ctx, [row.tester]);
+  return {
+    target,
+    relationship: executionDocument(row, run.scoped, row.tester ? names.get(row.tester)! : null, ctx.locale),
+  };
+}
+
+/** GET_DOCUMENT for TestRunTestCaseAdditionalFields-dm: one execution. */
+export async function getExecution(ctx: ServiceContext, id: string, ref: string) {
+  const [row] = await ctx.em.execute(
+    `SELECT ${executionSelect} FROM ${executionFrom} WHERE e.tenant_id = ? AND e.id = ?`,
+    [ctx.principal.tenantId, id],
+  );
+  if (!row) throw new DomainError('NOT_FOUND', 'DOCUMENT_NOT_FOUND', { ref });
+  const run = await loadRun(ctx, row.run_id, ref, 'read');
+  const names = await testerNames(ctx, [row.tester]);
+  return executionDocument(row, run.scoped, row.tester ? names.get(row.tester)! : null, ctx.locale);
+}

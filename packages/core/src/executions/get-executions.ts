@@ -1,0 +1,45 @@
+import { type DocumentAnswer, type ListAnswer, type Page, type PageAnswer, parseDocRef } from '@tmt/contract';
+import type { ServiceContext } from '../context';
+import { limits } from '../limits';
+import { loadRun } from '../runs/load-run';
+import { executionDocument, executionFrom, executionSelect } from './execution-document';
+import { testerNames } from './tester-names';
+
+/**
+ * GET_TEST_CASE_EXECUTIONS: the executions of a run (or of one of its suites) in suite order, then in the order
+ * the cases were added; paged in SQL.
+ */
+export async function getTestCaseExecutions(
+  ctx: ServiceContext,
+  input: { testRunDocRef: string; page: Page; testSuiteDocRef?: string },
+): Promise<ListAnswer<DocumentAnswer>> {
+  const run = await loadRun(ctx, parseDocRef(input.testRunDocRef).id, input.testRunDocRef, 'read');
+  const limit = Math.min(input.page.limit, limits.pageCap);
+  const page: PageAnswer = { offset: input.page.offset, limit };
+  if (limit < input.page.limit) page.requestedLimit = input.page.limit;
+  const suiteId = input.testSuiteDocRef ? parseDocRef(input.testSuiteDocRef).id : null;
+  const where = `e.tenant_id = ? AND e.run_id = ?${suiteId ? ' AND e.suite_id = ?' : ''}`;
+  const params = [ctx.principal.tenantId, run.id, ...(suiteId ? [suiteId] : [])];
+  const rows = await ctx.em.execute(
+    `SELECT ${executionSelect} FROM ${executionFrom}
+     LEFT JOIN test_suite s ON s.id = e.suite_id AND s.tenant_id = e.tenant_id
+     WHERE ${where}
+     ORDER BY s.order_key, length(e.business_id), e.business_id LIMIT ? OFFSET ?`,
+    [...params, limit, input.page.offset],
+  );
+  const [count] = await ctx.em.execute<{ n: number }[]>(
+    `SELECT count(*)::int AS n FROM test_execution e WHERE ${where}`,
+    params,
+  );
+  const names = await testerNames(
+    ctx,
+    rows.map((row) => row.tester as string | null),
+  );
+  return {
+    fullSize: count?.n ?? 0,
+    page,
+    entries: rows.map((row) =>
+      executionDocument(row, run.scoped, row.tester ? names.get(row.tester as string)! : null, ctx.locale),
+    ),
+  };
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { docRefOf, TestRunGeneralInput } from '@tmt/contract';
+import { resolveVersionScope } from '../content/resolve-version';
+import type { ServiceContext } from '../context';
+import { parseInput } from '../documents/parse-input';
+import { invalidParams } from '../errors';
+import { nextBusinessNumber } from '../ids/next-business-id';
+import { RUN_MODEL } from './load-run';
+
+interface RunGeneral {
+  ProjectId?: string;
+  SubprojectId?: string;
+  ProjectVersionNumber?: number;
+}
+
+/**
+ * ADD_DOCUMENT for TestRun-dm: a new, active run in the project version General names (ProjectId, SubprojectId,
+ * ProjectVersionNumber — else the headers and the latest version). Ids R_n count per project or sub project.
+ */
+export async function addRun(ctx: ServiceContext, document: unknown): Promise<string> {
+  const raw = (document as { Root?: { General?: RunGeneral } })?.Root?.General;
+  const general = parseInput(TestRunGeneralInput, raw, ['document', 'Root', 'General']);
+  if (general.Status !== 'active') throw invalidParams('NEW_TEST_RUN_NOT_ACTIVE');
+  return ctx.em.transactional(async (em) => {
+    const { scoped, version } = await resolveVersionScope(
+      { ...ctx, em },
+      { projectId: raw?.ProjectId, subProjectId: raw?.SubprojectId, projectVersionNumber: raw?.ProjectVersionNumber },
+      'write',
+    );
+    const tenantId = ctx.principal.tenantId;
+    const number = await nextBusinessNumber(em, tenantId, `R:${scoped.project.id}`);
+    const id = randomUUID();
+    const user = ctx.principal.username;
+    await em.execute(
+      `INSERT INTO test_run (id, tenant_id, project_id, version_id, business_id, title, description, configuration,
+         status, created_by, created_on, edited_by, edited_on)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, now(), ?, now())`,
+      [
+        id,
+        tenantId,
+        scoped.project.id,
+        version.id,
+        `R_${number}`,
+        general.Title,
+        general.Description,
+        general.Configuration,
+        user,
+        user,
+      ],
+    );
+    return docRefOf(RUN_MODEL, id);
+  });
+}

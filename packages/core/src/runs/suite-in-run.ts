@@ -1,0 +1,59 @@
+import { SuiteInRunPatch } from '@tmt/contract';
+import type { ServiceContext } from '../context';
+import { parseInput } from '../documents/parse-input';
+import { notFound } from '../errors';
+import { assertRunOpen, loadRun } from './load-run';
+import { runSuiteLinksSql, suiteInRunDocument } from './suite-in-run-document';
+
+async function linkRow(ctx: ServiceContext, id: string, ref: string) {
+  const [row] = await ctx.em.execute('SELECT run_id FROM test_run_suite WHERE tenant_id = ? AND id = ?', [
+    ctx.principal.tenantId,
+    id,
+  ]);
+  if (!row) throw notFound(ref);
+  return row.run_id as string;
+}
+
+/** GET_DOCUMENT for TestRunTestSuite-rm: the suite execution (Assignee, RecommendedPriority of a suite in a run). */
+export async function getSuiteInRun(ctx: ServiceContext, id: string, ref: string) {
+  const runId = await linkRow(ctx, id, ref);
+  const run = await loadRun(ctx, runId, ref, 'read');
+  const [row] = await ctx.em.execute(`SELECT rs.* FROM ${runSuiteLinksSql} WHERE rs.id = ?`, [
+    ctx.principal.tenantId,
+    runId,
+    id,
+  ]);
+  if (!row) throw notFound(ref);
+  return suiteInRunDocument(row, run.scoped, ctx.locale);
+}
+
+/** MODIFY_DOCUMENT for TestRunTestSuite-rm: Assignee and RecommendedPriority of a suite in an open run. */
+export async function modifySuiteInRun(ctx: ServiceContext, id: string, ref: string, document: unknown) {
+  const patch = parseInput(SuiteInRunPatch, (document as { Root?: { General?: unknown } })?.Root?.General ?? {}, [
+    'document',
+    'Root',
+    'General',
+  ]);
+  await ctx.em.transactional(async (em) => {
+    const txCtx = { ...ctx, em };
+    const run = await loadRun(txCtx, await linkRow(txCtx, id, ref), ref, 'write', 'update');
+    assertRunOpen(run);
+    await em.execute(
+      `UPDATE test_run_suite SET
+         assignee = CASE WHEN ? THEN ? ELSE assignee END,
+         recommended_priority = CASE WHEN ? THEN ? ELSE recommended_priority END,
+         edited_by = ?, edited_on = now(), model_version = model_version + 1
+       WHERE tenant_id = ? AND id = ?`,
+      [
+        patch.Assignee !== undefined,
+        patch.Assignee ?? null,
+        patch.RecommendedPriority !== undefined,
+        patch.RecommendedPriority ?? null,
+        ctx.principal.username,
+        ctx.principal.tenantId,
+        id,
+      ],
+    );
+  });
+  return null;
+}

@@ -1,0 +1,83 @@
+import { type DocumentAnswer, type LinkRef, type ListAnswer, parseDocRef } from '@tmt/contract';
+import { columns } from '../content/columns';
+import type { ServiceContext } from '../context';
+import { buildListSql, type ListModel } from '../list/list-query';
+import { pagedRows } from '../list/paged-rows';
+import { suiteListModel } from '../suites/list-suites';
+import { suiteDocument } from '../suites/suite-document';
+import { suiteStats } from '../suites/suite-stats';
+import type { RunListInput } from './list-runs';
+import { loadRun } from './load-run';
+import { runSuiteLinksSql, suiteInRunDocument, suiteInRunLinkRef } from './suite-in-run-document';
+
+const suitesInRunModel: ListModel = {
+  ...suiteListModel,
+  fields: {
+    ...suiteListModel.fields,
+    Assignee: { column: 'rs.assignee', type: 'text' },
+    RunRecommendedPriority: { column: 'rs.recommended_priority', type: 'text' },
+  },
+};
+
+export interface SuiteInRunEntry {
+  linkRef: LinkRef;
+  /** The suite. */
+  document: DocumentAnswer;
+  /** The suite execution (TestRunTestSuite-rm) with the run-specific Assignee and RecommendedPriority. */
+  relationship: DocumentAnswer;
+}
+
+/** GET_TEST_SUITES_IN_RUN: the run's suites, each with its link and suite execution, filtered and paged in SQL. */
+export async function getTestSuitesInRun(
+  ctx: ServiceContext,
+  testRunDocRef: string,
+  input: RunListInput,
+): Promise<ListAnswer<SuiteInRunEntry>> {
+  const query = buildListSql(suitesInRunModel, input, ctx.locale);
+  const run = await loadRun(ctx, parseDocRef(testRunDocRef).id, testRunDocRef, 'read');
+  const tenantId = ctx.principal.tenantId;
+  const { rows, fullSize } = await pagedRows(
+    ctx,
+    {
+      select: `${columns('test_suite', 's')}, rs.id AS link_id, rs.run_id, rs.assignee AS link_assignee,
+        rs.recommended_priority AS link_priority, rs.position, rs.predecessor, rs.created_by AS link_created_by,
+        rs.created_on AS link_created_on, rs.edited_by AS link_edited_by, rs.edited_on AS link_edited_on,
+        rs.model_version AS link_model_version`,
+      from: `${runSuiteLinksSql} JOIN test_suite s ON s.id = rs.suite_id AND s.tenant_id = rs.tenant_id`,
+      where: 's.tenant_id = ?',
+      params: [tenantId, run.id, tenantId],
+    },
+    query,
+  );
+  const stats = await suiteStats(
+    ctx,
+    rows.map((row) => row.id as string),
+  );
+  const version = { version_number: run.versionNumber, version_title: run.row.version_title };
+  return {
+    fullSize,
+    page: query.page,
+    entries: rows.map((row) => {
+      const link = {
+        id: row.link_id,
+        tenant_id: row.tenant_id,
+        run_id: row.run_id,
+        suite_id: row.id,
+        assignee: row.link_assignee,
+        recommended_priority: row.link_priority,
+        position: row.position,
+        predecessor: row.predecessor,
+        created_by: row.link_created_by,
+        created_on: row.link_created_on,
+        edited_by: row.link_edited_by,
+        edited_on: row.link_edited_on,
+        model_version: row.link_model_version,
+      };
+      return {
+        linkRef: suiteInRunLinkRef(link),
+        document: suiteDocument({ ...row, ...version }, run.scoped, stats.get(row.id as string)!, ctx.locale),
+        relationship: suiteInRunDocument(link, run.scoped, ctx.locale),
+      };
+    }),
+  };
+}

@@ -1,0 +1,14 @@
+import { addCasesToRun, caseIdsByBusinessId } from '../../executions/add-cases';
+import { assertRunOpen, loadRun } from '../../runs/load-run';
+import type { RunningTask } from '../run-task';
+import { taskContext } from '../task-context';
+
+/** ADD_TEST_CASES_TO_RUN_ASYNC: the by-id add, all or nothing, adding the cases' suite when it is missing. */
+export async function addTestCasesToRunTask(task: RunningTask) {
+  const { testRunId, testCaseIds } = task.params as { testRunId: string; testCaseIds: string[] };
+  const ctx = taskContext(task);
+  const run = await loadRun(ctx, testRunId, `TestRun-dm/${testRunId}`, 'write', 'update');
+  assertRunOpen(run);
+  const caseIds = await caseIdsByBusinessId(task.em, ctx, run, testCaseIds);
+  return addCasesToRun(task.em, ctx, run, caseIds, true);
+}

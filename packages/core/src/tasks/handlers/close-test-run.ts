@@ -1,0 +1,28 @@
+import { loadRun } from '../../runs/load-run';
+import type { RunningTask } from '../run-task';
+import { taskContext } from '../task-context';
+
+/**
+ * CLOSE_TEST_RUN: the run becomes inactive (closed by the requester, edited by SYSTEM) and its cases are flagged
+ * frozen. Waits for saves in flight (they hold the run FOR SHARE); a run already closed stays as it is.
+ */
+export async function closeTestRunTask(task: RunningTask) {
+  const { testRunId } = task.params as { testRunId: string };
+  const ctx = taskContext(task);
+  const run = await loadRun(ctx, testRunId, `TestRun-dm/${testRunId}`, 'write', 'update');
+  if (run.closed) return { alreadyClosed: true, frozenCases: 0 };
+  const tenantId = task.principal.tenantId;
+  await task.em.execute(
+    `UPDATE test_run SET status = 'inactive', closed_by = ?, closed_on = now(), edited_by = 'SYSTEM', edited_on = now(),
+       model_version = model_version + 1
+     WHERE tenant_id = ? AND id = ?`,
+    [task.principal.username, tenantId, run.id],
+  );
+  const frozen = await task.em.execute(
+    `UPDATE test_case c SET frozen = true FROM test_execution e
+     WHERE e.tenant_id = ? AND e.run_id = ? AND c.tenant_id = e.tenant_id AND c.id = e.case_id AND NOT c.frozen
+     RETURNING c.id`,
+    [tenantId, run.id],
+  );
+  return { alreadyClosed: false, frozenCases: frozen.length };
+}
