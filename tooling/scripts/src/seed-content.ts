@@ -63,10 +63,17 @@ async function signTokenFor(tmt: RunningTmt, tenantId: string) {
   return signToken(secret, { tenant: tenantId, username: 'bench' });
 }
 
-/** Everything in a handful of INSERT … SELECT statements: suites, cases with steps, tree links, id counters. */
-export async function seedContent(em: EntityManager, { tenantId, projectId, versionId }: BenchTenant) {
-  const suiteKeys = generateNKeysBetween(null, null, SUITES);
-  const caseKeys = generateNKeysBetween(null, null, CASES_PER_SUITE);
+/**
+ * Everything in a handful of INSERT … SELECT statements: suites, cases with steps, tree links, id counters.
+ * Suites are S_1…S_n and the cases of suite S_k are C_((k-1)·casesPerSuite+1)… in order.
+ */
+export async function seedContent(
+  em: EntityManager,
+  { tenantId, projectId, versionId }: BenchTenant,
+  { suites = SUITES, casesPerSuite = CASES_PER_SUITE }: { suites?: number; casesPerSuite?: number } = {},
+) {
+  const suiteKeys = generateNKeysBetween(null, null, suites);
+  const caseKeys = generateNKeysBetween(null, null, casesPerSuite);
   const words = `(ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}])`;
   await em.transactional(async (tx) => {
     await tx.execute(
@@ -84,7 +91,7 @@ export async function seedContent(em: EntityManager, { tenantId, projectId, vers
                               automation, assignee, criteria, tags, preconditions, sources, risk, steps, path,
                               created_by, created_on, edited_by, edited_on)
        SELECT gen_random_uuid(), s.tenant_id, s.project_id, s.version_id, s.id,
-              'C_' || ((substr(s.business_id, 3)::int - 1) * ${CASES_PER_SUITE} + c.n),
+              'C_' || ((substr(s.business_id, 3)::int - 1) * ${casesPerSuite} + c.n),
               'Check ' || ${words}[1 + c.n % 10] || ' case ' || c.n, 'Verifies the ' || ${words}[1 + (c.n / 3) % 10] || ' step',
               (ARRAY['NEW','IN_PROGRESS','REVIEWED','DONE'])[1 + c.n % 4],
               (ARRAY['AUTOMATED','TO_BE_AUTOMATED',NULL,'TO_BE_EVALUATED'])[1 + c.n % 4],
@@ -96,21 +103,21 @@ export async function seedContent(em: EntityManager, { tenantId, projectId, vers
                                                    'ExpectedResult', 'Step ' || st || ' done'))
                FROM generate_series(1, 5) st),
               s.title, 'bench', now(), 'bench', now()
-       FROM test_suite s CROSS JOIN generate_series(1, ${CASES_PER_SUITE}) AS c(n)
+       FROM test_suite s CROSS JOIN generate_series(1, ${casesPerSuite}) AS c(n)
        WHERE s.tenant_id = ? AND s.version_id = ?`,
       [tenantId, versionId],
     );
     await tx.execute(
       `INSERT INTO test_tree_link (id, tenant_id, version_id, suite_id, parent_id, parent_is_folder, child_id, child_is_folder, order_key)
        SELECT gen_random_uuid(), c.tenant_id, c.version_id, c.suite_id, c.suite_id, false, c.id, false,
-              (?::jsonb ->> ((substr(c.business_id, 3)::int - 1) % ${CASES_PER_SUITE}))
+              (?::jsonb ->> ((substr(c.business_id, 3)::int - 1) % ${casesPerSuite}))
        FROM test_case c WHERE c.tenant_id = ? AND c.version_id = ?`,
       [JSON.stringify(caseKeys), tenantId, versionId],
     );
     await tx.execute(
       `INSERT INTO id_counter (tenant_id, scope, value) VALUES (?, ?, ?), (?, ?, ?)
        ON CONFLICT (tenant_id, scope) DO UPDATE SET value = excluded.value`,
-      [tenantId, `S:${projectId}`, SUITES, tenantId, `C:${projectId}`, SUITES * CASES_PER_SUITE],
+      [tenantId, `S:${projectId}`, suites, tenantId, `C:${projectId}`, suites * casesPerSuite],
     );
   });
   await em.execute('ANALYZE test_suite, test_case, test_tree_link');
@@ -119,6 +126,10 @@ export async function seedContent(em: EntityManager, { tenantId, projectId, vers
 /** Leaves the bench database as it was, so runs do not pile up data. */
 export async function removeTenant(em: EntityManager, tenantId: string) {
   for (const table of [
+    'test_execution',
+    'test_run_suite',
+    'test_run',
+    'task_request',
     'test_tree_link',
     'test_case',
     'test_folder',

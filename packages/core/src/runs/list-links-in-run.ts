@@ -1,4 +1,5 @@
 import {
+  type Document,
   type DocumentAnswer,
   docRefOf,
   type LinkRef,
@@ -23,9 +24,9 @@ import { assertRunOpen, type LoadedRun, loadRun } from './load-run';
 export interface LinkInRunEntry {
   linkRef: LinkRef;
   /** The folder or case. */
-  document: DocumentAnswer;
-  /** For a case: its execution in the run. */
-  relationship?: DocumentAnswer;
+  document: Document;
+  /** For a case: its execution in the run (its docRef in `__meta`). */
+  relationship?: Document;
 }
 
 export interface LinksInRunInput {
@@ -157,8 +158,8 @@ export async function listMultipleLinksTestCasesInRun(ctx: ServiceContext, input
           const relationship = relationships.get(childId);
           return {
             linkRef: treeLinkRef(r),
-            document: documents.get(childId)!,
-            ...(relationship ? { relationship } : {}),
+            document: documents.get(childId)!.document,
+            ...(relationship ? { relationship: relationship.document } : {}),
           };
         }),
       },

@@ -1,4 +1,4 @@
-import { type DocumentAnswer, type LinkRef, type ListAnswer, parseDocRef } from '@tmt/contract';
+import { type Document, type LinkRef, type ListAnswer, parseDocRef } from '@tmt/contract';
 import { columns } from '../content/columns';
 import type { ServiceContext } from '../context';
 import { buildListSql, type ListModel } from '../list/list-query';
@@ -22,9 +22,9 @@ const suitesInRunModel: ListModel = {
 export interface SuiteInRunEntry {
   linkRef: LinkRef;
   /** The suite. */
-  document: DocumentAnswer;
-  /** The suite execution (TestRunTestSuite-rm) with the run-specific Assignee and RecommendedPriority. */
-  relationship: DocumentAnswer;
+  document: Document;
+  /** The suite execution (TestRunTestSuite-rm; its docRef in `__meta`) with the run's Assignee and priority. */
+  relationship: Document;
 }
 
 /** GET_TEST_SUITES_IN_RUN: the run's suites, each with its link and suite execution, filtered and paged in SQL. */
@@ -75,8 +75,8 @@ export async function getTestSuitesInRun(
       };
       return {
         linkRef: suiteInRunLinkRef(link),
-        document: suiteDocument({ ...row, ...version }, run.scoped, stats.get(row.id as string)!, ctx.locale),
-        relationship: suiteInRunDocument(link, run.scoped, ctx.locale),
+        document: suiteDocument({ ...row, ...version }, run.scoped, stats.get(row.id as string)!, ctx.locale).document,
+        relationship: suiteInRunDocument(link, run.scoped, ctx.locale).document,
       };
     }),
   };
