@@ -6,8 +6,9 @@ import { DomainError, invalidParams, notFound } from '../errors';
 import { assertRunOpen, loadRun } from '../runs/load-run';
 
 /**
- * SAVE_TEST_CASE_EXECUTION: the result (other than Untested), details, defects, tester (the caller unless named)
- * and step results of one execution in an open run. Omitted details or defects stay; null clears them.
+ * SAVE_TEST_CASE_EXECUTION: the result (other than Untested), details, defects, tester and step results of one
+ * execution in an open run. Omitted details or defects stay, null clears them; without a named tester the one
+ * recorded stays, else the caller becomes the tester.
  */
 export async function saveTestCaseExecution(ctx: ServiceContext, docRef: string, document: unknown): Promise<null> {
   const input = parseInput(ExecutionInput, (document as { Root?: unknown })?.Root, ['document', 'Root']);
@@ -41,7 +42,7 @@ export async function saveTestCaseExecution(ctx: ServiceContext, docRef: string,
       `UPDATE test_execution SET result = ?,
          result_details = CASE WHEN ? THEN ? ELSE result_details END,
          defects = CASE WHEN ? THEN ? ELSE defects END,
-         tester = ?, step_results = step_results || ?::jsonb,
+         tester = coalesce(?, tester, ?), step_results = step_results || ?::jsonb,
          tested_by = ?, tested_on = now(), edited_by = ?, edited_on = now(), model_version = model_version + 1
        WHERE tenant_id = ? AND id = ?`,
       [
@@ -50,7 +51,8 @@ export async function saveTestCaseExecution(ctx: ServiceContext, docRef: string,
         g.ResultDetails ?? null,
         g.Defects !== undefined,
         g.Defects ?? null,
-        g.Tester || ctx.principal.username,
+        g.Tester || null,
+        ctx.principal.username,
         JSON.stringify(Object.fromEntries(steps.map((s) => [s.Id, s.Result]))),
         ctx.principal.username,
         ctx.principal.username,

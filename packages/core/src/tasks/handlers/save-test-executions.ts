@@ -14,7 +14,8 @@ interface BulkItem {
 /**
  * SAVE_TEST_EXECUTIONS_ASYNC: one UPDATE saves every valid entry. An Untested entry with details follows the
  * decision (SKIP ignores it, SET_IN_PROGRESS saves it as In progress); an Untested entry without details is
- * skipped, as is a case that is not in the run. When a case is named twice, its last entry counts.
+ * skipped, as is a case that is not in the run. When a case is named twice, its last entry counts. Without a
+ * tester the one recorded stays, else the requester becomes the tester.
  */
 export async function saveTestExecutionsTask(task: RunningTask) {
   const { testRunId, decision, executions } = task.params as {
@@ -44,7 +45,7 @@ export async function saveTestExecutionsTask(task: RunningTask) {
        JOIN test_execution e ON e.tenant_id = c.tenant_id AND e.run_id = ? AND e.case_id = c.id
      ), saved AS (
        UPDATE test_execution e SET result = t.saved_result, result_details = t.details, defects = t.defects,
-         tester = coalesce(nullif(trim(t.tester), ''), ?), tested_by = ?, tested_on = now(), edited_by = ?,
+         tester = coalesce(nullif(trim(t.tester), ''), e.tester, ?), tested_by = ?, tested_on = now(), edited_by = ?,
          edited_on = now(), model_version = e.model_version + 1
        FROM targets t WHERE e.id = t.execution_id
        RETURNING e.id
