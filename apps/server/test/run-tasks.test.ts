@@ -1,0 +1,284 @@
+import { createTestTenant } from '@tmt/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addNode, ok } from './content-helpers';
+import { addProject, startTestApp, type TestApp } from './helpers';
+import { addRun, failure, root, settle, suiteWithCases } from './run-helpers';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = (await createTestTenant(t.orm, 'run-tasks')).admin.token;
+  await addProject(t.app, token, 'Shop');
+});
+afterAll(() => t.close());
+
+const P1 = { 'Project-Id': 'P_1' };
+const page = { offset: 0, limit: 100 };
+// biome-ignore lint/suspicious/noExplicitAny: answers are inspected field by field
+type Entry = any;
+
+/** A run holding one suite with `count` cases; answers the refs and business ids. */
+async function runWithCases(title: string, count: number) {
+  const { suite, cases } = await suiteWithCases(t, token, 'P_1', title, count);
+  const run = await addRun(t, token, { ProjectId: 'P_1', Title: title });
+  await ok(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+  await ok(t.app, token, 'ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+  const runId = (await root(t, token, run)).General.Id as string;
+  const caseIds = await Promise.all(cases.map(async (c) => (await root(t, token, c)).General.Id as string));
+  return { suite, cases, run, runId, caseIds };
+}
+
+const results = async (run: string) =>
+  (await ok(t.app, token, 'GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries.map(
+    (e: Entry) => e.document.Root.General,
+  );
+
+describe('CLOSE_TEST_RUN', () => {
+  it('closes a run as a task: inactive, frozen cases, and every change refused afterwards', async () => {
+    const { suite, cases, run, runId, caseIds } = await runWithCases('Closing', 2);
+    const [first] = (await ok(t.app, token, 'GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries;
+    await ok(t.app, token, 'SAVE_TEST_CASE_EXECUTION', {
+      docRef: first.docRef,
+      document: { Root: { General: { Result: 2 } } },
+    });
+    const taskRef = await ok(t.app, token, 'CLOSE_TEST_RUN', { testRunDocRef: run });
+    expect(taskRef).toMatch(/^TaskRequest-dm\//);
+    const task = await settle(t, token, taskRef);
+    expect(task.General).toMatchObject({ Status: 'DONE', Type: 'CLOSE_TEST_RUN', ProjectId: 'P_1' });
+    expect(task.Result).toEqual({ alreadyClosed: false, frozenCases: 2 });
+
+    const closed = await root(t, token, run);
+    expect(closed.General.Status).toBe('inactive');
+    expect(closed.Metadata).toMatchObject({ ClosedBy: 'admin', EditedBy: 'SYSTEM' });
+    expect(typeof closed.Metadata.ClosedOn).toBe('number');
+    expect(closed.Metadata.DisplayClosedOn).toMatch(/\d/);
+    expect((await root(t, token, cases[0]!)).Metadata.IsFrozen).toBe(true);
+    const notFrozen = await ok(t.app, token, 'LIST_DOCUMENTS', {
+      documentModelName: 'TestCase-dm',
+      filter: { filters: ['ProjectId:P_1', 'Frozen:false'] },
+      page,
+    });
+    expect(notFrozen.entries.map((e: Entry) => e.document.Root.General.Id)).not.toContain(caseIds[0]);
+    const projects = await ok(t.app, token, 'LOAD_PROJECTS_BY_TENANT', {});
+    expect(projects[0].document.Root.General.TestRuns).toMatch(/^1\/\d+$/);
+
+    const { suite: other } = await suiteWithCases(t, token, 'P_1', 'Late', 1);
+    const refused: [string, unknown, Record<string, string>?][] = [
+      ['ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [other] }],
+      ['DELETE_TEST_SUITES_FROM_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] }],
+      ['ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases }],
+      ['ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: runId, testCaseIds: caseIds }, P1],
+      ['ADD_TEST_CASES_TO_RUN_ASYNC', { testRunId: runId, testCaseIds: caseIds }, P1],
+      ['DELETE_TEST_CASES_FROM_RUN', { testRunDocRef: run, testCasesDocRefs: cases }],
+      ['SAVE_TEST_CASE_EXECUTION', { docRef: first.docRef, document: { Root: { General: { Result: 5 } } } }],
+      [
+        'SAVE_TEST_EXECUTIONS_ASYNC',
+        {
+          testRunId: runId,
+          decisionOnInvalidTestExecutionResult: 'SKIP',
+          testExecutions: [{ testCaseId: caseIds[0], result: 5 }],
+        },
+        P1,
+      ],
+      ['MODIFY_DOCUMENT', { docRef: run, locale: 'en', document: { Root: { General: { Title: 'Renamed' } } } }],
+      ['CLOSE_TEST_RUN', { testRunDocRef: run }],
+      [
+        'LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN',
+        {
+          testRunFilter: { testRunDocRef: run, isTestCaseFilter: false },
+          sources: [{ docRef: suite, relationshipModel: 'TestSuiteTestCaseFolder-rm', role: 'parent' }],
+        },
+      ],
+    ];
+    for (const [method, params, headers] of refused) {
+      const error = await failure(t, token, method, params, headers);
+      expect(error, method).toMatchObject({ code: -32009, data: { reason: 'TEST_RUN_CLOSED' } });
+    }
+    expect((await results(run)).map((r: Entry) => r.Result)).toEqual([2, 1]);
+    expect((await root(t, token, run)).General.Title).toBe('Closing');
+
+    // A closed run does not hold its content back, and keeps its record when the content goes.
+    expect(await ok(t.app, token, 'DELETE_DOCUMENT', { docRef: cases[1], locale: 'en' })).toBeNull();
+    expect((await results(run)).length).toBe(2);
+    expect(await ok(t.app, token, 'CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(false);
+  });
+});
+
+describe('COPY_TEST_RUN', () => {
+  it('copies suites, cases and testers into a new active run with results reset', async () => {
+    const { run, suite } = await runWithCases('Original', 2);
+    const [first] = (await ok(t.app, token, 'GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries;
+    await ok(t.app, token, 'SAVE_TEST_CASE_EXECUTION', {
+      docRef: first.docRef,
+      document: { Root: { General: { Result: 5, Tester: 'anna', Defects: 'SHOP-1' } } },
+    });
+    const task = await settle(t, token, await ok(t.app, token, 'COPY_TEST_RUN', { testRunDocRef: run }));
+    expect(task.General.Status).toBe('DONE');
+    expect(task.Result.testCases).toBe(2);
+    const copy = await root(t, token, task.Result.testRunDocRef);
+    expect(copy.General).toMatchObject({ Title: 'Original (copy)', Status: 'active', TestSuiteCount: 1, Progress: 0 });
+    expect(copy.General.Id).not.toBe((await root(t, token, run)).General.Id);
+    const copied = await results(task.Result.testRunDocRef);
+    expect(copied.map((r: Entry) => [r.Result, r.Tester, r.Defects, r.TestSuiteDocRef])).toEqual([
+      [1, 'anna', null, suite],
+      [1, null, null, suite],
+    ]);
+    const named = await settle(
+      t,
+      token,
+      await ok(t.app, token, 'COPY_TEST_RUN', { testRunDocRef: run, title: 'Retest' }),
+    );
+    expect((await root(t, token, named.Result.testRunDocRef)).General.Title).toBe('Retest');
+  });
+});
+
+describe('ADD_TEST_CASES_TO_RUN_ASYNC', () => {
+  it('adds cases by id as a task, linking the suite; rule violations end in ERROR with the reason', async () => {
+    const { suite, cases } = await suiteWithCases(t, token, 'P_1', 'Async add', 3);
+    const caseIds = await Promise.all(cases.map(async (c) => (await root(t, token, c)).General.Id as string));
+    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Async' });
+    const runId = (await root(t, token, run)).General.Id;
+    const task = await settle(
+      t,
+      token,
+      await ok(
+        t.app,
+        token,
+        'ADD_TEST_CASES_TO_RUN_ASYNC',
+        { testRunId: runId, testCaseIds: [...caseIds, caseIds[0]] },
+        P1,
+      ),
+    );
+    expect(task.General.Status).toBe('DONE');
+    expect(task.Result).toEqual({ added: 3 });
+    expect((await results(run)).map((r: Entry) => r.TestSuiteDocRef)).toEqual([suite, suite, suite]);
+
+    const other = await suiteWithCases(t, token, 'P_1', 'Other', 1);
+    const otherId = (await root(t, token, other.cases[0]!)).General.Id;
+    const mixed = await settle(
+      t,
+      token,
+      await ok(
+        t.app,
+        token,
+        'ADD_TEST_CASES_TO_RUN_ASYNC',
+        { testRunId: runId, testCaseIds: [caseIds[0], otherId] },
+        P1,
+      ),
+    );
+    expect(mixed.General.Status).toBe('ERROR');
+    expect(mixed.Error).toMatchObject({ Reason: 'CASES_FROM_SEVERAL_SUITES' });
+    expect((await results(run)).length).toBe(3);
+  });
+
+  it('answers ADD_TEST_CASES_TO_RUN_BY_ID above the sync limit with a task', async () => {
+    const { suite } = await suiteWithCases(t, token, 'P_1', 'Many', 1);
+    const caseId = (
+      await root(t, token, await addNode(t.app, token, suite, 'TestCase-dm', { General: { Title: 'one more' } }))
+    ).General.Id;
+    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Large' });
+    const runId = (await root(t, token, run)).General.Id;
+    const ids = Array.from({ length: 1_001 }, () => caseId);
+    const answer = await ok(t.app, token, 'ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: runId, testCaseIds: ids }, P1);
+    expect(answer).toMatch(/^TaskRequest-dm\//);
+    const task = await settle(t, token, answer);
+    expect(task.General.Type).toBe('ADD_TEST_CASES_TO_RUN_ASYNC');
+    expect(task.Result).toEqual({ added: 1 });
+  });
+});
+
+describe('SAVE_TEST_EXECUTIONS_ASYNC', () => {
+  it('saves valid results in one task; SKIP ignores Untested entries with details', async () => {
+    const { run, runId, caseIds } = await runWithCases('Bulk skip', 4);
+    const task = await settle(
+      t,
+      token,
+      await ok(
+        t.app,
+        token,
+        'SAVE_TEST_EXECUTIONS_ASYNC',
+        {
+          testRunId: runId,
+          decisionOnInvalidTestExecutionResult: 'SKIP',
+          testExecutions: [
+            { testCaseId: caseIds[0], tester: 'anna', attachments: [], result: 2, defects: '', details: '' },
+            { testCaseId: caseIds[1], tester: 'anna', result: 5, defects: 'SHOP-9', details: 'wrong total' },
+            { testCaseId: caseIds[2], tester: 'anna', result: 1, details: 'half done' },
+            { testCaseId: caseIds[3], result: 1 },
+            { testCaseId: 'C_99999', result: 2 },
+          ],
+        },
+        P1,
+      ),
+    );
+    expect(task.General.Status).toBe('DONE');
+    expect(task.Result).toEqual({ saved: 2, skipped: 2, notInRun: ['C_99999'], notInRunCount: 1 });
+    expect((await results(run)).map((r: Entry) => [r.Result, r.Tester, r.Defects, r.ResultDetails])).toEqual([
+      [2, 'anna', '', ''],
+      [5, 'anna', 'SHOP-9', 'wrong total'],
+      [1, null, null, null],
+      [1, null, null, null],
+    ]);
+    const figures = await root(t, token, run);
+    expect(figures.General.Progress).toBe(50);
+  });
+
+  it('SET_IN_PROGRESS saves Untested entries with details as In progress; the last entry of a case wins', async () => {
+    const { run, runId, caseIds } = await runWithCases('Bulk progress', 2);
+    const task = await settle(
+      t,
+      token,
+      await ok(
+        t.app,
+        token,
+        'SAVE_TEST_EXECUTIONS_ASYNC',
+        {
+          testRunId: runId,
+          decisionOnInvalidTestExecutionResult: 'SET_IN_PROGRESS',
+          testExecutions: [
+            { testCaseId: caseIds[0], result: 1, details: 'started' },
+            { testCaseId: caseIds[1], result: 5, details: 'first try' },
+            { testCaseId: caseIds[1], result: 2, details: 'second try' },
+          ],
+        },
+        P1,
+      ),
+    );
+    expect(task.Result).toMatchObject({ saved: 2, skipped: 1, notInRunCount: 0 });
+    expect((await results(run)).map((r: Entry) => [r.Result, r.ResultDetails, r.Tester])).toEqual([
+      [7, 'started', 'admin'],
+      [2, 'second try', 'admin'],
+    ]);
+  });
+
+  it('refuses bad params at the call and ends in ERROR when the run was closed meanwhile', async () => {
+    const { run, runId, caseIds } = await runWithCases('Closed meanwhile', 1);
+    const bad = await failure(
+      t,
+      token,
+      'SAVE_TEST_EXECUTIONS_ASYNC',
+      { testRunId: runId, decisionOnInvalidTestExecutionResult: 'MAYBE', testExecutions: [] },
+      P1,
+    );
+    expect(bad.code).toBe(-32602);
+    const saveRef = await ok(
+      t.app,
+      token,
+      'SAVE_TEST_EXECUTIONS_ASYNC',
+      {
+        testRunId: runId,
+        decisionOnInvalidTestExecutionResult: 'SKIP',
+        testExecutions: [{ testCaseId: caseIds[0], result: 2 }],
+      },
+      P1,
+    );
+    // Close first: the queued save then finds a frozen run.
+    await t.orm.em.fork().execute(`UPDATE test_run SET status = 'inactive' WHERE id = ?`, [run.split('/')[1]]);
+    const task = await settle(t, token, saveRef);
+    expect(task.General.Status).toBe('ERROR');
+    expect(task.Error).toMatchObject({ Reason: 'TEST_RUN_CLOSED' });
+    expect((await results(run))[0].Result).toBe(1);
+  });
+});
