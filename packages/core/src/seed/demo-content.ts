@@ -1,10 +1,15 @@
 import type { ServiceContext } from '../context';
+import { addTestCasesToRun } from '../executions/add-test-cases-to-run';
+import { getTestCaseExecutions } from '../executions/get-executions';
+import { saveTestCaseExecution } from '../executions/save-execution';
+import { addRun } from '../runs/add-run';
+import { addTestSuitesToRun } from '../runs/add-suites-to-run';
 import { addSuite } from '../suites/add-suite';
 import { createTreeNode } from '../tree/create-tree-node';
 
 const step = (Action: string, ExpectedResult: string) => ({ Action, ExpectedResult });
 
-/** A suite of the demo project with a folder and cases, so a first look shows real content. */
+/** A suite of the demo project with a folder, cases and a run, so a first look shows real content. */
 export async function seedDemoContent(ctx: ServiceContext): Promise<void> {
   const suite = await addSuite(ctx, {
     Root: {
@@ -23,7 +28,7 @@ export async function seedDemoContent(ctx: ServiceContext): Promise<void> {
   ) => createTreeNode(ctx, { documentModelName, parentNodeDocRef, document: { Root } });
   const cards = await node(suite, 'TestFolder-dm', { General: { Title: 'Card payments' } });
   const folder = cards.linkDescriptor.entities[1]!.docRef;
-  await node(folder, 'TestCase-dm', {
+  const valid = await node(folder, 'TestCase-dm', {
     General: {
       Title: 'Pay with a valid credit card',
       Type: 'FUNCTIONAL',
@@ -37,7 +42,7 @@ export async function seedDemoContent(ctx: ServiceContext): Promise<void> {
       step('Enter the card and confirm', 'The order confirmation shows'),
     ],
   });
-  await node(folder, 'TestCase-dm', {
+  const expired = await node(folder, 'TestCase-dm', {
     General: {
       Title: 'Decline an expired card',
       Type: 'FUNCTIONAL',
@@ -47,9 +52,26 @@ export async function seedDemoContent(ctx: ServiceContext): Promise<void> {
     Risk: { Likelihood: 'POSSIBLE', Impact: 'MAJOR' },
     TestSteps: [step('Pay with a card that expired last month', 'The payment is declined with "Card expired"')],
   });
-  await node(suite, 'TestCase-dm', {
+  const guest = await node(suite, 'TestCase-dm', {
     General: { Title: 'Checkout as a guest', Type: 'USABILITY', Prioritization: 'OPTIONAL' },
     Criteria: { Tags: 'guest' },
     TestSteps: [step('Check out without logging in', 'The shop asks only for an e-mail address')],
+  });
+  const cases = [valid, expired, guest].map((link) => link.linkDescriptor.entities[1]!.docRef);
+  await seedDemoRun(ctx, suite, cases);
+}
+
+/** An open run over the demo suite with two results saved, so runs and executions have something to show. */
+async function seedDemoRun(ctx: ServiceContext, suite: string, cases: string[]) {
+  const run = await addRun(ctx, {
+    Root: { General: { Title: 'Release 1.0 smoke test', Configuration: 'Chrome on Windows 11' } },
+  });
+  await addTestSuitesToRun(ctx, run, [suite]);
+  await addTestCasesToRun(ctx, run, cases);
+  const executions = await getTestCaseExecutions(ctx, { testRunDocRef: run, page: { offset: 0, limit: 10 } });
+  const [passed, failed] = executions.entries;
+  await saveTestCaseExecution(ctx, passed!.docRef, { Root: { General: { Result: 2 } } });
+  await saveTestCaseExecution(ctx, failed!.docRef, {
+    Root: { General: { Result: 5, ResultDetails: 'The payment went through.', Defects: 'SHOP-17' } },
   });
 }
