@@ -65,6 +65,9 @@ describe('CLOSE_TEST_RUN', () => {
     expect(projects[0].document.Root.General.TestRuns).toMatch(/^1\/\d+$/);
 
     const { suite: other } = await suiteWithCases(t, token, 'P_1', 'Late', 1);
+    const [inRun] = (
+      await ok(t.app, token, 'GET_TEST_SUITES_IN_RUN', { testRunDocRef: run, filter: { filters: [] }, page, sort: [] })
+    ).entries;
     const refused: [string, unknown, Record<string, string>?][] = [
       ['ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [other] }],
       ['DELETE_TEST_SUITES_FROM_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] }],
@@ -84,6 +87,10 @@ describe('CLOSE_TEST_RUN', () => {
       ],
       ['MODIFY_DOCUMENT', { docRef: run, locale: 'en', document: { Root: { General: { Title: 'Renamed' } } } }],
       ['CLOSE_TEST_RUN', { testRunDocRef: run }],
+      [
+        'MODIFY_DOCUMENT',
+        { docRef: inRun.relationship.__meta.docRef, locale: 'en', document: { Root: { General: { Assignee: 'x' } } } },
+      ],
       [
         'LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN',
         {
