@@ -1,6 +1,6 @@
-import { type DocumentAnswer, type ListAnswer, type Page, type PageAnswer, parseDocRef } from '@tmt/contract';
+import { type DocumentAnswer, type ListAnswer, type Page, parseDocRef } from '@tmt/contract';
 import type { ServiceContext } from '../context';
-import { limits } from '../limits';
+import { cappedPage } from '../list/list-query';
 import { loadRun } from '../runs/load-run';
 import { executionDocument, executionFrom, executionSelect } from './execution-document';
 import { testerNames } from './tester-names';
@@ -14,9 +14,7 @@ export async function getTestCaseExecutions(
   input: { testRunDocRef: string; page: Page; testSuiteDocRef?: string },
 ): Promise<ListAnswer<DocumentAnswer>> {
   const run = await loadRun(ctx, parseDocRef(input.testRunDocRef).id, input.testRunDocRef, 'read');
-  const limit = Math.min(input.page.limit, limits.pageCap);
-  const page: PageAnswer = { offset: input.page.offset, limit };
-  if (limit < input.page.limit) page.requestedLimit = input.page.limit;
+  const page = cappedPage(input.page);
   const suiteId = input.testSuiteDocRef ? parseDocRef(input.testSuiteDocRef).id : null;
   const where = `e.tenant_id = ? AND e.run_id = ?${suiteId ? ' AND e.suite_id = ?' : ''}`;
   const params = [ctx.principal.tenantId, run.id, ...(suiteId ? [suiteId] : [])];
@@ -25,7 +23,7 @@ export async function getTestCaseExecutions(
      LEFT JOIN test_suite s ON s.id = e.suite_id AND s.tenant_id = e.tenant_id
      WHERE ${where}
      ORDER BY s.order_key, length(e.business_id), e.business_id LIMIT ? OFFSET ?`,
-    [...params, limit, input.page.offset],
+    [...params, page.limit, page.offset],
   );
   const [count] = await ctx.em.execute<{ n: number }[]>(
     `SELECT count(*)::int AS n FROM test_execution e WHERE ${where}`,

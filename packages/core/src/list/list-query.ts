@@ -90,6 +90,13 @@ function typedValue(f: ListField, name: string, value: string): unknown {
   }
 }
 
+/** The page a list serves: a limit above the server's cap is served as the cap, and the answer says so. */
+export function cappedPage(asked: Page): PageAnswer {
+  const page: PageAnswer = { offset: asked.offset, limit: Math.min(asked.limit, limits.pageCap) };
+  if (page.limit < asked.limit) page.requestedLimit = asked.limit;
+  return page;
+}
+
 /**
  * The shared list grammar: `field:value` filters (a leading `-` excludes; several values of one field are
  * alternatives), `Field ASC|DESC` sorts, full-text and paging — whitelisted per model, all turned into SQL.
@@ -137,9 +144,8 @@ export function buildListSql(model: ListModel, input: ListInput, locale: Locale)
     return expressions.map((e) => `${e} ${dir}`).join(', ');
   });
 
-  const limit = Math.min(input.page.limit, limits.pageCap);
-  const page: PageAnswer = { offset: input.page.offset, limit };
-  if (limit < input.page.limit) page.requestedLimit = input.page.limit;
+  const page = cappedPage(input.page);
+  const limit = page.limit;
   return {
     where: conditions.length ? conditions.join(' AND ') : 'true',
     params,

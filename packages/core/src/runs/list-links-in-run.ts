@@ -1,7 +1,6 @@
 import {
   type Document,
   type DocumentAnswer,
-  docRefOf,
   type LinkRef,
   type ListAnswer,
   type Page,
@@ -18,6 +17,8 @@ import { latestCaseExecutions } from '../executions/latest-execution';
 import { testerNames } from '../executions/tester-names';
 import { folderDocument } from '../folders/folder-document';
 import { limits } from '../limits';
+import { cappedPage } from '../list/list-query';
+import { treeLinkRef } from '../tree/link-ref';
 import { treePaths } from '../tree/tree-paths';
 import { assertRunOpen, type LoadedRun, loadRun } from './load-run';
 
@@ -50,7 +51,7 @@ async function childLinks(ctx: ServiceContext, run: LoadedRun, parentId: string,
        SELECT l.parent_id, l.parent_is_folder FROM up JOIN test_tree_link l ON l.tenant_id = ? AND l.child_id = up.parent_id
        WHERE up.parent_is_folder
      ), kids AS (
-       SELECT l.*, (row_number() OVER w - 1)::int AS position, lag(l.id) OVER w AS predecessor
+       SELECT l.*, (row_number() OVER w - 1)::int AS position, lag(l.id) OVER w AS predecessor_id
        FROM test_tree_link l WHERE l.tenant_id = ? AND l.parent_id = ?
        WINDOW w AS (ORDER BY l.order_key)
      ), chosen AS (
@@ -112,23 +113,6 @@ async function childDocuments(ctx: ServiceContext, run: LoadedRun, rows: Record<
   return { documents, relationships };
 }
 
-function treeLinkRef(row: Record<string, unknown>): LinkRef {
-  const parentModel = row.parent_is_folder ? 'TestFolder-dm' : 'TestSuite-dm';
-  const childModel = row.child_is_folder ? 'TestFolder-dm' : 'TestCase-dm';
-  return {
-    id: row.id as string,
-    linkDescriptor: {
-      relationshipModel: row.parent_is_folder ? 'TestFolderTestCaseFolder-rm' : 'TestSuiteTestCaseFolder-rm',
-      entities: [
-        { role: 'parent', modelName: parentModel, docRef: docRefOf(parentModel, row.parent_id as string) },
-        { role: 'child', modelName: childModel, docRef: docRefOf(childModel, row.child_id as string) },
-      ],
-      predecessorLinkRef: (row.predecessor as string | null) ?? null,
-      position: row.position as number,
-    },
-  };
-}
-
 /**
  * LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN: per source (a suite or folder of the run's version), its children that
  * belong to the run — call it again on a folder to walk down. Refused for closed runs.
@@ -137,9 +121,7 @@ export async function listMultipleLinksTestCasesInRun(ctx: ServiceContext, input
   const { testRunDocRef } = input.testRunFilter;
   const run = await loadRun(ctx, parseDocRef(testRunDocRef).id, testRunDocRef, 'read');
   assertRunOpen(run);
-  const limit = Math.min(input.page?.limit ?? limits.pageCap, limits.pageCap);
-  const page: PageAnswer = { offset: input.page?.offset ?? 0, limit };
-  if (input.page && limit < input.page.limit) page.requestedLimit = input.page.limit;
+  const page = cappedPage(input.page ?? { offset: 0, limit: limits.pageCap });
   const answers: { source: LinksInRunInput['sources'][number]; linkResultEntries: ListAnswer<LinkInRunEntry> }[] = [];
   for (const source of input.sources) {
     const { model, id } = parseDocRef(source.docRef);

@@ -7,6 +7,7 @@ import { testerNames } from '../executions/tester-names';
 import { buildListSql, type ListModel } from '../list/list-query';
 import { pagedRows } from '../list/paged-rows';
 import { resolveProjectScope } from '../projects/resolve-project';
+import { runColumns } from './load-run';
 import { runDocument } from './run-document';
 import { runFigures } from './run-figures';
 
@@ -74,9 +75,7 @@ export async function listRuns(ctx: ServiceContext, spec: VersionSpec, input: Ru
   const { rows, fullSize } = await pagedRows(
     ctx,
     {
-      select: `r.id, r.tenant_id, r.project_id, r.version_id, r.business_id, r.title, r.description, r.configuration,
-        r.status, r.closed_by, r.closed_on, r.created_by, r.created_on, r.edited_by, r.edited_on, r.model_version,
-        v.version_number, v.title AS version_title`,
+      select: runColumns,
       from: 'test_run r JOIN project_version v ON v.id = r.version_id',
       where,
       params,

@@ -5,7 +5,8 @@ import { checkScope, resolveProjectScope } from '../projects/resolve-project';
 
 export const RUN_MODEL = 'TestRun-dm';
 
-const runColumns = `r.id, r.tenant_id, r.project_id, r.version_id, r.business_id, r.title, r.description,
+/** The columns a run document is built from, with its version (aliases `r`, `v`). */
+export const runColumns = `r.id, r.tenant_id, r.project_id, r.version_id, r.business_id, r.title, r.description,
   r.configuration, r.status, r.closed_by, r.closed_on, r.created_by, r.created_on, r.edited_by, r.edited_on,
   r.model_version, v.version_number, v.title AS version_title`;
 

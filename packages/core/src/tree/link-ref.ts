@@ -20,25 +20,29 @@ export async function linkRefOf(ctx: ServiceContext, childId: string): Promise<L
     [ctx.principal.tenantId, childId],
   );
   // Callers pass a node they have just placed or loaded: its link exists.
-  const link = rows[0]!;
+  return treeLinkRef(rows[0]!);
+}
+
+/** The link reference of a `test_tree_link` row with its `predecessor_id` and zero-based `position`. */
+export function treeLinkRef(link: Record<string, unknown>): LinkRef {
   return {
-    id: link.id,
+    id: link.id as string,
     linkDescriptor: {
       relationshipModel: link.parent_is_folder ? 'TestFolderTestCaseFolder-rm' : 'TestSuiteTestCaseFolder-rm',
       entities: [
         {
           role: 'parent',
           modelName: link.parent_is_folder ? FOLDER_MODEL : SUITE_MODEL,
-          docRef: docRefOf(link.parent_is_folder ? FOLDER_MODEL : SUITE_MODEL, link.parent_id),
+          docRef: docRefOf(link.parent_is_folder ? FOLDER_MODEL : SUITE_MODEL, link.parent_id as string),
         },
         {
           role: 'child',
           modelName: link.child_is_folder ? FOLDER_MODEL : CASE_MODEL,
-          docRef: docRefOf(link.child_is_folder ? FOLDER_MODEL : CASE_MODEL, link.child_id),
+          docRef: docRefOf(link.child_is_folder ? FOLDER_MODEL : CASE_MODEL, link.child_id as string),
         },
       ],
-      predecessorLinkRef: link.predecessor_id ?? null,
-      position: link.position,
+      predecessorLinkRef: (link.predecessor_id as string | null) ?? null,
+      position: Number(link.position),
     },
   };
 }
