@@ -28,6 +28,7 @@ export function loadConfig() {
     authCacheMs: int('TMT_AUTH_CACHE_SECONDS', 10) * 1000,
     maxBatch: int('TMT_MAX_BATCH', 100),
     dbPoolMax: int('TMT_DB_POOL_MAX', 20),
+    dbReadPoolMax: int('TMT_DB_READ_POOL_MAX', 10),
     webDist: resolve(process.env.TMT_WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),
     seedDemo: process.env.TMT_SEED_DEMO !== 'false',
     /** `inline` runs the task worker in the server process; `off` leaves tasks to separate worker processes. */

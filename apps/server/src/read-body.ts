@@ -17,14 +17,21 @@ export async function readBody(c: Context<AppEnv>, limit: number): Promise<strin
     if (bytes.byteLength > limit) throw new BodyTooLarge();
     return new TextDecoder().decode(bytes);
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of incoming as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new BodyTooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  // Plain events rather than `for await`: the async iterator costs a dozen promises per request.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    incoming.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        incoming.removeAllListeners('data');
+        incoming.resume();
+        reject(new BodyTooLarge());
+      } else chunks.push(chunk);
+    });
+    incoming.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    incoming.once('error', reject);
+  });
 }
 
 /** The 413 answer, as a JSON-RPC error. */

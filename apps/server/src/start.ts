@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
+  closeDatabase,
   createTokenVerifier,
   DEMO_TENANT,
   DEMO_USER,
@@ -42,7 +43,7 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPostgresPort);
     url = embedded.url;
   }
-  const orm = await openDatabase({ url, poolMax: config.dbPoolMax });
+  const orm = await openDatabase({ url, poolMax: config.dbPoolMax, readPoolMax: config.dbReadPoolMax });
   if (config.seedDemo && (await seedDemo(orm)))
     logger.info('demo data created', { tenant: DEMO_TENANT, user: DEMO_USER });
   const key = await tokenKey(config);
@@ -73,7 +74,7 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker?.stop();
-      await orm.close();
+      await closeDatabase(orm);
       await embedded?.stop();
     },
   };

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createTokenVerifier } from '@tmt/core';
+import { closeDatabase, createTokenVerifier } from '@tmt/core';
 import { openTestDatabase, testSecret } from '@tmt/testing';
 import { createApp } from '../src/app';
 import type { Logger } from '../src/logger';
@@ -25,7 +25,7 @@ export async function startTestApp(options: { bodyLimitBytes?: number; maxBatch?
     maxBatch: options.maxBatch ?? 100,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
   });
-  return { orm, app, errors, close: () => orm.close() };
+  return { orm, app, errors, close: () => closeDatabase(orm) };
 }
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 

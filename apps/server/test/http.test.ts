@@ -63,7 +63,7 @@ describe('HTTP surface', () => {
 describe('internal errors', () => {
   it('never leak stack or SQL and are logged with the request id the answer carries', async () => {
     const broken = await startTestApp();
-    await broken.orm.close();
+    await broken.close();
     const health = await broken.app.request('/healthz');
     expect(health.status).toBe(503);
     const { status, body, headers } = await call(broken.app, token, 'LOAD_PROJECTS_BY_TENANT');

@@ -1,4 +1,4 @@
-import { openDatabase, startWorker } from '@tmt/core';
+import { closeDatabase, openDatabase, startWorker } from '@tmt/core';
 
 /**
  * A worker process: `DATABASE_URL=… npm start -w @tmt/worker`. `npm start` runs a worker inside the server
@@ -25,7 +25,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     await worker.stop();
-    await orm.close();
+    await closeDatabase(orm);
     process.exit(0);
   });
 }

@@ -6,7 +6,7 @@ export { deleteCase } from './cases/delete-case';
 export { listDocuments } from './content/list-documents';
 export type { ServiceContext } from './context';
 export { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
-export { type Orm, openDatabase } from './db/orm';
+export { closeDatabase, type Orm, openDatabase } from './db/orm';
 export { addDocument, getDocument, modifyDocument } from './documents/registry';
 export * from './entities';
 export { DomainError } from './errors';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { type EmbeddedDatabase, openDatabase, startEmbeddedPostgres } from '@tmt/core';
+import { closeDatabase, type EmbeddedDatabase, openDatabase, startEmbeddedPostgres } from '@tmt/core';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 // Brings the ProvidedContext typing of `databaseUrl` into this file without loading vitest's runtime here.
@@ -47,7 +47,7 @@ export async function setup(project: TestProject) {
     }
   }
   const orm = await openDatabase({ url, poolMax: 2 });
-  await orm.close();
+  await closeDatabase(orm);
   project.provide('databaseUrl', url);
   return async () => {
     if (!embedded) return;

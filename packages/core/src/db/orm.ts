@@ -8,6 +8,7 @@ import { Migration20261121010000_test_content } from './migrations/Migration2026
 import { Migration20261121020000_tasks } from './migrations/Migration20261121020000_tasks';
 import { Migration20261121030000_suite_counts } from './migrations/Migration20261121030000_suite_counts';
 import { Migration20261121040000_runs } from './migrations/Migration20261121040000_runs';
+import { attachReadPool, endReadPool } from './read-pool';
 
 /** Checked-in migrations, in order. Listed explicitly so no file globbing depends on how the code is run. */
 const migrationsList = [
@@ -21,6 +22,8 @@ const migrationsList = [
 export interface OrmOptions {
   url: string;
   poolMax?: number;
+  /** Connections of the read pool (see read-pool.ts), on top of `poolMax`. */
+  readPoolMax?: number;
   debug?: boolean;
 }
 
@@ -39,7 +42,10 @@ export function ormConfig({ url, poolMax = 20, debug = false }: OrmOptions) {
 
 export type Orm = MikroORM;
 
-/** Connects and applies pending migrations (under an advisory lock so several processes may start at once). */
+/**
+ * Connects and applies pending migrations (under an advisory lock so several processes may start at once).
+ * Close it with closeDatabase, which also ends its read pool.
+ */
 export async function openDatabase(options: OrmOptions): Promise<MikroORM> {
   const orm = await MikroORM.init(ormConfig(options));
   // The lock lives on its own session: pooled connections could take and release it on different sessions.
@@ -53,5 +59,11 @@ export async function openDatabase(options: OrmOptions): Promise<MikroORM> {
   } finally {
     await lock.end();
   }
+  attachReadPool(orm, options.url, options.readPoolMax ?? 10);
   return orm;
+}
+
+export async function closeDatabase(orm: MikroORM): Promise<void> {
+  await endReadPool(orm);
+  await orm.close();
 }

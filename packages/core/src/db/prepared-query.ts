@@ -1,12 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-
-interface PgClient {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>;
-}
+import { readPool } from './read-pool';
 
 /**
  * Runs a hot read as a named prepared statement, so PostgreSQL plans it once per connection rather than on every
- * call (knex sends unnamed statements). Outside a transaction it borrows a pooled connection; inside one it goes
+ * call (knex sends unnamed statements). Outside a transaction it goes through the read pool; inside one it goes
  * through the transaction like any other query. `text` uses $1…$n placeholders.
  */
 export async function preparedQuery<T = Record<string, unknown>>(
@@ -16,11 +13,5 @@ export async function preparedQuery<T = Record<string, unknown>>(
   values: unknown[],
 ): Promise<T[]> {
   if (em.isInTransaction()) return em.execute<T[]>(text.replace(/\$\d+/g, '?'), values);
-  const client = em.getKnex().client;
-  const connection = (await client.acquireConnection()) as PgClient;
-  try {
-    return (await connection.query({ name, text, values })).rows as T[];
-  } finally {
-    await client.releaseConnection(connection);
-  }
+  return (await readPool(em).query({ name, text, values })).rows as T[];
 }

@@ -1,0 +1,26 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+
+/**
+ * A plain pg pool beside the ORM's, for hot single-statement reads. Borrowing a connection through the ORM's knex
+ * pool costs a pending operation, a timer and about twenty promises: more CPU than the read itself on GET_DOCUMENT.
+ * Keyed by the ORM's configuration, which every fork shares.
+ */
+const pools = new WeakMap<object, pg.Pool>();
+
+export function attachReadPool(orm: MikroORM, url: string, max: number): void {
+  // No idle timeout, so a release arms no timer; idle connections do not keep the process alive.
+  pools.set(orm.config, new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 0, allowExitOnIdle: true }));
+}
+
+export function readPool(em: EntityManager): pg.Pool {
+  const pool = pools.get(em.config);
+  if (!pool) throw new Error('this ORM was not opened by openDatabase, so it has no read pool');
+  return pool;
+}
+
+export async function endReadPool(orm: MikroORM): Promise<void> {
+  const pool = pools.get(orm.config);
+  pools.delete(orm.config);
+  await pool?.end();
+}
