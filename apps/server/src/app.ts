@@ -5,8 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createAuthenticator, type TokenVerifier } from './authenticate';
 import type { AppEnv } from './env';
 import type { Logger } from './logger';
-import { locale } from './middleware/locale';
-import { requestId } from './middleware/request-id';
+import { requestContext } from './middleware/request-context';
 import { bodyTooLargeAnswer } from './read-body';
 import { healthRoute } from './routes/health';
 import { jsonRpcRoute } from './routes/jsonrpc';
@@ -29,7 +28,7 @@ export function createApp(deps: AppDeps) {
   const { orm, logger } = deps;
   const authenticate = createAuthenticator(deps.verify, orm, deps.authCacheMs);
   const app = new Hono<AppEnv>();
-  app.use('*', requestId, locale);
+  app.use('*', requestContext);
   // The JSON-RPC route reads and limits its body itself (cheaper on the hot path); tRPC uses the middleware.
   app.use(
     '/api/trpc/*',

@@ -1,7 +1,7 @@
-import type { IncomingMessage } from 'node:http';
 import { messageFor, RpcErrorCode } from '@tmt/contract';
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
+import { nodeIncoming, requestHeader } from './node-http';
 
 export class BodyTooLarge extends Error {}
 
@@ -10,8 +10,8 @@ export class BodyTooLarge extends Error {}
  * request, which spares building a web Request per call; under `app.request()` (tests) through Hono.
  */
 export async function readBody(c: Context<AppEnv>, limit: number): Promise<string> {
-  if (Number(c.req.header('Content-Length')) > limit) throw new BodyTooLarge();
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (Number(requestHeader(c, 'Content-Length')) > limit) throw new BodyTooLarge();
+  const incoming = nodeIncoming(c);
   if (!incoming) {
     const bytes = await c.req.arrayBuffer();
     if (bytes.byteLength > limit) throw new BodyTooLarge();

@@ -7,6 +7,7 @@ import type { Authenticate } from '../authenticate';
 import { contextHeaders } from '../context-headers';
 import type { AppEnv } from '../env';
 import type { Logger } from '../logger';
+import { requestHeader } from '../node-http';
 import { BodyTooLarge, bodyTooLargeAnswer, readBody } from '../read-body';
 
 export interface JsonRpcRouteDeps {
@@ -24,7 +25,7 @@ export function jsonRpcRoute({ orm, authenticate, logger, maxBatch, bodyLimitByt
     const locale = c.get('locale');
     let principal: Principal;
     try {
-      principal = await authenticate(c.req.header('Authorization'));
+      principal = await authenticate(requestHeader(c, 'Authorization'));
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
       return c.json(unauthenticated(err.reason, locale), 401);
