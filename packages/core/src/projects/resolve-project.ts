@@ -8,6 +8,7 @@ import { type ProjectCounts, projectCountColumns } from './project-document';
 
 /** Header values are checked like params: a malformed one is invalid, not merely unknown. */
 function checkHeaders({ projectId, subprojectId }: ServiceContext['header']) {
+  if (projectId === undefined && subprojectId === undefined) return;
   const issues = [
     projectId !== undefined &&
       !ProjectId.safeParse(projectId).success && { path: 'header.Project-Id', message: 'a project id looks like P_1' },
@@ -60,17 +61,15 @@ export async function resolveProjectScope(
   return scoped;
 }
 
+// One round trip for the project and its parent's business id: this sits on every document read.
+const projectByIdSql = `
+  SELECT p.*, coalesce(parent.business_id, p.business_id) AS parent_business_id, ${projectCountColumns('p')}
+  FROM project p LEFT JOIN project parent ON parent.id = p.parent_id
+  WHERE p.tenant_id = $1 AND p.id = $2`;
+
 /** A project addressed by its TechnicalId (from a docRef); headers, when sent, must name the same project. */
 export async function resolveProjectById(ctx: ServiceContext, id: string, ref: string, mode: AccessMode) {
-  // One round trip for the project and its parent's business id: this sits on every document read.
-  const [row] = await preparedQuery(
-    ctx.em,
-    'tmt_project_by_id',
-    `SELECT p.*, coalesce(parent.business_id, p.business_id) AS parent_business_id, ${projectCountColumns('p')}
-     FROM project p LEFT JOIN project parent ON parent.id = p.parent_id
-     WHERE p.tenant_id = $1 AND p.id = $2`,
-    [ctx.principal.tenantId, id],
-  );
+  const [row] = await preparedQuery(ctx.em, 'tmt_project_by_id', projectByIdSql, [ctx.principal.tenantId, id]);
   if (!row) throw new DomainError('NOT_FOUND', 'DOCUMENT_NOT_FOUND', { ref });
   const scoped: ScopedProject = { project: projectRecord(row), parentBusinessId: row.parent_business_id as string };
   await checkScope(ctx, scoped, mode);
