@@ -39,10 +39,10 @@ export async function suiteWithCases(t: TestApp, token: string, project: string,
   return { suite, cases };
 }
 
-/** Runs the run tasks that are due and waits until the task request has finished; answers its Root. */
-export async function settle(t: TestApp, token: string, taskRef: string) {
+/** Runs the tasks of these types that are due and waits until the task request has finished; answers its Root. */
+export async function settle(t: TestApp, token: string, taskRef: string, types: TaskType[] = RUN_TASKS) {
   for (let i = 0; i < 200; i++) {
-    await runJobsOnce(t.orm, RUN_TASKS);
+    await runJobsOnce(t.orm, types);
     const task = await root(t, token, taskRef);
     if (task.General.Status === 'DONE' || task.General.Status === 'ERROR') return task;
     await new Promise((resolve) => setTimeout(resolve, 50));

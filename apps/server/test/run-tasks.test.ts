@@ -1,6 +1,6 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addNode, ok } from './content-helpers';
+import { addNode, addSuite, ok } from './content-helpers';
 import { addProject, startTestApp, type TestApp } from './helpers';
 import { addRun, failure, root, settle, suiteWithCases } from './run-helpers';
 
@@ -287,5 +287,66 @@ describe('SAVE_TEST_EXECUTIONS_ASYNC', () => {
     expect(task.General.Status).toBe('ERROR');
     expect(task.Error).toMatchObject({ Reason: 'TEST_RUN_CLOSED' });
     expect((await results(run))[0].Result).toBe(1);
+  });
+});
+
+describe('cases moved to another suite', () => {
+  const suitesOf = async (run: string) =>
+    (
+      await ok(t.app, token, 'GET_TEST_SUITES_IN_RUN', { testRunDocRef: run, filter: { filters: [] }, page, sort: [] })
+    ).entries.map((e: Entry) => e.document.Root.General.Title);
+  const inSuite = async (run: string, testSuiteDocRef: string) =>
+    (await ok(t.app, token, 'GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, testSuiteDocRef, page })).entries.map(
+      (e: Entry) => [e.document.Root.General.TestCaseDocRef, e.document.Root.General.Result],
+    );
+
+  it('take their executions in open runs along, while a closed run keeps where they were', async () => {
+    const closed = await runWithCases('Moving closed', 2);
+    const { suite, cases } = closed;
+    const open = await addRun(t, token, { ProjectId: 'P_1', Title: 'Moving open' });
+    await ok(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: open, testSuiteDocRefs: [suite] });
+    await ok(t.app, token, 'ADD_TEST_CASES_TO_RUN', { testRunDocRef: open, testCasesDocRefs: cases });
+    const [first] = (await ok(t.app, token, 'GET_TEST_CASE_EXECUTIONS', { testRunDocRef: open, page })).entries;
+    await ok(t.app, token, 'SAVE_TEST_CASE_EXECUTION', {
+      docRef: first.docRef,
+      document: { Root: { General: { Result: 5, Defects: 'SHOP-9' } } },
+    });
+    await settle(t, token, await ok(t.app, token, 'CLOSE_TEST_RUN', { testRunDocRef: closed.run }));
+    const target = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Moving target' });
+
+    await ok(t.app, token, 'MOVE_TEST_CASE', { sourceDocRef: cases[0], destinationDocRef: target });
+
+    expect(await inSuite(open, target)).toEqual([[cases[0], 5]]);
+    expect(await inSuite(open, suite)).toEqual([[cases[1], 1]]);
+    expect(await suitesOf(open)).toEqual(expect.arrayContaining(['Moving closed', 'Moving target']));
+    const moved = await ok(t.app, token, 'GET_TEST_CASE_EXECUTION', { testRunDocRef: open, docRef: cases[0] });
+    expect(moved.relationship.document.Root.General).toMatchObject({ TestSuiteDocRef: target, Defects: 'SHOP-9' });
+    expect((await root(t, token, open)).DisplayFields.TotalTestCases).toBe(2);
+    expect(await inSuite(closed.run, suite)).toEqual([
+      [cases[0], 1],
+      [cases[1], 1],
+    ]);
+    expect(await suitesOf(closed.run)).toEqual(['Moving closed']);
+  });
+
+  it('follow a folder moved by MOVE_TEST_FOLDER into another suite', async () => {
+    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Folder source' });
+    const folder = await addNode(t.app, token, suite, 'TestFolder-dm', { General: { Title: 'Carried' } });
+    const inside = await addNode(t.app, token, folder, 'TestCase-dm', { General: { Title: 'carried case' } });
+    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Folder move' });
+    await ok(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await ok(t.app, token, 'ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [inside] });
+    const target = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Folder target' });
+
+    const taskRef = await ok(t.app, token, 'MOVE_TEST_FOLDER', {
+      testFolderDocRef: folder,
+      destinationDocRef: target,
+      position: 'TOP',
+    });
+    expect((await settle(t, token, taskRef, ['MOVE_TEST_FOLDER'])).General.Status).toBe('DONE');
+
+    expect(await inSuite(run, target)).toEqual([[inside, 1]]);
+    expect(await inSuite(run, suite)).toEqual([]);
+    expect(await suitesOf(run)).toEqual(expect.arrayContaining(['Folder source', 'Folder target']));
   });
 });

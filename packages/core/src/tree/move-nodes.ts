@@ -1,16 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlArray } from '../db/sql-array';
 import { DomainError } from '../errors';
+import { lockOpenRunsOfCases, relinkMovedExecutions } from '../executions/follow-moved-cases';
 import { lockDestination, placementKeys, type TreeDestination } from './tree-destination';
 
 /**
  * Moves cases and folders (with their sub trees) to the TOP or BOTTOM of a destination of the same version, in
  * the given order. A folder cannot go into itself or below itself. Nodes that change suite take their sub trees
- * along.
+ * along, and the executions of their cases in open runs follow them.
  */
 export async function moveNodes(
   em: EntityManager,
   tenantId: string,
+  username: string,
   nodeIds: string[],
   destination: TreeDestination,
   position: 'TOP' | 'BOTTOM',
@@ -18,6 +20,18 @@ export async function moveNodes(
   await assertNotIntoItself(em, tenantId, nodeIds, destination.parentId);
   const nodes = sqlArray(nodeIds, 'uuid');
   await lockDestination(em, destination);
+  const subtree = `WITH RECURSIVE down AS (
+      SELECT unnest(${nodes.sql}) AS id
+      UNION ALL
+      SELECT l.child_id FROM down JOIN test_tree_link l ON l.tenant_id = ? AND l.parent_id = down.id
+    ) SELECT id FROM down`;
+  const changingSuite = (
+    await em.execute<{ id: string }[]>(
+      `SELECT id FROM test_case WHERE tenant_id = ? AND suite_id <> ? AND id IN (${subtree})`,
+      [tenantId, destination.suiteId, nodes.param, tenantId],
+    )
+  ).map((row) => row.id);
+  await lockOpenRunsOfCases(em, tenantId, changingSuite);
   const keys = await placementKeys(em, tenantId, destination.parentId, nodeIds.length, position, nodeIds);
   // Order keys are unique per parent: park the moving nodes on keys of their own first.
   await em.execute(
@@ -30,11 +44,6 @@ export async function moveNodes(
      WHERE l.tenant_id = ? AND l.child_id = r.id RETURNING l.child_id`,
     [destination.parentId, destination.parentIsFolder, JSON.stringify(keys), nodes.param, tenantId],
   );
-  const subtree = `WITH RECURSIVE down AS (
-      SELECT unnest(${nodes.sql}) AS id
-      UNION ALL
-      SELECT l.child_id FROM down JOIN test_tree_link l ON l.tenant_id = ? AND l.parent_id = down.id
-    ) SELECT id FROM down`;
   for (const [table, column] of [
     ['test_tree_link', 'child_id'],
     ['test_case', 'id'],
@@ -45,6 +54,7 @@ export async function moveNodes(
       [destination.suiteId, tenantId, destination.suiteId, nodes.param, tenantId],
     );
   }
+  await relinkMovedExecutions(em, tenantId, username, changingSuite);
   return { moved: moved.length };
 }
 

@@ -3,6 +3,7 @@ import { CASE_MODEL } from '../cases/case-document';
 import { loadScopedRow } from '../content/scoped-row';
 import type { ServiceContext } from '../context';
 import { DomainError, invalidParams } from '../errors';
+import { lockOpenRunsOfCases, relinkMovedExecutions } from '../executions/follow-moved-cases';
 import { keyBetween } from './order-keys';
 import { lockTreeParent } from './tree-parent';
 import { treePaths } from './tree-paths';
@@ -19,7 +20,8 @@ const moveError = (message: string) =>
 
 /**
  * MOVE_TEST_CASE: places a case under a suite or folder of the same version — right after `predecessorDocRef`
- * (a child of the destination), else at the TOP or BOTTOM (default) — by giving it one new order key.
+ * (a child of the destination), else at the TOP or BOTTOM (default) — by giving it one new order key. Moved to
+ * another suite, its executions in open runs follow it.
  */
 export async function moveTestCase(ctx: ServiceContext, input: Input) {
   const source = parseDocRef(input.sourceDocRef);
@@ -28,6 +30,8 @@ export async function moveTestCase(ctx: ServiceContext, input: Input) {
   const tenantId = ctx.principal.tenantId;
   return ctx.em.transactional(async (em) => {
     const txCtx = { ...ctx, em };
+    // Open runs before the case: the order a close takes them in.
+    await lockOpenRunsOfCases(em, tenantId, [source.id]);
     const moving = await loadScopedRow(txCtx, 'test_case', source.id, input.sourceDocRef, 'write', true);
     const destination = await lockTreeParent(txCtx, input.destinationDocRef, 'destinationDocRef');
     if (destination.row.version_id !== moving.row.version_id)
@@ -67,6 +71,7 @@ export async function moveTestCase(ctx: ServiceContext, input: Input) {
        WHERE tenant_id = ? AND id = ?`,
       [destination.suiteId, ctx.principal.username, tenantId, source.id],
     );
+    await relinkMovedExecutions(em, tenantId, ctx.principal.username, [source.id]);
     const path = (await treePaths(txCtx, [source.id])).get(source.id)!;
     return { documentSpec: { docRef: docRefOf(CASE_MODEL, source.id), documentModelName: CASE_MODEL }, path };
   });

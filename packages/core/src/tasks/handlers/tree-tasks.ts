@@ -39,6 +39,13 @@ export async function copyTreeItems(task: RunningTask) {
 export async function moveTreeItems(task: RunningTask) {
   const { nodeIds, destination, position } = task.params as unknown as TreeParams;
   return {
-    ...(await moveNodes(task.em, task.principal.tenantId, await existing(task, nodeIds), destination, position)),
+    ...(await moveNodes(
+      task.em,
+      task.principal.tenantId,
+      task.principal.username,
+      await existing(task, nodeIds),
+      destination,
+      position,
+    )),
   };
 }
