@@ -12,8 +12,10 @@ export interface LoggedError {
 }
 
 /** A real app on the run's database; `errors` collects what it logged as internal errors. */
-export async function startTestApp(options: { bodyLimitBytes?: number; maxBatch?: number } = {}) {
-  const orm: MikroORM = await openTestDatabase();
+export async function startTestApp(
+  options: { bodyLimitBytes?: number; maxBatch?: number; applicationName?: string } = {},
+) {
+  const orm: MikroORM = await openTestDatabase(10, options.applicationName);
   const errors: LoggedError[] = [];
   const logger: Logger = { info: () => true, error: (msg, err, fields = {}) => errors.push({ msg, err, fields }) > 0 };
   const app = createApp({

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProject, startTestApp, type TestApp } from './helpers';
+import { addProject, call, startTestApp, type TestApp } from './helpers';
 
 // The JSON-RPC route reads headers and the body straight from Node's request when node-server serves it; these
 // tests go over a real socket so that path is the one exercised.
@@ -98,5 +98,29 @@ describe('JSON-RPC over a real socket', () => {
     const chunked = await postChunked([small.slice(0, 20), small.slice(20)]);
     expect(chunked.status).toBe(200);
     expect(JSON.parse(chunked.body).result.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the read pool', () => {
+  it('replaces a read connection the database dropped, and the server keeps answering', async () => {
+    const marked = await startTestApp({ applicationName: 'read-pool-test' });
+    try {
+      const markedToken = (await createTestTenant(marked.orm, 'read-pool')).admin.token;
+      const docRef = await addProject(marked.app, markedToken, 'Survivor');
+      const read = () => call(marked.app, markedToken, 'GET_DOCUMENT', { docRef });
+      expect((await read()).body.result.docRef).toBe(docRef);
+      // Only the read pool runs the project-by-id statement; the ORM's own sessions stay.
+      const dropped = await t.orm.em.fork().execute(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE application_name = 'read-pool-test' AND query LIKE '%parent_business_id%'`,
+      );
+      expect(dropped.length).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const again = await read();
+      expect(again.status).toBe(200);
+      expect(again.body.result.document.Root.General.Title).toBe('Survivor');
+    } finally {
+      await marked.close();
+    }
   });
 });

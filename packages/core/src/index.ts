@@ -7,6 +7,7 @@ export { listDocuments } from './content/list-documents';
 export type { ServiceContext } from './context';
 export { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 export { closeDatabase, type Orm, openDatabase } from './db/orm';
+export { READ_POOL_APPLICATION } from './db/read-pool';
 export { addDocument, getDocument, modifyDocument } from './documents/registry';
 export * from './entities';
 export { DomainError } from './errors';

@@ -7,7 +7,14 @@ declare module 'vitest' {
   }
 }
 
-/** The run's database (see global-setup), migrated; close it in afterAll. */
-export function openTestDatabase(poolMax = 10) {
-  return openDatabase({ url: inject('databaseUrl'), poolMax });
+/**
+ * The run's database (see global-setup), migrated; close it in afterAll. An `applicationName` marks this ORM's
+ * sessions in pg_stat_activity, so a test can find them among those of other test files.
+ */
+export function openTestDatabase(poolMax = 10, applicationName?: string) {
+  const url = inject('databaseUrl');
+  return openDatabase({
+    url: applicationName ? `${url}${url.includes('?') ? '&' : '?'}application_name=${applicationName}` : url,
+    poolMax,
+  });
 }

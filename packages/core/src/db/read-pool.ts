@@ -8,9 +8,24 @@ import pg from 'pg';
  */
 const pools = new WeakMap<object, pg.Pool>();
 
+/** How its sessions show in pg_stat_activity. */
+export const READ_POOL_APPLICATION = 'tmt-reads';
+
 export function attachReadPool(orm: MikroORM, url: string, max: number): void {
   // No idle timeout, so a release arms no timer; idle connections do not keep the process alive.
-  pools.set(orm.config, new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 0, allowExitOnIdle: true }));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+    application_name: READ_POOL_APPLICATION,
+  });
+  // A dropped connection (a database restart, say) is replaced on the next read; unheard, it would end the process.
+  pool.on('error', (err) => console.error('[db] idle read connection failed:', err.message));
+  pool.on('connect', (client) =>
+    client.on('error', (err) => console.error('[db] read connection failed:', err.message)),
+  );
+  pools.set(orm.config, pool);
 }
 
 export function readPool(em: EntityManager): pg.Pool {

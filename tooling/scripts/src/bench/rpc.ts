@@ -13,13 +13,13 @@ import { startBenchTmt } from '../seed-content';
 const TARGET_RATIO = 0.6;
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
-const ROUNDS = 3;
+const ROUNDS = 10;
 const TENANT = 'demo';
 
 /** Seconds each target is measured in all, split over the rounds. */
 function durationSeconds(): number {
   const raw = process.env.BENCH_DURATION;
-  const value = raw ? Number(raw) : 15;
+  const value = raw ? Number(raw) : 30;
   if (!(value > 0)) throw new Error(`BENCH_DURATION must be a positive number of seconds, got "${raw}"`);
   return value;
 }
