@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { logPoolErrors } from './pool-errors';
 
 /**
  * A plain pg pool beside the ORM's, for hot single-statement reads. Borrowing a connection through the ORM's knex
@@ -20,11 +21,7 @@ export function attachReadPool(orm: MikroORM, url: string, max: number): void {
     allowExitOnIdle: true,
     application_name: READ_POOL_APPLICATION,
   });
-  // A dropped connection (a database restart, say) is replaced on the next read; unheard, it would end the process.
-  pool.on('error', (err) => console.error('[db] idle read connection failed:', err.message));
-  pool.on('connect', (client) =>
-    client.on('error', (err) => console.error('[db] read connection failed:', err.message)),
-  );
+  logPoolErrors(pool, 'reads');
   pools.set(orm.config, pool);
 }
 

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Runner, run } from 'graphile-worker';
 import pg from 'pg';
+import { logPoolErrors } from '../db/pool-errors';
 import { taskList } from './task-list';
 
 export interface WorkerOptions {
@@ -19,10 +20,7 @@ export async function startWorker(
   options: WorkerOptions,
 ): Promise<{ runner: Runner; stop: () => Promise<void> }> {
   const pgPool = new pg.Pool({ connectionString: options.url, max: options.concurrency + 2 });
-  pgPool.on('error', (err) => console.error('[worker] idle database connection failed:', err.message));
-  pgPool.on('connect', (client) =>
-    client.on('error', (err) => console.error('[worker] database connection failed:', err.message)),
-  );
+  logPoolErrors(pgPool, 'worker');
   const runner = await run(
     { pgPool, taskList: taskList(orm), concurrency: options.concurrency, noHandleSignals: true, pollInterval: 1000 },
     undefined,
