@@ -1,11 +1,12 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Locale } from '@tmt/contract';
 import type { Principal } from '@tmt/core';
 
 /** Per-call context. The HTTP layer authenticates; tests and the JSON-RPC adapter build it directly. */
 // A type alias (not an interface) so HTTP adapters accept it as a plain record.
 export type Context = {
-  em: EntityManager;
+  /** Each call forks its own EntityManager from it, when it first needs one (see callContext in core). */
+  orm: MikroORM;
   principal: Principal | null;
   locale: Locale;
   header: { projectId?: string; subprojectId?: string };
@@ -20,10 +21,9 @@ export interface ContextInput {
   requestId?: string;
 }
 
-/** Each call gets its own EntityManager fork, so no identity map is shared between calls. */
 export function createContextInner(input: ContextInput): Context {
   return {
-    em: input.orm.em.fork(),
+    orm: input.orm,
     principal: input.principal,
     locale: input.locale ?? 'en',
     header: input.header ?? {},

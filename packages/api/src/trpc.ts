@@ -1,5 +1,5 @@
 import { messageFor } from '@tmt/contract';
-import { DomainError, type ServiceContext } from '@tmt/core';
+import { callContext, DomainError, type ServiceContext, withCallLocale } from '@tmt/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context } from './context';
 
@@ -32,7 +32,7 @@ export const createCallerFactory = t.createCallerFactory;
  */
 export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (!ctx.principal) throw toTrpcError(new DomainError('UNAUTHENTICATED', 'TOKEN_MISSING'), ctx.locale);
-  const service: ServiceContext = { em: ctx.em, principal: ctx.principal, locale: ctx.locale, header: ctx.header };
+  const service = callContext(ctx.orm, { principal: ctx.principal, locale: ctx.locale, header: ctx.header });
   const result = await next({ ctx: { service } });
   if (!result.ok && result.error.cause instanceof DomainError) throw toTrpcError(result.error.cause, ctx.locale);
   return result;
@@ -40,4 +40,4 @@ export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
 
 /** The service context with the call's own `locale` param, when it sent one. */
 export const withLocale = (service: ServiceContext, locale: ServiceContext['locale'] | undefined): ServiceContext =>
-  locale ? { ...service, locale } : service;
+  locale ? withCallLocale(service, locale) : service;

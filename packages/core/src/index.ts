@@ -2,6 +2,7 @@ export type { Principal } from './access/principal';
 export { loadOrCreateDevSecret } from './auth/dev-secret';
 export { resolvePrincipal } from './auth/resolve-principal';
 export { createTokenVerifier, signToken, type TokenClaims, type TokenKey } from './auth/tokens';
+export { callContext, withCallLocale } from './call-context';
 export { deleteCase } from './cases/delete-case';
 export { listDocuments } from './content/list-documents';
 export type { ServiceContext } from './context';

@@ -25,8 +25,9 @@ export function attachReadPool(orm: MikroORM, url: string, max: number): void {
   pools.set(orm.config, pool);
 }
 
-export function readPool(em: EntityManager): pg.Pool {
-  const pool = pools.get(em.config);
+/** The read pool of an ORM, or of the ORM an EntityManager was forked from. */
+export function readPool(source: MikroORM | EntityManager): pg.Pool {
+  const pool = pools.get(source.config);
   if (!pool) throw new Error('this ORM was not opened by openDatabase, so it has no read pool');
   return pool;
 }

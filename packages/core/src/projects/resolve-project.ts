@@ -69,7 +69,7 @@ const projectByIdSql = `
 
 /** A project addressed by its TechnicalId (from a docRef); headers, when sent, must name the same project. */
 export async function resolveProjectById(ctx: ServiceContext, id: string, ref: string, mode: AccessMode) {
-  const [row] = await preparedQuery(ctx.em, 'tmt_project_by_id', projectByIdSql, [ctx.principal.tenantId, id]);
+  const [row] = await preparedQuery(ctx, 'tmt_project_by_id', projectByIdSql, [ctx.principal.tenantId, id]);
   if (!row) throw new DomainError('NOT_FOUND', 'DOCUMENT_NOT_FOUND', { ref });
   const scoped: ScopedProject = { project: projectRecord(row), parentBusinessId: row.parent_business_id as string };
   await checkScope(ctx, scoped, mode);
