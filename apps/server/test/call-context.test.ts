@@ -27,6 +27,16 @@ describe('a call context', () => {
     expect(row?.one).toBe(1);
   });
 
+  it('keeps a locale copy unforked until one of them needs the EntityManager', () => {
+    let forks = 0;
+    const counted = { em: { fork: () => ++forks && orm.em.fork() } } as unknown as MikroORM;
+    const ctx = callContext(counted, fields);
+    const german = withCallLocale(ctx, 'de');
+    expect(forks).toBe(0);
+    expect(german.em).toBe(ctx.em);
+    expect(forks).toBe(1);
+  });
+
   it('gives each call its own EntityManager, also when a locale copy forks first', () => {
     const first = callContext(orm, fields);
     const second = callContext(orm, fields);
