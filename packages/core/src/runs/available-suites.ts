@@ -4,10 +4,9 @@ import type { ServiceContext } from '../context';
 import { buildListSql } from '../list/list-query';
 import { pagedRows } from '../list/paged-rows';
 import { suiteListModel } from '../suites/list-suites';
-import { suiteDocument } from '../suites/suite-document';
-import { suiteStats } from '../suites/suite-stats';
 import type { RunListInput } from './list-runs';
 import { loadRun } from './load-run';
+import { runSuiteDocuments } from './run-suite-documents';
 
 /**
  * GET_AVAILABLE_TEST_SUITES: the suites of the run's version that are not in the run yet, with their
@@ -32,16 +31,5 @@ export async function getAvailableTestSuites(
     },
     query,
   );
-  const stats = await suiteStats(
-    ctx,
-    rows.map((row) => row.id as string),
-  );
-  const version = { version_number: run.versionNumber, version_title: run.row.version_title };
-  return {
-    fullSize,
-    page: query.page,
-    entries: rows.map((row) =>
-      suiteDocument({ ...row, ...version }, run.scoped, stats.get(row.id as string)!, ctx.locale),
-    ),
-  };
+  return { fullSize, page: query.page, entries: await runSuiteDocuments(ctx, run, rows) };
 }

@@ -4,10 +4,9 @@ import type { ServiceContext } from '../context';
 import { buildListSql, type ListModel } from '../list/list-query';
 import { pagedRows } from '../list/paged-rows';
 import { suiteListModel } from '../suites/list-suites';
-import { suiteDocument } from '../suites/suite-document';
-import { suiteStats } from '../suites/suite-stats';
 import type { RunListInput } from './list-runs';
 import { loadRun } from './load-run';
+import { runSuiteDocuments } from './run-suite-documents';
 import { runSuiteLinksSql, suiteInRunDocument, suiteInRunLinkRef } from './suite-in-run-document';
 
 const suitesInRunModel: ListModel = {
@@ -49,15 +48,11 @@ export async function getTestSuitesInRun(
     },
     query,
   );
-  const stats = await suiteStats(
-    ctx,
-    rows.map((row) => row.id as string),
-  );
-  const version = { version_number: run.versionNumber, version_title: run.row.version_title };
+  const suites = await runSuiteDocuments(ctx, run, rows);
   return {
     fullSize,
     page: query.page,
-    entries: rows.map((row) => {
+    entries: rows.map((row, i) => {
       const link = {
         id: row.link_id,
         tenant_id: row.tenant_id,
@@ -75,7 +70,7 @@ export async function getTestSuitesInRun(
       };
       return {
         linkRef: suiteInRunLinkRef(link),
-        document: suiteDocument({ ...row, ...version }, run.scoped, stats.get(row.id as string)!, ctx.locale).document,
+        document: suites[i]!.document,
         relationship: suiteInRunDocument(link, run.scoped, ctx.locale).document,
       };
     }),
