@@ -114,7 +114,7 @@ describe('test suites', () => {
       locale: 'en',
       document: { Root: { General: { ProjectId: 'P_1', Title: 'x', RecommendedPriority: 'URGENT' } } },
     });
-    expect(bad.body.error.data.issues[0].path).toBe('document.Root.General.RecommendedPriority');
+    expect(bad.body.error.data.issues[0].path).toBe('params.document.Root.General.RecommendedPriority');
     const noProject = await call(t.app, token, 'ADD_DOCUMENT', {
       documentModelName: 'TestSuite-dm',
       locale: 'en',

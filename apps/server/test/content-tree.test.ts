@@ -135,33 +135,45 @@ describe('CREATE_TEST_CASE_TREE_NODE', () => {
   });
 
   it.each([
-    ['Status', { General: { Title: 'x', Status: 'FINISHED' } }, 'document.Root.General.Status'],
-    ['Type', { General: { Title: 'x', Type: 'SMOKE' } }, 'document.Root.General.Type'],
-    ['Automation', { General: { Title: 'x', Automation: 'MAYBE' } }, 'document.Root.General.Automation'],
-    ['Prioritization', { General: { Title: 'x', Prioritization: 'HIGH' } }, 'document.Root.General.Prioritization'],
+    ['Status', { General: { Title: 'x', Status: 'FINISHED' } }, 'params.document.Root.General.Status'],
+    ['Type', { General: { Title: 'x', Type: 'SMOKE' } }, 'params.document.Root.General.Type'],
+    ['Automation', { General: { Title: 'x', Automation: 'MAYBE' } }, 'params.document.Root.General.Automation'],
+    [
+      'Prioritization',
+      { General: { Title: 'x', Prioritization: 'HIGH' } },
+      'params.document.Root.General.Prioritization',
+    ],
     [
       'AdditionalToolsAids',
       { General: { Title: 'x' }, Criteria: { AdditionalToolsAids: ['HAMMER'] } },
-      'document.Root.Criteria.AdditionalToolsAids.0',
+      'params.document.Root.Criteria.AdditionalToolsAids.0',
     ],
     [
       'Assignment',
       { General: { Title: 'x' }, Criteria: { Assignment: [{ Value: 'NOBODY' }] } },
-      'document.Root.Criteria.Assignment.0',
+      'params.document.Root.Criteria.Assignment.0',
     ],
-    ['Dependency', { General: { Title: 'x' }, Criteria: { Dependency: 'NONE' } }, 'document.Root.Criteria.Dependency'],
-    ['TestFocus', { General: { Title: 'x' }, Criteria: { TestFocus: 'SPEED' } }, 'document.Root.Criteria.TestFocus'],
-    ['Likelihood', { General: { Title: 'x' }, Risk: { Likelihood: 'OFTEN' } }, 'document.Root.Risk.Likelihood'],
-    ['Impact', { General: { Title: 'x' }, Risk: { Impact: 'HUGE' } }, 'document.Root.Risk.Impact'],
+    [
+      'Dependency',
+      { General: { Title: 'x' }, Criteria: { Dependency: 'NONE' } },
+      'params.document.Root.Criteria.Dependency',
+    ],
+    [
+      'TestFocus',
+      { General: { Title: 'x' }, Criteria: { TestFocus: 'SPEED' } },
+      'params.document.Root.Criteria.TestFocus',
+    ],
+    ['Likelihood', { General: { Title: 'x' }, Risk: { Likelihood: 'OFTEN' } }, 'params.document.Root.Risk.Likelihood'],
+    ['Impact', { General: { Title: 'x' }, Risk: { Impact: 'HUGE' } }, 'params.document.Root.Risk.Impact'],
     [
       'EstimatedExecutionTime',
       { General: { Title: 'x', EstimatedExecutionTime: 1.5 } },
-      'document.Root.General.EstimatedExecutionTime',
+      'params.document.Root.General.EstimatedExecutionTime',
     ],
     [
       'TimeRelevance',
       { General: { Title: 'x' }, Criteria: { TimeRelevance: 'yes' } },
-      'document.Root.Criteria.TimeRelevance',
+      'params.document.Root.Criteria.TimeRelevance',
     ],
   ])('rejects an invalid %s', async (_name, Root, path) => {
     const { body } = await call(t.app, token, 'CREATE_TEST_CASE_TREE_NODE', {

@@ -93,7 +93,7 @@ describe('ADD_DOCUMENT for Project-dm', () => {
   it('refuses a project without a title, naming the field', async () => {
     const { body } = await add(admin, { Description: 'no title' });
     expect(body.error.code).toBe(-32602);
-    expect(body.error.data.issues[0].path).toBe('document.Root.General.Title');
+    expect(body.error.data.issues[0].path).toBe('params.document.Root.General.Title');
   });
 
   it('refuses a sub project of a sub project (ParentId must be a P_n)', async () => {

@@ -34,6 +34,8 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     TEST_RUN_NOT_EMPTY: (p) => `Test run ${p.run} still holds test suites; remove them first.`,
     TEST_CASE_IN_OPEN_RUN: (p) => `Test case ${p.case} is in the open test run ${p.run}.`,
     SUITE_NOT_IN_RUN: (p) => `Test suite ${p.suite} is not in test run ${p.run}; add the suite first.`,
+    STALE_MODEL_VERSION: (p) =>
+      `The document was changed meanwhile: you sent modelVersion ${p.expected}, the current one is ${p.current}. Read it again and repeat your change.`,
     CASES_FROM_SEVERAL_SUITES: () => 'All test cases of one call must belong to the same test suite.',
     NOT_IN_RUN_VERSION: (p) => `${p.ref} is not in version ${p.version}, the version of test run ${p.run}.`,
     TEST_CASE_NOT_IN_RUN: (p) => `Test case ${p.case} is not in test run ${p.run}.`,
@@ -75,6 +77,8 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     TEST_CASE_IN_OPEN_RUN: (p) => `Der Testfall ${p.case} ist im offenen Testlauf ${p.run}.`,
     SUITE_NOT_IN_RUN: (p) =>
       `Die Testsuite ${p.suite} ist nicht im Testlauf ${p.run}; bitte zuerst die Testsuite hinzufügen.`,
+    STALE_MODEL_VERSION: (p) =>
+      `Das Dokument wurde inzwischen geändert: gesendet wurde modelVersion ${p.expected}, aktuell ist ${p.current}. Bitte neu lesen und die Änderung wiederholen.`,
     CASES_FROM_SEVERAL_SUITES: () => 'Alle Testfälle eines Aufrufs müssen zur selben Testsuite gehören.',
     NOT_IN_RUN_VERSION: (p) => `${p.ref} gehört nicht zu Version ${p.version}, der Version des Testlaufs ${p.run}.`,
     TEST_CASE_NOT_IN_RUN: (p) => `Der Testfall ${p.case} ist nicht im Testlauf ${p.run}.`,

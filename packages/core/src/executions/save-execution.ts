@@ -34,7 +34,7 @@ export async function saveTestCaseExecution(ctx: ServiceContext, docRef: string,
         'INVALID_PARAMS',
         'INVALID_PARAMS',
         {},
-        { issues: [{ path: 'document.Root.TestSteps', message: `the test case has no step ${unknown.Id}` }] },
+        { issues: [{ path: 'params.document.Root.TestSteps', message: `the test case has no step ${unknown.Id}` }] },
       );
     }
     const { General: g } = input;

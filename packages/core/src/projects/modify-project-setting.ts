@@ -1,18 +1,33 @@
+import { LockMode } from '@mikro-orm/core';
 import { ProjectSettingGroups, ProjectSettingPatch } from '@tmt/contract';
 import type { ServiceContext } from '../context';
-import { parseInput } from '../documents/parse-input';
+import { applyChanges } from '../documents/apply-changes';
+import { checkModelVersion, sentModelVersion } from '../documents/model-version';
+import { documentGroups, parseInput } from '../documents/parse-input';
+import { ProjectSetting } from '../entities';
 import { projectSettingById } from './project-setting-by-id';
+
+const groups = ['General', 'testSuiteSetting', 'testRunSetting', 'generalSetting'] as const;
 
 /**
  * MODIFY_DOCUMENT for ProjectSetting-dm: each group sent replaces the fields it names; the merged result
- * must still be a complete, valid setting.
+ * must still be a complete, valid setting. General is computed and only checked to be a group.
  */
 export async function modifyProjectSetting(ctx: ServiceContext, id: string, ref: string, document: unknown) {
-  const patch = parseInput(ProjectSettingPatch, (document as { Root?: unknown })?.Root ?? {}, ['document', 'Root']);
+  const { General: _computed, ...sent } = documentGroups(document, groups);
+  const patch = parseInput(ProjectSettingPatch, sent, ['document', 'Root']);
+  const sentVersion = sentModelVersion(document);
   await ctx.em.transactional(async (em) => {
-    const { setting } = await projectSettingById({ ...ctx, em }, id, ref, 'write');
+    await projectSettingById({ ...ctx, em }, id, ref, 'write');
+    // The row lock queues concurrent modifies, so each one merges into the latest groups and none is lost.
+    const setting = await em.findOneOrFail(
+      ProjectSetting,
+      { id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
+    checkModelVersion(sentVersion, setting.modelVersion);
     const current = setting.settings;
-    setting.settings = parseInput(
+    const settings = parseInput(
       ProjectSettingGroups,
       {
         testSuiteSetting: { ...current.testSuiteSetting, ...patch.testSuiteSetting },
@@ -21,8 +36,10 @@ export async function modifyProjectSetting(ctx: ServiceContext, id: string, ref:
       },
       ['document', 'Root'],
     );
-    setting.editedBy = ctx.principal.username;
-    setting.editedOn = new Date();
+    if (applyChanges(setting, { settings })) {
+      setting.editedBy = ctx.principal.username;
+      setting.editedOn = new Date();
+    }
   });
   return null;
 }

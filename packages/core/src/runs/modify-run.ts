@@ -1,6 +1,7 @@
 import { TestRunGeneralPatch } from '@tmt/contract';
 import type { ServiceContext } from '../context';
-import { parseInput } from '../documents/parse-input';
+import { checkModelVersion, sentModelVersion } from '../documents/model-version';
+import { documentGroups, parseInput } from '../documents/parse-input';
 import { invalidParams } from '../errors';
 import { assertRunOpen, loadRun } from './load-run';
 
@@ -9,12 +10,17 @@ import { assertRunOpen, loadRun } from './load-run';
  * CLOSE_TEST_RUN, so a different Status is refused rather than ignored.
  */
 export async function modifyRun(ctx: ServiceContext, id: string, ref: string, document: unknown): Promise<null> {
-  const raw = (document as { Root?: { General?: unknown } })?.Root?.General ?? {};
-  const patch = parseInput(TestRunGeneralPatch, raw, ['document', 'Root', 'General']);
+  const { General } = documentGroups(document, ['General']);
+  const patch = parseInput(TestRunGeneralPatch, General ?? {}, ['document', 'Root', 'General']);
+  const sentVersion = sentModelVersion(document);
   await ctx.em.transactional(async (em) => {
     const run = await loadRun({ ...ctx, em }, id, ref, 'write', 'update');
     assertRunOpen(run);
+    checkModelVersion(sentVersion, run.row.model_version as number);
     if (patch.Status !== undefined && patch.Status !== run.row.status) throw invalidParams('RUN_STATUS_BY_CLOSE');
+    const sent = { title: patch.Title, description: patch.Description, configuration: patch.Configuration };
+    // A modify that changes nothing leaves the row, its modelVersion and EditedOn alone.
+    if (Object.entries(sent).every(([column, value]) => value === undefined || value === run.row[column])) return;
     await em.execute(
       `UPDATE test_run SET title = coalesce(?, title), description = coalesce(?, description),
          configuration = coalesce(?, configuration), edited_by = ?, edited_on = now(), model_version = model_version + 1

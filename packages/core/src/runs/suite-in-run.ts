@@ -1,6 +1,7 @@
 import { SuiteInRunPatch } from '@tmt/contract';
 import type { ServiceContext } from '../context';
-import { parseInput } from '../documents/parse-input';
+import { checkModelVersion, sentModelVersion } from '../documents/model-version';
+import { documentGroups, parseInput } from '../documents/parse-input';
 import { notFound } from '../errors';
 import { assertRunOpen, loadRun } from './load-run';
 import { runSuiteLinksSql, suiteInRunDocument } from './suite-in-run-document';
@@ -29,15 +30,22 @@ export async function getSuiteInRun(ctx: ServiceContext, id: string, ref: string
 
 /** MODIFY_DOCUMENT for TestRunTestSuite-rm: Assignee and RecommendedPriority of a suite in an open run. */
 export async function modifySuiteInRun(ctx: ServiceContext, id: string, ref: string, document: unknown) {
-  const patch = parseInput(SuiteInRunPatch, (document as { Root?: { General?: unknown } })?.Root?.General ?? {}, [
-    'document',
-    'Root',
-    'General',
-  ]);
+  const { General } = documentGroups(document, ['General']);
+  const patch = parseInput(SuiteInRunPatch, General ?? {}, ['document', 'Root', 'General']);
+  const sentVersion = sentModelVersion(document);
   await ctx.em.transactional(async (em) => {
     const txCtx = { ...ctx, em };
     const run = await loadRun(txCtx, await linkRow(txCtx, id, ref), ref, 'write', 'update');
     assertRunOpen(run);
+    const [link] = await em.execute(
+      'SELECT assignee, recommended_priority, model_version FROM test_run_suite WHERE tenant_id = ? AND id = ? FOR UPDATE',
+      [ctx.principal.tenantId, id],
+    );
+    if (!link) throw notFound(ref);
+    checkModelVersion(sentVersion, link.model_version);
+    const assignee = patch.Assignee !== undefined && patch.Assignee !== link.assignee;
+    const priority = patch.RecommendedPriority !== undefined && patch.RecommendedPriority !== link.recommended_priority;
+    if (!assignee && !priority) return;
     await em.execute(
       `UPDATE test_run_suite SET
          assignee = CASE WHEN ? THEN ? ELSE assignee END,
@@ -45,9 +53,9 @@ export async function modifySuiteInRun(ctx: ServiceContext, id: string, ref: str
          edited_by = ?, edited_on = now(), model_version = model_version + 1
        WHERE tenant_id = ? AND id = ?`,
       [
-        patch.Assignee !== undefined,
+        assignee,
         patch.Assignee ?? null,
-        patch.RecommendedPriority !== undefined,
+        priority,
         patch.RecommendedPriority ?? null,
         ctx.principal.username,
         ctx.principal.tenantId,
