@@ -1,0 +1,208 @@
+import { createTestTenant, createTestUser } from '@tmt/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addNode, addSuite, ok } from './content-helpers';
+import { addProject, call, startTestApp, type TestApp } from './helpers';
+import { addRun } from './run-helpers';
+
+let t: TestApp;
+let tenantId: string;
+let admin: string;
+let editor: string;
+const refs: Record<string, string> = {};
+const ref = (name: string) => refs[name] as string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const tenant = await createTestTenant(t.orm, 'groups');
+  tenantId = tenant.tenantId;
+  admin = tenant.admin.token;
+  editor = (await createTestUser(t.orm, tenantId, 'editor', tenant.admin.principal.roles)).token;
+  refs.project = await addProject(t.app, admin, 'Shop');
+  refs.setting = (await ok(t.app, admin, 'LOAD_PROJECT_SETTING', { projectId: 'P_1' })).docRef;
+  refs.suite = await addSuite(t.app, admin, {
+    ProjectId: 'P_1',
+    Title: 'Checkout',
+    Tags: 'pay',
+    RecommendedPriority: 'HIGH',
+  });
+  refs.folder = await addNode(t.app, admin, ref('suite'), 'TestFolder-dm', { General: { Title: 'Cards' } });
+  refs.case = await addNode(t.app, admin, ref('suite'), 'TestCase-dm', {
+    General: { Title: 'Pay', User: 'anna' },
+    Criteria: { Tags: 'card' },
+    TestSteps: [{ Action: 'open', ExpectedResult: 'open' }, { Action: 'pay' }],
+  });
+  refs.run = await addRun(t, admin, { ProjectId: 'P_1', Title: 'Release', Configuration: 'Chrome' });
+  const [link] = await ok(t.app, admin, 'ADD_TEST_SUITES_TO_RUN', {
+    testRunDocRef: refs.run,
+    testSuiteDocRefs: [refs.suite],
+  });
+  refs.suiteInRun = `TestRunTestSuite-rm/${link.id}`;
+  await ok(t.app, admin, 'ADD_TEST_CASES_TO_RUN', { testRunDocRef: refs.run, testCasesDocRefs: [refs.case] });
+  const executions = await ok(t.app, admin, 'GET_TEST_CASE_EXECUTIONS', {
+    testRunDocRef: refs.run,
+    page: { offset: 0, limit: 10 },
+  });
+  refs.execution = executions.entries[0].docRef;
+});
+afterAll(() => t.close());
+
+const tables = [
+  'project',
+  'project_setting',
+  'project_version',
+  'test_suite',
+  'test_folder',
+  'test_case',
+  'test_tree_link',
+  'tag',
+  'task_request',
+  'test_run',
+  'test_run_suite',
+  'test_execution',
+];
+
+/** Every row of the tenant, so a refused or empty call can be shown to have changed nothing at all. */
+async function snapshot() {
+  const em = t.orm.em.fork();
+  const rows: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    rows[table] = await em.execute(`SELECT to_jsonb(x) AS row FROM ${table} x WHERE tenant_id = ? ORDER BY id`, [
+      tenantId,
+    ]);
+  }
+  return rows;
+}
+
+/** One call per mutating method that takes a document, with the Root it is given. */
+const methods: [string, (Root: unknown) => [string, Record<string, unknown>]][] = [
+  [
+    'ADD_DOCUMENT Project-dm',
+    (Root) => ['ADD_DOCUMENT', { documentModelName: 'Project-dm', locale: 'en', document: { Root } }],
+  ],
+  [
+    'ADD_DOCUMENT TestSuite-dm',
+    (Root) => ['ADD_DOCUMENT', { documentModelName: 'TestSuite-dm', locale: 'en', document: { Root } }],
+  ],
+  [
+    'ADD_DOCUMENT TestRun-dm',
+    (Root) => ['ADD_DOCUMENT', { documentModelName: 'TestRun-dm', locale: 'en', document: { Root } }],
+  ],
+  ...['project', 'setting', 'suite', 'folder', 'case', 'run', 'suiteInRun'].map(
+    (name): [string, (Root: unknown) => [string, Record<string, unknown>]] => [
+      `MODIFY_DOCUMENT ${name}`,
+      (Root) => ['MODIFY_DOCUMENT', { docRef: refs[name], locale: 'en', document: { Root } }],
+    ],
+  ),
+  ...['TestCase-dm', 'TestFolder-dm'].map((model): [string, (Root: unknown) => [string, Record<string, unknown>]] => [
+    `CREATE_TEST_CASE_TREE_NODE ${model}`,
+    (Root) => [
+      'CREATE_TEST_CASE_TREE_NODE',
+      { documentModelName: model, locale: 'en', parentNodeDocRef: ref('suite'), document: { Root } },
+    ],
+  ]),
+  ...['case', 'folder'].map((name): [string, (Root: unknown) => [string, Record<string, unknown>]] => [
+    `UPDATE_TEST_CASE_TREE_NODE ${name}`,
+    (Root) => ['UPDATE_TEST_CASE_TREE_NODE', { docRef: refs[name], locale: 'en', document: { Root } }],
+  ]),
+  ['SAVE_TEST_CASE_EXECUTION', (Root) => ['SAVE_TEST_CASE_EXECUTION', { docRef: refs.execution, document: { Root } }]],
+  ['CREATE_PROJECT_VERSION', (Root) => ['CREATE_PROJECT_VERSION', { document: { Root } }]],
+];
+
+const wrong = [5, null, 'str', [], true];
+
+async function refused(method: string, params: Record<string, unknown>, path: string) {
+  const { body } = await call(t.app, admin, method, params, { 'Project-Id': 'P_1' });
+  expect(body.error, `${method} ${JSON.stringify(params)}`).toMatchObject({
+    code: -32602,
+    data: { reason: 'INVALID_PARAMS' },
+  });
+  expect(body.error.data.issues.map((i: { path: string }) => i.path)).toContain(path);
+}
+
+describe('wrong-typed groups', () => {
+  it.each(methods)('%s refuses a General that is not an object and changes nothing', async (_name, build) => {
+    const before = await snapshot();
+    for (const General of wrong) {
+      const [method, params] = build({ General });
+      await refused(method, params, 'params.document.Root.General');
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(methods)('%s refuses a Root that is not an object', async (_name, build) => {
+    const before = await snapshot();
+    for (const Root of wrong) {
+      const [method, params] = build(Root);
+      await refused(method, params, 'params.document.Root');
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses the other groups of a test case and of a project setting when they are not objects', async () => {
+    const before = await snapshot();
+    for (const group of ['Criteria', 'Conditions', 'Sources', 'Risk']) {
+      for (const value of wrong) {
+        const Root = { General: { Title: 'Pay' }, [group]: value };
+        await refused(
+          'UPDATE_TEST_CASE_TREE_NODE',
+          { docRef: refs.case, locale: 'en', document: { Root } },
+          `params.document.Root.${group}`,
+        );
+        await refused(
+          'CREATE_TEST_CASE_TREE_NODE',
+          { documentModelName: 'TestCase-dm', locale: 'en', parentNodeDocRef: ref('suite'), document: { Root } },
+          `params.document.Root.${group}`,
+        );
+      }
+    }
+    for (const group of ['testSuiteSetting', 'testRunSetting', 'generalSetting']) {
+      for (const value of wrong) {
+        await refused(
+          'MODIFY_DOCUMENT',
+          { docRef: refs.setting, locale: 'en', document: { Root: { [group]: value } } },
+          `params.document.Root.${group}`,
+        );
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('a modify that changes nothing', () => {
+  const modifies: [string, string][] = [
+    ['project', 'MODIFY_DOCUMENT'],
+    ['setting', 'MODIFY_DOCUMENT'],
+    ['suite', 'MODIFY_DOCUMENT'],
+    ['folder', 'MODIFY_DOCUMENT'],
+    ['case', 'UPDATE_TEST_CASE_TREE_NODE'],
+    ['folder', 'UPDATE_TEST_CASE_TREE_NODE'],
+    ['run', 'MODIFY_DOCUMENT'],
+    ['suiteInRun', 'MODIFY_DOCUMENT'],
+  ];
+
+  it.each(modifies)('of the %s by %s keeps modelVersion, EditedOn and EditedBy', async (name, method) => {
+    const docRef = refs[name]!;
+    const read = await ok(t.app, admin, 'GET_DOCUMENT', { docRef });
+    const before = await snapshot();
+    // The document as read, sent back whole by another user; then no groups; then an empty General.
+    for (const document of [read.document, { Root: {} }, { Root: { General: {} } }]) {
+      await ok(t.app, editor, method, { docRef, locale: 'en', document });
+    }
+    expect(await snapshot()).toEqual(before);
+    const after = (await ok(t.app, admin, 'GET_DOCUMENT', { docRef })).document;
+    expect(after.__meta).toMatchObject({ modelVersion: read.document.__meta.modelVersion, modifier: 'admin' });
+    expect(after.Root.Metadata).toMatchObject({ EditedOn: read.document.Root.Metadata.EditedOn, EditedBy: 'admin' });
+  });
+
+  it('still counts a real change, made by the other user', async () => {
+    const read = (await ok(t.app, admin, 'GET_DOCUMENT', { docRef: refs.suite })).document;
+    await ok(t.app, editor, 'MODIFY_DOCUMENT', {
+      docRef: refs.suite,
+      locale: 'en',
+      document: { Root: { General: { Title: 'Checkout', Description: 'Paying' } } },
+    });
+    const after = (await ok(t.app, admin, 'GET_DOCUMENT', { docRef: refs.suite })).document;
+    expect(after.__meta).toMatchObject({ modelVersion: read.__meta.modelVersion + 1, modifier: 'editor' });
+    expect(after.Root.General).toMatchObject({ Title: 'Checkout', Description: 'Paying' });
+  });
+});
