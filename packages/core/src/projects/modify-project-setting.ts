@@ -11,11 +11,11 @@ const groups = ['General', 'testSuiteSetting', 'testRunSetting', 'generalSetting
 
 /**
  * MODIFY_DOCUMENT for ProjectSetting-dm: each group sent replaces the fields it names; the merged result
- * must still be a complete, valid setting. General is computed and only checked to be a group.
+ * must still be a complete, valid setting.
  */
 export async function modifyProjectSetting(ctx: ServiceContext, id: string, ref: string, document: unknown) {
-  const { General: _computed, ...sent } = documentGroups(document, groups);
-  const patch = parseInput(ProjectSettingPatch, sent, ['document', 'Root']);
+  // General (computed) is only checked to be a group; the patch schema drops it.
+  const patch = parseInput(ProjectSettingPatch, documentGroups(document, groups), ['document', 'Root']);
   const sentVersion = sentModelVersion(document);
   await ctx.em.transactional(async (em) => {
     await projectSettingById({ ...ctx, em }, id, ref, 'write');
