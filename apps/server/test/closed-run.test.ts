@@ -27,7 +27,8 @@ async function runOf(title: string, suite: string, cases: string[]) {
 }
 
 const close = async (run: string) => settle(t, token, await ok(t.app, token, 'CLOSE_TEST_RUN', { testRunDocRef: run }));
-const inRun = (run: string, docRef: string) => ok(t.app, token, 'GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef });
+const inRun = (run: string, docRef: string) =>
+  ok(t.app, token, 'GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef });
 const executions = async (run: string) =>
   (await ok(t.app, token, 'GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries.map(
     (e: Entry) => e.document.Root,
@@ -126,9 +127,7 @@ describe('a closed run keeps what it recorded of its cases', () => {
     expect(live.target.document.Root.AdditionalInfo.CurrentPath).toBe('Wallets');
     expect(live.target.document.Root.Metadata.IsFrozen).toBe(false);
     expect(live.relationship.document.Root.TestSteps).toHaveLength(1);
-    expect((await executions(open))[0].Metadata.LatestTestCaseExecutionData.TestCaseTitle).toBe(
-      'pay by card or phone',
-    );
+    expect((await executions(open))[0].Metadata.LatestTestCaseExecutionData.TestCaseTitle).toBe('pay by card or phone');
     expect((await root(t, token, card)).Metadata.IsFrozen).toBe(false);
     const cases = await ok(t.app, token, 'LIST_DOCUMENTS', {
       documentModelName: 'TestCase-dm',
