@@ -36,7 +36,7 @@ const results = async (run: string) =>
   );
 
 describe('CLOSE_TEST_RUN', () => {
-  it('closes a run as a task: inactive, frozen cases, and every change refused afterwards', async () => {
+  it('closes a run as a task: inactive, frozen copies of its cases, and every change refused afterwards', async () => {
     const { suite, cases, run, runId, caseIds } = await runWithCases('Closing', 2);
     const [first] = (await ok(t.app, token, 'GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries;
     await ok(t.app, token, 'SAVE_TEST_CASE_EXECUTION', {
@@ -54,13 +54,16 @@ describe('CLOSE_TEST_RUN', () => {
     expect(closed.Metadata).toMatchObject({ ClosedBy: 'admin', EditedBy: 'SYSTEM' });
     expect(typeof closed.Metadata.ClosedOn).toBe('number');
     expect(closed.Metadata.DisplayClosedOn).toMatch(/\d/);
-    expect((await root(t, token, cases[0]!)).Metadata.IsFrozen).toBe(true);
+    // The run holds frozen copies of its cases; the cases themselves stay live and are listed as before.
+    const frozenCopy = await ok(t.app, token, 'GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef: cases[0] });
+    expect(frozenCopy.target.document.Root.Metadata.IsFrozen).toBe(true);
+    expect((await root(t, token, cases[0]!)).Metadata.IsFrozen).toBe(false);
     const notFrozen = await ok(t.app, token, 'LIST_DOCUMENTS', {
       documentModelName: 'TestCase-dm',
       filter: { filters: ['ProjectId:P_1', 'Frozen:false'] },
       page,
     });
-    expect(notFrozen.entries.map((e: Entry) => e.document.Root.General.Id)).not.toContain(caseIds[0]);
+    expect(notFrozen.entries.map((e: Entry) => e.document.Root.General.Id)).toContain(caseIds[0]);
     const projects = await ok(t.app, token, 'LOAD_PROJECTS_BY_TENANT', {});
     expect(projects[0].document.Root.General.TestRuns).toMatch(/^1\/\d+$/);
 

@@ -62,5 +62,7 @@ export const ErrorReason = {
   RESULT_UNTESTED: 'RESULT_UNTESTED',
   TEST_RUN_NOT_FOUND: 'TEST_RUN_NOT_FOUND',
   TEST_CASES_NOT_FOUND: 'TEST_CASES_NOT_FOUND',
+  VERSION_HAS_OPEN_RUNS: 'VERSION_HAS_OPEN_RUNS',
+  PROJECT_HAS_OPEN_RUNS: 'PROJECT_HAS_OPEN_RUNS',
 } as const;
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];

@@ -10,14 +10,20 @@ import type { TestStep } from '../entities';
 export const EXECUTION_MODEL = 'TestRunTestCaseAdditionalFields-dm';
 
 /**
- * Columns of an execution with what its document shows of the run and the case (alias `e`); the case may have
- * been deleted since a closed run recorded it, so it is joined LEFT.
+ * Columns of an execution with what its document shows of the run and the case (alias `e`). An open run shows the
+ * case as it is; a closed run only its frozen copy (`case_snapshot`, taken at the close), so editing, moving or
+ * deleting the case afterwards changes nothing there.
  */
-export const executionSelect = `e.*, r.business_id AS run_business_id, tc.business_id AS case_business_id,
-  tc.title AS case_title, tc.steps AS case_steps, tc.risk AS case_risk`;
+export const executionSelect = `e.id, e.tenant_id, e.project_id, e.run_id, e.suite_id, e.case_id, e.business_id,
+  e.result, e.result_details, e.defects, e.tester, e.step_results, e.tested_by, e.tested_on, e.created_by,
+  e.created_on, e.edited_by, e.edited_on, e.model_version, r.business_id AS run_business_id,
+  coalesce(tc.business_id, e.case_snapshot->>'business_id') AS case_business_id,
+  coalesce(tc.title, e.case_snapshot->>'title') AS case_title,
+  coalesce(tc.steps, e.case_snapshot->'steps') AS case_steps,
+  coalesce(tc.risk, e.case_snapshot->'risk') AS case_risk`;
 export const executionFrom = `test_execution e
   JOIN test_run r ON r.id = e.run_id
-  LEFT JOIN test_case tc ON tc.id = e.case_id AND tc.tenant_id = e.tenant_id`;
+  LEFT JOIN test_case tc ON r.status = 'active' AND tc.id = e.case_id AND tc.tenant_id = e.tenant_id`;
 
 function riskLevelData(caseBusinessId: string | null, risk: StoredRisk | null) {
   const group = risk ? riskGroup(risk) : null;

@@ -4,17 +4,25 @@ import type { ServiceContext } from '../context';
 import { DomainError } from '../errors';
 import { loadRun } from '../runs/load-run';
 import { executionDocument, executionFrom, executionSelect } from './execution-document';
+import { frozenCaseDocument } from './frozen-case';
 import { testerNames } from './tester-names';
 
-/** GET_TEST_CASE_EXECUTION: a case of a run (`target`) with its execution there (`relationship`). */
+/**
+ * GET_TEST_CASE_EXECUTION: a case of a run (`target`) with its execution there (`relationship`). In a closed run
+ * the target is the case's frozen copy, as it was when the run closed.
+ */
 export async function getTestCaseExecution(ctx: ServiceContext, testRunDocRef: string, caseDocRef: string) {
   const run = await loadRun(ctx, parseDocRef(testRunDocRef).id, testRunDocRef, 'read');
   const caseId = parseDocRef(caseDocRef).id;
-  const target = await getCase(ctx, caseId, caseDocRef);
   const [row] = await ctx.em.execute(
-    `SELECT ${executionSelect} FROM ${executionFrom} WHERE e.tenant_id = ? AND e.run_id = ? AND e.case_id = ?`,
+    `SELECT ${executionSelect}, e.case_snapshot FROM ${executionFrom}
+     WHERE e.tenant_id = ? AND e.run_id = ? AND e.case_id = ?`,
     [ctx.principal.tenantId, run.id, caseId],
   );
+  const target =
+    run.closed && row?.case_snapshot
+      ? frozenCaseDocument(row.case_snapshot, run.scoped, ctx.locale)
+      : await getCase(ctx, caseId, caseDocRef);
   if (!row) {
     throw new DomainError('NOT_FOUND', 'TEST_CASE_NOT_IN_RUN', {
       case: target.document.Root.General.Id as string,

@@ -6,8 +6,8 @@ import { executionDocument, executionFrom, executionSelect } from './execution-d
 import { testerNames } from './tester-names';
 
 /**
- * GET_TEST_CASE_EXECUTIONS: the executions of a run (or of one of its suites) in suite order, then in the order
- * the cases were added; paged in SQL.
+ * GET_TEST_CASE_EXECUTIONS: the executions of a run (or of one of its suites) in suite order (a closed run's as
+ * it was at the close), then in the order the cases were added; paged in SQL.
  */
 export async function getTestCaseExecutions(
   ctx: ServiceContext,
@@ -20,9 +20,10 @@ export async function getTestCaseExecutions(
   const params = [ctx.principal.tenantId, run.id, ...(suiteId ? [suiteId] : [])];
   const rows = await ctx.em.execute(
     `SELECT ${executionSelect} FROM ${executionFrom}
-     LEFT JOIN test_suite s ON s.id = e.suite_id AND s.tenant_id = e.tenant_id
+     LEFT JOIN test_suite s ON r.status = 'active' AND s.id = e.suite_id AND s.tenant_id = e.tenant_id
      WHERE ${where}
-     ORDER BY s.order_key, length(e.business_id), e.business_id LIMIT ? OFFSET ?`,
+     ORDER BY coalesce(s.order_key, e.case_snapshot->>'suite_order_key' COLLATE "C"), length(e.business_id),
+       e.business_id LIMIT ? OFFSET ?`,
     [...params, page.limit, page.offset],
   );
   const [count] = await ctx.em.execute<{ n: number }[]>(

@@ -3,7 +3,7 @@ import { docRefOf, TestRunGeneralInput } from '@tmt/contract';
 import { resolveVersionScope } from '../content/resolve-version';
 import type { ServiceContext } from '../context';
 import { parseInput } from '../documents/parse-input';
-import { invalidParams } from '../errors';
+import { DomainError, invalidParams } from '../errors';
 import { nextBusinessNumber } from '../ids/next-business-id';
 import { RUN_MODEL } from './load-run';
 
@@ -28,6 +28,17 @@ export async function addRun(ctx: ServiceContext, document: unknown): Promise<st
       'write',
     );
     const tenantId = ctx.principal.tenantId;
+    // Held until the run is in: a version being deleted (held FOR UPDATE by the deletion) takes no new run.
+    const [held] = await em.execute('SELECT id FROM project_version WHERE tenant_id = ? AND id = ? FOR KEY SHARE', [
+      tenantId,
+      version.id,
+    ]);
+    if (!held) {
+      throw new DomainError('NOT_FOUND', 'VERSION_NOT_FOUND', {
+        project: scoped.project.businessId,
+        version: String(version.versionNumber),
+      });
+    }
     const number = await nextBusinessNumber(em, tenantId, `R:${scoped.project.id}`);
     const id = randomUUID();
     const user = ctx.principal.username;

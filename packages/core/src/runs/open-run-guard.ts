@@ -5,7 +5,8 @@ import { DomainError } from '../errors';
 
 /**
  * The open-run rules of test content, in one place: a case in an open run cannot be deleted, nor a folder
- * holding one, nor a suite in an open run. Closed runs do not hold content back: they keep their record.
+ * holding one, nor a suite in an open run, nor a version or project with open runs. Closed runs do not hold content
+ * back: they keep their own copy of what they recorded.
  */
 export async function assertCasesNotInOpenRun(ctx: ServiceContext, caseIds: string[]): Promise<void> {
   if (!caseIds.length) return;
@@ -32,4 +33,44 @@ export async function assertSuiteNotInOpenRun(em: EntityManager, tenantId: strin
     [tenantId, suiteId],
   );
   if (hit) throw new DomainError('CONFLICT', 'TEST_SUITE_IN_OPEN_RUN', { suite: hit.suite, run: hit.run });
+}
+
+/** The open runs (at most five named, then a count) of some projects or of one version, for a refusal. */
+async function openRunsIn(em: EntityManager, tenantId: string, where: string, params: unknown[]) {
+  const rows = await em.execute<{ run: string; n: number }[]>(
+    `SELECT r.business_id || CASE WHEN p.parent_id IS NULL THEN '' ELSE ' (' || p.business_id || ')' END AS run,
+       count(*) OVER ()::int AS n
+     FROM test_run r JOIN project p ON p.id = r.project_id
+     WHERE r.tenant_id = ? AND r.status = 'active' AND ${where}
+     ORDER BY p.business_id, length(r.business_id), r.business_id LIMIT 5`,
+    [tenantId, ...params],
+  );
+  if (!rows.length) return null;
+  const more = rows[0]!.n - rows.length;
+  return rows.map((row) => row.run).join(', ') + (more ? ` +${more}` : '');
+}
+
+/**
+ * Refuses (VERSION_HAS_OPEN_RUNS) to delete a version while it has open runs: checked at the call and again by the
+ * task, which holds the version FOR UPDATE so no run can be added in between.
+ */
+export async function assertVersionWithoutOpenRuns(
+  em: EntityManager,
+  tenantId: string,
+  versionId: string,
+  names: { version: string; project: string },
+): Promise<void> {
+  const runs = await openRunsIn(em, tenantId, 'r.version_id = ?', [versionId]);
+  if (runs) throw new DomainError('CONFLICT', 'VERSION_HAS_OPEN_RUNS', { ...names, runs });
+}
+
+/** Refuses (PROJECT_HAS_OPEN_RUNS) to delete a project while it or a sub project of it has open runs. */
+export async function assertProjectWithoutOpenRuns(
+  em: EntityManager,
+  tenantId: string,
+  projectId: string,
+  project: string,
+): Promise<void> {
+  const runs = await openRunsIn(em, tenantId, '(p.id = ? OR p.parent_id = ?)', [projectId, projectId]);
+  if (runs) throw new DomainError('CONFLICT', 'PROJECT_HAS_OPEN_RUNS', { project, runs });
 }

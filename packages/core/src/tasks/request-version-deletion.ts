@@ -3,10 +3,14 @@ import type { ServiceContext } from '../context';
 import { ProjectVersion } from '../entities';
 import { DomainError, notFound } from '../errors';
 import { resolveProjectById } from '../projects/resolve-project';
+import { assertVersionWithoutOpenRuns } from '../runs/open-run-guard';
 import { enqueueTask } from './enqueue-task';
 import { taskProject } from './task-project';
 
-/** DELETE_PROJECT_VERSION: refuses to delete a project's only version; queues the deletion otherwise. */
+/**
+ * DELETE_PROJECT_VERSION: refuses to delete a project's only version or one with open runs; queues the deletion
+ * otherwise.
+ */
 export async function requestVersionDeletion(ctx: ServiceContext, docRef: string): Promise<string> {
   const { id } = parseDocRef(docRef);
   return ctx.em.transactional(async (em) => {
@@ -24,6 +28,10 @@ export async function requestVersionDeletion(ctx: ServiceContext, docRef: string
         project: scoped.project.businessId,
       });
     }
+    await assertVersionWithoutOpenRuns(em, ctx.principal.tenantId, id, {
+      version: String(version.versionNumber),
+      project: scoped.project.businessId,
+    });
     return enqueueTask(em, ctx.principal, {
       type: 'DELETE_PROJECT_VERSION',
       project: taskProject(scoped),

@@ -3,8 +3,10 @@ import type { RunningTask } from '../run-task';
 import { taskContext } from '../task-context';
 
 /**
- * CLOSE_TEST_RUN: the run becomes inactive (closed by the requester, edited by SYSTEM) and its cases are flagged
- * frozen. Waits for saves in flight (they hold the run FOR SHARE); a run already closed stays as it is.
+ * CLOSE_TEST_RUN: the run becomes inactive (closed by the requester, edited by SYSTEM) and each of its executions
+ * keeps a frozen copy of its case as it is now (`tmt_freeze_run_cases`, one statement, in this transaction), which
+ * every later read of the run shows. Waits for saves in flight (they hold the run FOR SHARE); a run already closed
+ * stays as it is.
  */
 export async function closeTestRunTask(task: RunningTask) {
   const { testRunId } = task.params as { testRunId: string };
@@ -18,11 +20,9 @@ export async function closeTestRunTask(task: RunningTask) {
      WHERE tenant_id = ? AND id = ?`,
     [task.principal.username, tenantId, run.id],
   );
-  const frozen = await task.em.execute(
-    `UPDATE test_case c SET frozen = true FROM test_execution e
-     WHERE e.tenant_id = ? AND e.run_id = ? AND c.tenant_id = e.tenant_id AND c.id = e.case_id AND NOT c.frozen
-     RETURNING c.id`,
-    [tenantId, run.id],
-  );
-  return { alreadyClosed: false, frozenCases: frozen.length };
+  const [frozen] = await task.em.execute<{ n: number }[]>('SELECT tmt_freeze_run_cases(?, ARRAY[?]::uuid[]) AS n', [
+    tenantId,
+    run.id,
+  ]);
+  return { alreadyClosed: false, frozenCases: frozen?.n ?? 0 };
 }

@@ -1,15 +1,29 @@
+import { assertVersionWithoutOpenRuns } from '../../runs/open-run-guard';
 import type { RunningTask } from '../run-task';
 import { deleteVersionContent } from './delete-content';
 
-/** DELETE_PROJECT_VERSION: a version with its content; when it was the latest, the newest one left takes over. */
+/**
+ * DELETE_PROJECT_VERSION: a version with its content and its closed runs (their record goes with the version);
+ * when it was the latest, the newest one left takes over. A run opened since the call was checked ends the task in
+ * ERROR with VERSION_HAS_OPEN_RUNS.
+ */
 export async function deleteProjectVersion({ em, params, principal }: RunningTask) {
   const { versionId } = params as { versionId: string };
   const tenantId = principal.tenantId;
-  const [version] = await em.execute<{ project_id: string; is_latest_version: boolean }[]>(
-    'SELECT project_id, is_latest_version FROM project_version WHERE tenant_id = ? AND id = ? FOR UPDATE',
+  const [version] = await em.execute<
+    { project_id: string; is_latest_version: boolean; version_number: number; project: string }[]
+  >(
+    `SELECT v.project_id, v.is_latest_version, v.version_number, p.business_id AS project
+     FROM project_version v JOIN project p ON p.id = v.project_id
+     WHERE v.tenant_id = ? AND v.id = ? FOR UPDATE OF v`,
     [tenantId, versionId],
   );
   if (!version) return { deleted: false };
+  // Held FOR UPDATE, the version takes no new run until this commits (ADD_DOCUMENT holds it FOR KEY SHARE).
+  await assertVersionWithoutOpenRuns(em, tenantId, versionId, {
+    version: String(version.version_number),
+    project: version.project,
+  });
   await deleteVersionContent(em, tenantId, '?', [versionId]);
   await em.execute('DELETE FROM project_version WHERE id = ?', [versionId]);
   if (version.is_latest_version) {
