@@ -87,6 +87,9 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
 };
 
 export function messageFor(locale: Locale, reason: ErrorReason, params: Record<string, string> = {}): string {
-  const template = messages[locale][reason] ?? messages.en[reason];
+  // Own properties only: a name like `constructor` must not find an Object.prototype member.
+  const own = (table: Partial<Record<ErrorReason, Template>>) =>
+    Object.hasOwn(table, reason) ? table[reason] : undefined;
+  const template = (Object.hasOwn(messages, locale) ? own(messages[locale]) : undefined) ?? own(messages.en);
   return template ? template(params) : reason;
 }
