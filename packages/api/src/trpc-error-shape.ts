@@ -14,6 +14,11 @@ export class ContextFailure extends Error {
   }
 }
 
+const invalidRequest = (locale: Locale) =>
+  protocolError(locale, RpcErrorCode.INVALID_REQUEST, 'INVALID_REQUEST', {
+    detail: 'not a request this tRPC endpoint serves',
+  });
+
 /** Errors tRPC raises itself, about the request rather than the call, on the JSON-RPC table. */
 function protocolRpcError(error: TRPCError, locale: Locale, path: string | undefined): JsonRpcError | undefined {
   switch (error.code) {
@@ -22,11 +27,12 @@ function protocolRpcError(error: TRPCError, locale: Locale, path: string | undef
     case 'NOT_FOUND':
       return protocolError(locale, RpcErrorCode.METHOD_NOT_FOUND, 'METHOD_NOT_FOUND', { method: path ?? '' });
     case 'BAD_REQUEST':
+      // tRPC reports input that is not JSON so.
+      if (error.cause instanceof SyntaxError) return protocolError(locale, RpcErrorCode.PARSE_ERROR, 'PARSE_ERROR');
+      return invalidRequest(locale);
     case 'METHOD_NOT_SUPPORTED':
     case 'UNSUPPORTED_MEDIA_TYPE':
-      return protocolError(locale, RpcErrorCode.INVALID_REQUEST, 'INVALID_REQUEST', {
-        detail: 'not a request this tRPC endpoint serves',
-      });
+      return invalidRequest(locale);
     default:
       return undefined;
   }
