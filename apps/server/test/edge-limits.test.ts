@@ -141,19 +141,22 @@ describe('slow clients', () => {
     expect(rejections).toEqual([]);
   });
 
-  it('survives a client that hangs up mid-body', async () => {
+  it.each([
+    ['/api/v2/rpc', '{"json'],
+    ['/api/trpc/documents.addDocument', '{"documentModelName'],
+  ])('survives a client that hangs up mid-body on %s', async (path, start) => {
     const token = (await createTestTenant(orm, 'hang-up')).admin.token;
     await new Promise<void>((done) => {
       const socket = connect(port, '127.0.0.1', () => {
         socket.write(
-          'POST /api/v2/rpc HTTP/1.1\r\nHost: x\r\nContent-Length: 500\r\n' +
-            `Authorization: Bearer ${token}\r\n\r\n{"json`,
+          `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n` +
+            `Authorization: Bearer ${token}\r\n\r\n${start}`,
         );
         setTimeout(() => socket.destroy(), 50);
       });
       socket.on('close', () => done());
     });
-    await new Promise((wait) => setTimeout(wait, 100));
+    await new Promise((wait) => setTimeout(wait, 200));
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     expect(errors).toEqual([]);
     expect(rejections).toEqual([]);
