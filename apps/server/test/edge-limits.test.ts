@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { listen } from '../src/listen';
 import type { Logger } from '../src/logger';
+import { createRateLimiter } from '../src/rate-limit';
 import { call, type LoggedError, postRpc } from './helpers';
 
 // Rate limits answer 429 / -32029 with Retry-After, per token; slow clients are cut off by the HTTP timeouts;
@@ -98,6 +99,29 @@ describe('rate limit', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
     expect((await limited.json()).error.code).toBe(-32029);
+  });
+});
+
+describe('the token bucket', () => {
+  it('says how long to wait, and 0 turns it off', () => {
+    const perMinute = createRateLimiter(1);
+    expect(perMinute.take('a')).toBe(0);
+    expect(perMinute.take('a')).toBe(60);
+    const perSecond = createRateLimiter(60);
+    for (let i = 0; i < 60; i++) expect(perSecond.take('b')).toBe(0);
+    expect(perSecond.take('b')).toBe(1);
+    const off = createRateLimiter(0);
+    for (let i = 0; i < 1000; i++) expect(off.take('c')).toBe(0);
+  });
+
+  it('keeps at most maxKeys buckets, forgetting the oldest first', () => {
+    const limiter = createRateLimiter(1, 10);
+    for (let i = 0; i < 10; i++) expect(limiter.take(`key-${i}`)).toBe(0);
+    expect(limiter.take('key-0')).toBeGreaterThan(0);
+    // An eleventh key makes room: the oldest is forgotten (and so starts afresh), the newest are kept.
+    expect(limiter.take('key-10')).toBe(0);
+    expect(limiter.take('key-9')).toBeGreaterThan(0);
+    expect(limiter.take('key-0')).toBe(0);
   });
 });
 
