@@ -60,8 +60,9 @@ export function trpcRoute({
       },
       onError: ({ error, ctx, path }) => {
         const { internal, rpc } = describeTrpcError(error, 'en', ctx?.requestId, path);
-        if (internal)
-          logger.error('internal error in a tRPC call', error.cause ?? error, { requestId: rpc.data.requestId });
+        if (!internal) return;
+        const failure = error.cause instanceof ContextFailure ? error.cause.cause : (error.cause ?? error);
+        logger.error('internal error in a tRPC call', failure, { requestId: rpc.data.requestId, path });
       },
     }),
   );
