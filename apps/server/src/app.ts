@@ -6,6 +6,7 @@ import { createAuthenticator, type TokenVerifier } from './authenticate';
 import type { AppEnv } from './env';
 import type { Logger } from './logger';
 import { requestContext } from './middleware/request-context';
+import { createRateLimiter } from './rate-limit';
 import { bodyTooLargeAnswer } from './read-body';
 import { healthRoute } from './routes/health';
 import { jsonRpcRoute } from './routes/jsonrpc';
@@ -20,6 +21,8 @@ export interface AppDeps {
   /** How long a verified token's caller is remembered (0: check every request). */
   authCacheMs: number;
   maxBatch: number;
+  /** Requests per minute per token (per address without a valid token); 0 or absent: no limit. */
+  rateLimitPerMinute?: number;
   webDist: string;
 }
 
@@ -27,6 +30,8 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { orm, logger } = deps;
   const authenticate = createAuthenticator(deps.verify, orm, deps.authCacheMs);
+  // One limiter for both endpoints, so a token's calls count once whichever way they come.
+  const limiter = createRateLimiter(deps.rateLimitPerMinute ?? 0);
   const app = new Hono<AppEnv>();
   app.use('*', requestContext);
   // The JSON-RPC route reads and limits its body itself (cheaper on the hot path); tRPC uses the middleware.
@@ -36,9 +41,9 @@ export function createApp(deps: AppDeps) {
   );
   app.route(
     '/api/v2/rpc',
-    jsonRpcRoute({ orm, authenticate, logger, maxBatch: deps.maxBatch, bodyLimitBytes: deps.bodyLimitBytes }),
+    jsonRpcRoute({ orm, authenticate, logger, limiter, maxBatch: deps.maxBatch, bodyLimitBytes: deps.bodyLimitBytes }),
   );
-  app.route('/api/trpc', trpcRoute({ orm, authenticate, logger }));
+  app.route('/api/trpc', trpcRoute({ orm, authenticate, logger, limiter }));
   app.route('/healthz', healthRoute(orm));
   app.route('/', webRoutes(deps.webDist));
   app.onError((err, c) => {

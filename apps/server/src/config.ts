@@ -34,6 +34,19 @@ export function loadConfig() {
     /** `inline` runs the task worker in the server process; `off` leaves tasks to separate worker processes. */
     worker: process.env.TMT_WORKER === 'off' ? ('off' as const) : ('inline' as const),
     workerConcurrency: int('TMT_WORKER_CONCURRENCY', 2),
+    /** Per bearer token (and per client address for calls without a valid token); 0 turns the limit off. */
+    rateLimitPerMinute: int('TMT_RATE_LIMIT_PER_MINUTE', 6000),
+    ...httpTimeouts(),
   };
+}
+
+/** How long a client may take to send the request headers, and the whole request (0: no limit). */
+function httpTimeouts() {
+  const headersTimeoutMs = int('TMT_HTTP_HEADERS_TIMEOUT_MS', 20_000);
+  const requestTimeoutMs = int('TMT_HTTP_REQUEST_TIMEOUT_MS', 120_000);
+  if (requestTimeoutMs > 0 && headersTimeoutMs > requestTimeoutMs) {
+    throw new Error('TMT_HTTP_HEADERS_TIMEOUT_MS must not be larger than TMT_HTTP_REQUEST_TIMEOUT_MS');
+  }
+  return { headersTimeoutMs, requestTimeoutMs };
 }
 export type Config = ReturnType<typeof loadConfig>;

@@ -1,9 +1,12 @@
 import { loadConfig } from './config';
+import { logInsteadOfExiting } from './last-resort';
 import { logger } from './logger';
 import { startTmt } from './start';
 
 const config = loadConfig();
 const tmt = await startTmt(config);
+// Only once serving: a failed start must still end the process.
+logInsteadOfExiting(logger);
 
 const lines = [
   '',

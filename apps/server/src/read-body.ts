@@ -4,6 +4,8 @@ import type { AppEnv } from './env';
 import { nodeIncoming, requestHeader } from './node-http';
 
 export class BodyTooLarge extends Error {}
+/** The client went away (or the server's request timeout closed its socket) before the body was complete. */
+export class RequestAborted extends Error {}
 
 /**
  * The request body as text, refused past `limit` bytes. Served by node-server it is read straight from Node's
@@ -30,7 +32,10 @@ export async function readBody(c: Context<AppEnv>, limit: number): Promise<strin
       } else chunks.push(chunk);
     });
     incoming.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    incoming.once('error', reject);
+    // Either may come alone when the socket goes early; after 'end' the rejection is a no-op.
+    const aborted = () => reject(new RequestAborted());
+    incoming.once('error', aborted);
+    incoming.once('close', aborted);
   });
 }
 

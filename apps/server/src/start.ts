@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   closeDatabase,
@@ -17,6 +16,7 @@ import {
 } from '@tmt/core';
 import { createApp } from './app';
 import type { Config } from './config';
+import { listen } from './listen';
 import { logger } from './logger';
 
 export interface RunningTmt {
@@ -54,12 +54,16 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     bodyLimitBytes: config.bodyLimitBytes,
     authCacheMs: config.authCacheMs,
     maxBatch: config.maxBatch,
+    rateLimitPerMinute: config.rateLimitPerMinute,
     webDist: config.webDist,
   });
   const worker =
     config.worker === 'inline' ? await startWorker(orm, { url, concurrency: config.workerConcurrency }) : undefined;
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  const server = await listen(app.fetch, {
+    port: config.port,
+    hostname: config.host,
+    headersTimeoutMs: config.headersTimeoutMs,
+    requestTimeoutMs: config.requestTimeoutMs,
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,14 +1,31 @@
-import { messageFor } from '@tmt/contract';
+import { type Locale, messageFor, unstorableTextIssues } from '@tmt/contract';
 import { callContext, DomainError, type ServiceContext, withCallLocale } from '@tmt/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context } from './context';
+import { describeTrpcError } from './trpc-error-shape';
 
 /** `rpc.method` exposes a procedure on the JSON-RPC endpoint under that documented name. */
 export interface Meta {
   rpc?: { method: string };
 }
 
-const t = initTRPC.context<Context>().meta<Meta>().create({ isDev: false });
+const inputLocale = (input: unknown): Locale | undefined => {
+  const locale = (input as { locale?: unknown } | undefined)?.locale;
+  return locale === 'en' || locale === 'de' ? locale : undefined;
+};
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    isDev: false,
+    // /api/trpc answers on the JSON-RPC table too; tRPC's own `code`, `httpStatus` and `path` stay for its client.
+    errorFormatter: ({ shape, error, ctx, path, input }) => {
+      const { rpc } = describeTrpcError(error, inputLocale(input) ?? ctx?.locale ?? 'en', ctx?.requestId, path);
+      const { code, httpStatus } = shape.data;
+      return { code: rpc.code, message: rpc.message, data: { ...rpc.data, code, httpStatus, path } };
+    },
+  });
 
 const trpcCodes = {
   INVALID_PARAMS: 'BAD_REQUEST',
@@ -28,10 +45,15 @@ export const createCallerFactory = t.createCallerFactory;
 
 /**
  * Procedures that need a caller: the context then carries a ServiceContext for the core services, and domain
- * errors are typed on the way out. One middleware, as this wraps every call.
+ * errors are typed on the way out. Text PostgreSQL cannot store (NUL, lone surrogates) is refused here, in the
+ * raw input of every call, before any schema or service sees it. One middleware, as this wraps every call.
  */
-export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const authedProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
   if (!ctx.principal) throw toTrpcError(new DomainError('UNAUTHENTICATED', 'TOKEN_MISSING'), ctx.locale);
+  const unstorable = unstorableTextIssues(await getRawInput());
+  if (unstorable.length) {
+    throw toTrpcError(new DomainError('INVALID_PARAMS', 'INVALID_PARAMS', {}, { issues: unstorable }), ctx.locale);
+  }
   const service = callContext(ctx.orm, { principal: ctx.principal, locale: ctx.locale, header: ctx.header });
   const result = await next({ ctx: { service } });
   if (!result.ok && result.error.cause instanceof DomainError) throw toTrpcError(result.error.cause, ctx.locale);

@@ -8,6 +8,7 @@ export * from './messages';
 export * from './params';
 export * from './project';
 export * from './project-setting';
+export * from './storable-text';
 export * from './tasks';
 export * from './test-content';
 export * from './test-run';

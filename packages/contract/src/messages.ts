@@ -26,7 +26,7 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     NO_ROLE_IN_TENANT: () => 'Only a tenant-wide role may create parent projects.',
     DOCUMENT_NOT_FOUND: (p) => `Document ${p.ref} was not found.`,
     VERSION_NOT_FOUND: (p) => `Project ${p.project} has no version ${p.version}.`,
-    TOO_MANY_REQUESTS: () => 'Too many requests; slow down.',
+    TOO_MANY_REQUESTS: (p) => `Too many requests; retry in ${p.retryAfter} s.`,
     TEST_SUITE_IN_OPEN_RUN: (p) => `Test suite ${p.suite} is in an open test run.`,
     LAST_VERSION: (p) => `Version ${p.version} is the only version of ${p.project}; a project keeps at least one.`,
     MIXED_PROJECTS: () => 'All documents of one call must belong to one project.',
@@ -70,7 +70,7 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     NO_ROLE_IN_TENANT: () => 'Nur eine mandantenweite Rolle darf Hauptprojekte anlegen.',
     DOCUMENT_NOT_FOUND: (p) => `Das Dokument ${p.ref} wurde nicht gefunden.`,
     VERSION_NOT_FOUND: (p) => `Projekt ${p.project} hat keine Version ${p.version}.`,
-    TOO_MANY_REQUESTS: () => 'Zu viele Anfragen; bitte langsamer.',
+    TOO_MANY_REQUESTS: (p) => `Zu viele Anfragen; bitte in ${p.retryAfter} s erneut versuchen.`,
     TEST_SUITE_IN_OPEN_RUN: (p) => `Die Testsuite ${p.suite} ist in einem offenen Testlauf.`,
     LAST_VERSION: (p) =>
       `Version ${p.version} ist die einzige Version von ${p.project}; ein Projekt behält mindestens eine.`,
@@ -98,6 +98,9 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
 };
 
 export function messageFor(locale: Locale, reason: ErrorReason, params: Record<string, string> = {}): string {
-  const template = messages[locale][reason] ?? messages.en[reason];
+  // Own properties only: a name like `constructor` must not find an Object.prototype member.
+  const own = (table: Partial<Record<ErrorReason, Template>>) =>
+    Object.hasOwn(table, reason) ? table[reason] : undefined;
+  const template = (Object.hasOwn(messages, locale) ? own(messages[locale]) : undefined) ?? own(messages.en);
   return template ? template(params) : reason;
 }

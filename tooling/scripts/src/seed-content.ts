@@ -23,6 +23,8 @@ export function startBenchTmt(overrides: Partial<Config> = {}) {
     embeddedPostgresPort: 54331,
     jwksUrl: undefined,
     seedDemo: true,
+    // Benches send far more than a client should from one token; they measure throughput, not the limit.
+    rateLimitPerMinute: 0,
     ...overrides,
   });
 }

@@ -8,7 +8,9 @@ import { contextHeaders } from '../context-headers';
 import type { AppEnv } from '../env';
 import type { Logger } from '../logger';
 import { requestHeader } from '../node-http';
-import { BodyTooLarge, bodyTooLargeAnswer, readBody } from '../read-body';
+import type { RateLimiter } from '../rate-limit';
+import { addressKey, rateLimitedAnswer } from '../rate-limited';
+import { BodyTooLarge, bodyTooLargeAnswer, RequestAborted, readBody } from '../read-body';
 
 export interface JsonRpcRouteDeps {
   orm: MikroORM;
@@ -16,25 +18,36 @@ export interface JsonRpcRouteDeps {
   logger: Logger;
   maxBatch: number;
   bodyLimitBytes: number;
+  limiter: RateLimiter;
 }
 
-/** POST /api/v2/rpc: authenticate once per HTTP request (401 otherwise), then answer the JSON-RPC body. */
-export function jsonRpcRoute({ orm, authenticate, logger, maxBatch, bodyLimitBytes }: JsonRpcRouteDeps): Hono<AppEnv> {
+/**
+ * POST /api/v2/rpc: authenticate once per HTTP request (401 otherwise), count it against the token's rate limit
+ * (or the address's, when the token is not valid: 429 past it), then answer the JSON-RPC body.
+ */
+export function jsonRpcRoute(deps: JsonRpcRouteDeps): Hono<AppEnv> {
+  const { orm, authenticate, logger, maxBatch, bodyLimitBytes, limiter } = deps;
   return new Hono<AppEnv>().post('/', async (c) => {
     const requestId = c.get('requestId');
     const locale = c.get('locale');
+    const authorization = requestHeader(c, 'Authorization');
     let principal: Principal;
     try {
-      principal = await authenticate(requestHeader(c, 'Authorization'));
+      principal = await authenticate(authorization);
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
-      return c.json(unauthenticated(err.reason, locale), 401);
+      const wait = limiter.take(addressKey(c));
+      return wait ? rateLimitedAnswer(c, wait) : c.json(unauthenticated(err.reason, locale), 401);
     }
+    const wait = limiter.take(authorization as string);
+    if (wait) return rateLimitedAnswer(c, wait);
     let body: string;
     try {
       body = await readBody(c, bodyLimitBytes);
     } catch (err) {
       if (err instanceof BodyTooLarge) return bodyTooLargeAnswer(c, bodyLimitBytes);
+      // The client is gone (it hung up, or the server's request timeout closed the socket): nobody to answer.
+      if (err instanceof RequestAborted) return c.body(null, 400);
       throw err;
     }
     const header = contextHeaders(c);

@@ -1,22 +1,40 @@
 import { trpcServer } from '@hono/trpc-server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { appRouter, createContextInner } from '@tmt/api';
+import { appRouter, ContextFailure, createContextInner, describeTrpcError } from '@tmt/api';
 import { DomainError, type Principal } from '@tmt/core';
+import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
 import type { Authenticate } from '../authenticate';
 import { contextHeaders } from '../context-headers';
 import type { AppEnv } from '../env';
 import type { Logger } from '../logger';
+import type { RateLimiter } from '../rate-limit';
+import { addressKey } from '../rate-limited';
 
-/** /api/trpc for the console: the same procedures; an unauthenticated caller reaches them without a principal. */
+const rateLimited = (retryAfter: number) =>
+  new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    cause: new DomainError('RATE_LIMITED', 'TOO_MANY_REQUESTS', { retryAfter: String(retryAfter) }, { retryAfter }),
+  });
+
+const retryAfterOf = (error: TRPCError) =>
+  error.cause instanceof DomainError && error.cause.reason === 'TOO_MANY_REQUESTS' ? error.cause.data.retryAfter : 0;
+
+/**
+ * /api/trpc for the console: the same procedures; an unauthenticated caller reaches them without a principal.
+ * Each HTTP request counts against its token's rate limit (its address's, without a valid token), and errors
+ * answer on the JSON-RPC table (see the error formatter in @tmt/api), unexpected ones logged with the request id.
+ */
 export function trpcRoute({
   orm,
   authenticate,
   logger,
+  limiter,
 }: {
   orm: MikroORM;
   authenticate: Authenticate;
   logger: Logger;
+  limiter: RateLimiter;
 }): Hono<AppEnv> {
   return new Hono<AppEnv>().use(
     '/*',
@@ -24,23 +42,27 @@ export function trpcRoute({
       endpoint: '/api/trpc',
       router: appRouter,
       createContext: async (_opts, c) => {
+        const requestId = c.get('requestId');
+        const authorization = c.req.header('Authorization');
         let principal: Principal | null = null;
         try {
-          principal = await authenticate(c.req.header('Authorization'));
+          principal = await authenticate(authorization);
         } catch (err) {
-          if (!(err instanceof DomainError)) throw err;
+          if (!(err instanceof DomainError)) throw new ContextFailure(requestId, err);
         }
-        return createContextInner({
-          orm,
-          principal,
-          locale: c.get('locale'),
-          header: contextHeaders(c),
-          requestId: c.get('requestId'),
-        });
+        const wait = limiter.take(principal ? (authorization as string) : addressKey(c));
+        if (wait) throw rateLimited(wait);
+        return createContextInner({ orm, principal, locale: c.get('locale'), header: contextHeaders(c), requestId });
       },
-      onError: ({ error, ctx }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          logger.error('internal error in a tRPC call', error, { requestId: ctx?.requestId });
+      responseMeta: ({ errors }) => {
+        const retryAfter = errors.map(retryAfterOf).find(Boolean);
+        return retryAfter ? { headers: { 'Retry-After': String(retryAfter) } } : {};
+      },
+      onError: ({ error, ctx, path }) => {
+        const { internal, rpc } = describeTrpcError(error, 'en', ctx?.requestId, path);
+        if (!internal) return;
+        const failure = error.cause instanceof ContextFailure ? error.cause.cause : (error.cause ?? error);
+        logger.error('internal error in a tRPC call', failure, { requestId: rpc.data.requestId, path });
       },
     }),
   );

@@ -15,16 +15,8 @@ const hasIssues = (e: unknown): e is { issues: SchemaIssue[] } =>
 const issuePath = (i: SchemaIssue) =>
   (i.path ?? []).map((seg) => String(typeof seg === 'object' && seg !== null ? seg.key : seg)).join('.');
 
-/**
- * Maps what a procedure threw onto the JSON-RPC error table. Anything unexpected is reported to `onInternal`
- * (which logs it with the request id) and answered as -32603 without detail.
- */
-export function toRpcError(
-  err: unknown,
-  locale: Locale,
-  requestId: string,
-  onInternal: (err: unknown) => void,
-): JsonRpcError {
+/** A domain error or a schema failure on the JSON-RPC table; `undefined` for anything else. */
+export function knownRpcError(err: unknown, locale: Locale): JsonRpcError | undefined {
   const cause = err instanceof TRPCError ? err.cause : err;
   if (cause instanceof DomainError) {
     return {
@@ -44,7 +36,27 @@ export function toRpcError(
       data: { reason: 'INVALID_PARAMS', issues },
     };
   }
-  onInternal(err);
+  return undefined;
+}
+
+/** The generic -32603 answer: no detail, only the request id to quote. */
+export function internalRpcError(locale: Locale, requestId: string): JsonRpcError {
   const error = protocolError(locale, RpcErrorCode.INTERNAL_ERROR, 'INTERNAL_ERROR', { requestId });
   return { ...error, data: { ...error.data, requestId } };
+}
+
+/**
+ * Maps what a procedure threw onto the JSON-RPC error table. Anything unexpected is reported to `onInternal`
+ * (which logs it with the request id) and answered as -32603 without detail.
+ */
+export function toRpcError(
+  err: unknown,
+  locale: Locale,
+  requestId: string,
+  onInternal: (err: unknown) => void,
+): JsonRpcError {
+  const known = knownRpcError(err, locale);
+  if (known) return known;
+  onInternal(err);
+  return internalRpcError(locale, requestId);
 }

@@ -21,7 +21,7 @@ const lists = {
  * choose where; the other filters, the sort and the page go through the shared list grammar of that model.
  */
 export function listDocuments(ctx: ServiceContext, model: DocumentModelName, input: ContentListInput) {
-  const list = lists[model as keyof typeof lists];
+  const list = Object.hasOwn(lists, model) ? lists[model as keyof typeof lists] : undefined;
   if (!list) throw invalidParams('UNSUPPORTED_DOCUMENT_MODEL', { method: 'LIST_DOCUMENTS', model });
   const { spec, rest } = takeScopeFilters(input.filter?.filters ?? []);
   return list(ctx, spec, { ...input, filter: { ...input.filter, filters: rest } });

@@ -20,7 +20,7 @@ export function takeScopeFilters(filters: string[]): { spec: VersionSpec; rest: 
       .slice(0, colon)
       .replace(/^-?Root\.[A-Za-z]+\./, '')
       .replace(/^-/, '');
-    const key = scopeFields[name as keyof typeof scopeFields];
+    const key = Object.hasOwn(scopeFields, name) ? scopeFields[name as keyof typeof scopeFields] : undefined;
     if (!key) {
       rest.push(entry);
       continue;

@@ -50,7 +50,8 @@ async function modifyTreeNode(ctx: ServiceContext, _id: string, ref: string, doc
 }
 
 function handler<K extends keyof ModelHandlers>(model: string, op: K, method: string): NonNullable<ModelHandlers[K]> {
-  const found = models[model as keyof typeof models]?.[op];
+  // Own properties only: a model named like an Object.prototype member is not served.
+  const found = Object.hasOwn(models, model) ? models[model as keyof typeof models]?.[op] : undefined;
   if (!found) throw invalidParams('UNSUPPORTED_DOCUMENT_MODEL', { method, model });
   return found;
 }

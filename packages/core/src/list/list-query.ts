@@ -55,7 +55,9 @@ const sortable = (model: ListModel) =>
 const fieldName = (raw: string) => raw.replace(/^Root\.[A-Za-z]+\./, '');
 
 function field(model: ListModel, raw: string, reason: 'UNKNOWN_FILTER_FIELD' | 'UNKNOWN_SORT_FIELD'): ListField {
-  const found = model.fields[fieldName(raw)];
+  const name = fieldName(raw);
+  // Own properties only: `constructor` or `toString` must not find an Object.prototype member.
+  const found = Object.hasOwn(model.fields, name) ? model.fields[name] : undefined;
   if (!found) throw invalidParams(reason, { field: raw, allowed: Object.keys(model.fields).join(', ') });
   return found;
 }

@@ -1,0 +1,18 @@
+import { messageFor, RpcErrorCode } from '@tmt/contract';
+import type { Context } from 'hono';
+import type { AppEnv } from './env';
+import { nodeIncoming, setResponseHeader } from './node-http';
+
+/** The key a caller without a valid token is counted under: its address (one key for all under app.request). */
+export const addressKey = (c: Context<AppEnv>) => `address:${nodeIncoming(c)?.socket.remoteAddress ?? 'local'}`;
+
+/** HTTP 429 with a JSON-RPC error body and `Retry-After`. */
+export function rateLimitedAnswer(c: Context<AppEnv>, retryAfter: number) {
+  setResponseHeader(c, 'Retry-After', String(retryAfter));
+  const error = {
+    code: RpcErrorCode.RATE_LIMITED,
+    message: messageFor(c.get('locale'), 'TOO_MANY_REQUESTS', { retryAfter: String(retryAfter) }),
+    data: { reason: 'TOO_MANY_REQUESTS', retryAfter },
+  };
+  return c.json({ jsonrpc: '2.0', id: null, error }, 429);
+}

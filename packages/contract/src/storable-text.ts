@@ -1,0 +1,55 @@
+/** One place in a value where text PostgreSQL cannot store was found. */
+export interface UnstorableTextIssue {
+  /** Dotted path from the root, e.g. `params.document.Root.General.Title` or `params.steps.0`. */
+  path: string;
+  message: string;
+  code: 'unstorable_text';
+}
+
+// NUL, or a UTF-16 surrogate without its partner: PostgreSQL refuses both in text and jsonb.
+const unstorable = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether `text` holds a character PostgreSQL cannot store (NUL or a lone surrogate). */
+export const isUnstorableText = (text: string): boolean => unstorable.test(text);
+
+// Paths name the offending key too; it is escaped so answers and logs stay readable.
+const printable = (key: string | number) =>
+  String(key).replace(/[\0\uD800-\uDFFF]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * Every string and object key in a JSON value that PostgreSQL could not store, with its path under `root`.
+ * The API runs it on the raw input of every call before parsing, so no method can forget it; browser-safe.
+ * Stops after `max` findings, as one is enough to refuse the input. Paths are built only for findings.
+ */
+export function unstorableTextIssues(value: unknown, root = 'params', max = 20): UnstorableTextIssue[] {
+  const issues: UnstorableTextIssue[] = [];
+  const trail: (string | number)[] = [];
+  const found = (what: string) =>
+    issues.push({
+      path: [root, ...trail].map(printable).join('.'),
+      message: `${what} must not contain NUL or unpaired surrogate characters`,
+      code: 'unstorable_text',
+    });
+  const walk = (node: unknown): void => {
+    if (typeof node === 'string') {
+      if (unstorable.test(node)) found('text');
+    } else if (Array.isArray(node)) {
+      for (let i = 0; i < node.length && issues.length < max; i++) {
+        trail.push(i);
+        walk(node[i]);
+        trail.pop();
+      }
+    } else if (typeof node === 'object' && node !== null) {
+      for (const key in node) {
+        if (issues.length >= max) break;
+        if (!Object.hasOwn(node, key)) continue;
+        trail.push(key);
+        if (unstorable.test(key)) found('a key');
+        walk((node as Record<string, unknown>)[key]);
+        trail.pop();
+      }
+    }
+  };
+  walk(value);
+  return issues;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isUnstorableText, unstorableTextIssues } from '../src';
+
+describe('text PostgreSQL cannot store', () => {
+  it('is NUL or a surrogate without its partner; a pair is fine', () => {
+    expect(isUnstorableText('a\0b')).toBe(true);
+    expect(isUnstorableText('\uD800')).toBe(true);
+    expect(isUnstorableText('x\uDC00')).toBe(true);
+    expect(isUnstorableText('\uDC00\uD800')).toBe(true);
+    expect(isUnstorableText('smile \u{1F600} ä \u0001')).toBe(false);
+  });
+
+  it('is found in nested values and keys, with paths', () => {
+    const value = { a: ['ok', { b: 'x\0' }], ['k\uD800']: 1, deep: { ok: true, n: null } };
+    expect(unstorableTextIssues(value).map((i) => i.path)).toEqual(['params.a.1.b', 'params.k\\ud800']);
+    expect(unstorableTextIssues({ fine: ['a', 1, false, null] })).toEqual([]);
+  });
+
+  it('stops after the given number of findings', () => {
+    expect(unstorableTextIssues(Array(100).fill('\0'), 'body', 3)).toHaveLength(3);
+  });
+});
