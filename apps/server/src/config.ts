@@ -34,6 +34,7 @@ export function loadConfig() {
     /** `inline` runs the task worker in the server process; `off` leaves tasks to separate worker processes. */
     worker: process.env.TMT_WORKER === 'off' ? ('off' as const) : ('inline' as const),
     workerConcurrency: int('TMT_WORKER_CONCURRENCY', 2),
+    workerDeadSeconds: int('TMT_WORKER_DEAD_SECONDS', 60),
   };
 }
 export type Config = ReturnType<typeof loadConfig>;

@@ -57,7 +57,9 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     webDist: config.webDist,
   });
   const worker =
-    config.worker === 'inline' ? await startWorker(orm, { url, concurrency: config.workerConcurrency }) : undefined;
+    config.worker === 'inline'
+      ? await startWorker(orm, { url, concurrency: config.workerConcurrency, deadSeconds: config.workerDeadSeconds })
+      : undefined;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });

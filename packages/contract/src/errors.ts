@@ -61,5 +61,7 @@ export const ErrorReason = {
   RESULT_UNTESTED: 'RESULT_UNTESTED',
   TEST_RUN_NOT_FOUND: 'TEST_RUN_NOT_FOUND',
   TEST_CASES_NOT_FOUND: 'TEST_CASES_NOT_FOUND',
+  /** Stored on a task request (Error.Reason), never answered by a call. */
+  TASK_FAILED: 'TASK_FAILED',
 } as const;
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];

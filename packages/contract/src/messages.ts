@@ -42,6 +42,8 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     RESULT_UNTESTED: () => 'A saved result must be other than 1 (Untested).',
     TEST_RUN_NOT_FOUND: (p) => `Test run ${p.run} was not found in project ${p.project}.`,
     TEST_CASES_NOT_FOUND: (p) => `Test cases not found in version ${p.version}: ${p.ids}.`,
+    TASK_FAILED: (p) =>
+      `Internal error in attempt ${p.attempt} of ${p.maxAttempts}; quote error id ${p.errorId} when reporting it.`,
   },
   de: {
     PARSE_ERROR: () => 'Der Anfragetext ist kein gültiges JSON.',
@@ -83,6 +85,8 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     RESULT_UNTESTED: () => 'Ein gespeichertes Ergebnis muss ein anderes als 1 (Ungetestet) sein.',
     TEST_RUN_NOT_FOUND: (p) => `Den Testlauf ${p.run} gibt es im Projekt ${p.project} nicht.`,
     TEST_CASES_NOT_FOUND: (p) => `Diese Testfälle gibt es in Version ${p.version} nicht: ${p.ids}.`,
+    TASK_FAILED: (p) =>
+      `Interner Fehler im Versuch ${p.attempt} von ${p.maxAttempts}; bitte Fehler-ID ${p.errorId} angeben.`,
   },
 };
 

@@ -8,6 +8,7 @@ import { Migration20261121010000_test_content } from './migrations/Migration2026
 import { Migration20261121020000_tasks } from './migrations/Migration20261121020000_tasks';
 import { Migration20261121030000_suite_counts } from './migrations/Migration20261121030000_suite_counts';
 import { Migration20261121040000_runs } from './migrations/Migration20261121040000_runs';
+import { Migration20261123010000_worker_heartbeat } from './migrations/Migration20261123010000_worker_heartbeat';
 import { attachReadPool, endReadPool } from './read-pool';
 
 /** Checked-in migrations, in order. Listed explicitly so no file globbing depends on how the code is run. */
@@ -17,6 +18,7 @@ const migrationsList = [
   { name: 'Migration20261121020000_tasks', class: Migration20261121020000_tasks },
   { name: 'Migration20261121030000_suite_counts', class: Migration20261121030000_suite_counts },
   { name: 'Migration20261121040000_runs', class: Migration20261121040000_runs },
+  { name: 'Migration20261123010000_worker_heartbeat', class: Migration20261123010000_worker_heartbeat },
 ];
 
 export interface OrmOptions {
