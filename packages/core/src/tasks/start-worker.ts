@@ -29,7 +29,7 @@ const log = (what: string, err?: unknown) =>
  * waits for running ones up to the timeout.
  */
 export async function startWorker(orm: MikroORM, options: WorkerOptions): Promise<{ stop: () => Promise<void> }> {
-  const deadSeconds = options.deadSeconds ?? 60;
+  const deadSeconds = Math.max(1, options.deadSeconds ?? 60);
   const pgPool = new pg.Pool({ connectionString: options.url, max: options.concurrency + 2 });
   logPoolErrors(pgPool, 'worker');
   let stopping = false;
@@ -40,7 +40,7 @@ export async function startWorker(orm: MikroORM, options: WorkerOptions): Promis
   const tick = async () => {
     try {
       if (workerId) await beat(pgPool, workerId);
-      const dead = await sweepDeadWorkers(pgPool, deadSeconds);
+      const dead = await sweepDeadWorkers(pgPool, deadSeconds, workerId);
       if (dead.length) log(`handed on the tasks of dead workers ${dead.join(', ')}`);
     } catch (err) {
       if (!stopping) log('heartbeat failed', err);
