@@ -44,7 +44,8 @@ async function runTask(orm: MikroORM, handler: TaskHandler, taskRequestId: strin
   const [row] = await em.execute<TaskRow[]>('SELECT * FROM task_request WHERE id = ?', [taskRequestId]);
   if (!row || row.status === 'DONE' || row.status === 'ERROR') return;
   await em.execute(
-    "UPDATE task_request SET status = 'RUNNING', started_on = coalesce(started_on, clock_timestamp()), attempts = attempts + 1 WHERE id = ?",
+    `UPDATE task_request SET status = 'RUNNING', started_on = coalesce(started_on, clock_timestamp()),
+       attempts = attempts + 1 WHERE id = ? AND status NOT IN ('DONE', 'ERROR')`,
     [taskRequestId],
   );
   await em.transactional(async (tx) => {
