@@ -37,6 +37,7 @@ export function loadConfig() {
     /** Per bearer token (and per client address for calls without a valid token); 0 turns the limit off. */
     rateLimitPerMinute: int('TMT_RATE_LIMIT_PER_MINUTE', 6000),
     ...httpTimeouts(),
+    workerDeadSeconds: int('TMT_WORKER_DEAD_SECONDS', 60),
   };
 }
 

@@ -58,7 +58,9 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     webDist: config.webDist,
   });
   const worker =
-    config.worker === 'inline' ? await startWorker(orm, { url, concurrency: config.workerConcurrency }) : undefined;
+    config.worker === 'inline'
+      ? await startWorker(orm, { url, concurrency: config.workerConcurrency, deadSeconds: config.workerDeadSeconds })
+      : undefined;
   const server = await listen(app.fetch, {
     port: config.port,
     hostname: config.host,

@@ -224,7 +224,10 @@ describe('transient failures', () => {
     const retried = await task(docRef);
     expect(retried.General.Status).toBe('NEW');
     expect(retried.DisplayFields.Attempts).toBe(1);
-    expect(retried.Error.Message).toContain('uuid');
+    expect(retried.Error).toMatchObject({
+      Reason: 'TASK_FAILED',
+      Message: expect.stringMatching(/^Internal error in attempt 1 of 5; quote error id /),
+    });
     const [job] = await em.execute<{ attempts: number; later: boolean }[]>(
       "SELECT attempts, run_at > now() AS later FROM graphile_worker._private_jobs WHERE payload->>'taskRequestId' = ?",
       [docRef.split('/')[1]],

@@ -3,7 +3,8 @@ import { closeDatabase, openDatabase, startWorker } from '@tmt/core';
 /**
  * A worker process: `DATABASE_URL=… npm start -w @tmt/worker`. `npm start` runs a worker inside the server
  * already; separate workers scale task throughput on their own. SIGTERM/SIGINT stop taking jobs and let running
- * ones finish within TMT_WORKER_SHUTDOWN_SECONDS.
+ * ones finish within TMT_WORKER_SHUTDOWN_SECONDS. A worker killed outright has its tasks taken up by the others
+ * once its heartbeat is TMT_WORKER_DEAD_SECONDS old.
  */
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -12,11 +13,27 @@ if (!url) {
   );
   process.exit(1);
 }
-const concurrency = Number(process.env.TMT_WORKER_CONCURRENCY ?? 2);
-const shutdownTimeoutMs = Number(process.env.TMT_WORKER_SHUTDOWN_SECONDS ?? 30) * 1000;
+const int = (name: string, fallback: number, min: number) => {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    console.error(`${name} must be an integer of at least ${min}, got "${raw}"`);
+    process.exit(1);
+  }
+  return value;
+};
+const concurrency = int('TMT_WORKER_CONCURRENCY', 2, 1);
+const shutdownTimeoutMs = int('TMT_WORKER_SHUTDOWN_SECONDS', 30, 0) * 1000;
+const deadSeconds = int('TMT_WORKER_DEAD_SECONDS', 60, 1);
+
+// A stray rejection (a library's promise nobody awaits) is logged, not fatal: the worker's jobs are safer with a
+// live process than with a crash loop.
+process.on('unhandledRejection', (reason) =>
+  console.error('[worker] unhandled rejection:', reason instanceof Error ? reason.message : String(reason)),
+);
 
 const orm = await openDatabase({ url, poolMax: concurrency + 2 });
-const worker = await startWorker(orm, { url, concurrency, shutdownTimeoutMs });
+const worker = await startWorker(orm, { url, concurrency, shutdownTimeoutMs, deadSeconds });
 console.log(`TMT worker running (concurrency ${concurrency})`);
 
 let stopping = false;

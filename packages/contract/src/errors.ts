@@ -64,5 +64,7 @@ export const ErrorReason = {
   TEST_CASES_NOT_FOUND: 'TEST_CASES_NOT_FOUND',
   VERSION_HAS_OPEN_RUNS: 'VERSION_HAS_OPEN_RUNS',
   PROJECT_HAS_OPEN_RUNS: 'PROJECT_HAS_OPEN_RUNS',
+  /** Stored on a task request (Error.Reason), never answered by a call. */
+  TASK_FAILED: 'TASK_FAILED',
 } as const;
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];

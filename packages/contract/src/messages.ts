@@ -47,6 +47,8 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     VERSION_HAS_OPEN_RUNS: (p) =>
       `Version ${p.version} of ${p.project} has open test runs (${p.runs}); close or delete them first.`,
     PROJECT_HAS_OPEN_RUNS: (p) => `Project ${p.project} has open test runs (${p.runs}); close or delete them first.`,
+    TASK_FAILED: (p) =>
+      `Internal error in attempt ${p.attempt} of ${p.maxAttempts}; quote error id ${p.errorId} when reporting it.`,
   },
   de: {
     PARSE_ERROR: () => 'Der Anfragetext ist kein gültiges JSON.',
@@ -94,6 +96,8 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
       `Version ${p.version} von ${p.project} hat offene Testläufe (${p.runs}); bitte zuerst schließen oder löschen.`,
     PROJECT_HAS_OPEN_RUNS: (p) =>
       `Projekt ${p.project} hat offene Testläufe (${p.runs}); bitte zuerst schließen oder löschen.`,
+    TASK_FAILED: (p) =>
+      `Interner Fehler im Versuch ${p.attempt} von ${p.maxAttempts}; bitte Fehler-ID ${p.errorId} angeben.`,
   },
 };
 

@@ -1,3 +1,4 @@
 export { openTestDatabase } from './database';
 export { runJobsOnce } from './jobs';
 export { createTestTenant, createTestUser, type TestUser, testSecret, testSecretText } from './tenants';
+export { createOwnDatabase, killWorkerProcesses, startWorkerProcess, type WorkerProcess } from './worker-process';

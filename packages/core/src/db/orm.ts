@@ -8,6 +8,7 @@ import { Migration20261121010000_test_content } from './migrations/Migration2026
 import { Migration20261121020000_tasks } from './migrations/Migration20261121020000_tasks';
 import { Migration20261121030000_suite_counts } from './migrations/Migration20261121030000_suite_counts';
 import { Migration20261121040000_runs } from './migrations/Migration20261121040000_runs';
+import { Migration20261123010000_worker_heartbeat } from './migrations/Migration20261123010000_worker_heartbeat';
 import { Migration20261123020000_closed_run_snapshots } from './migrations/Migration20261123020000_closed_run_snapshots';
 import { attachReadPool, endReadPool } from './read-pool';
 
@@ -18,6 +19,7 @@ const migrationsList = [
   { name: 'Migration20261121020000_tasks', class: Migration20261121020000_tasks },
   { name: 'Migration20261121030000_suite_counts', class: Migration20261121030000_suite_counts },
   { name: 'Migration20261121040000_runs', class: Migration20261121040000_runs },
+  { name: 'Migration20261123010000_worker_heartbeat', class: Migration20261123010000_worker_heartbeat },
   { name: 'Migration20261123020000_closed_run_snapshots', class: Migration20261123020000_closed_run_snapshots },
 ];
 

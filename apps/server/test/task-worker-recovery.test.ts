@@ -1,0 +1,202 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import {
+  addDocument,
+  closeDatabase,
+  enqueueTask,
+  getDocument,
+  openDatabase,
+  requestProjectVersion,
+  type ServiceContext,
+} from '@tmt/core';
+import {
+  createOwnDatabase,
+  createTestTenant,
+  killWorkerProcesses,
+  startWorkerProcess,
+  type WorkerProcess,
+} from '@tmt/testing';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+// Real worker processes take any job of their database, and their sweep hands on jobs of workers they think dead:
+// this file works in a database of its own, so other test files' jobs stay theirs.
+const DEAD_SECONDS = 3;
+let db: Awaited<ReturnType<typeof createOwnDatabase>>;
+let orm: MikroORM;
+
+beforeAll(async () => {
+  db = await createOwnDatabase('recovery');
+  orm = await openDatabase({ url: db.url, poolMax: 5 });
+});
+afterEach(() => killWorkerProcesses());
+afterAll(async () => {
+  await killWorkerProcesses();
+  await closeDatabase(orm);
+  await db.drop();
+});
+
+const startWorker = () =>
+  startWorkerProcess(db.url, { TMT_WORKER_CONCURRENCY: '1', TMT_WORKER_DEAD_SECONDS: String(DEAD_SECONDS) });
+
+const waitFor = async <T>(check: () => Promise<T | undefined>, what: string, worker?: WorkerProcess, ms = 60_000) => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}\n${worker?.output() ?? ''}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+/** A tenant with project P_1, its suite, and `cases` cases in it. */
+async function seed(label: string, cases: number) {
+  const tenant = await createTestTenant(orm, label);
+  const ctx = (): ServiceContext => ({
+    em: orm.em.fork(),
+    principal: tenant.admin.principal,
+    locale: 'en',
+    header: {},
+  });
+  await addDocument(ctx(), 'Project-dm', { Root: { General: { Title: 'Crashy', Description: '' } } });
+  const suiteRef = (await addDocument(ctx(), 'TestSuite-dm', {
+    Root: { General: { ProjectId: 'P_1', Title: 'Many' } },
+  })) as string;
+  await orm.em.fork().execute(
+    `INSERT INTO test_case (id, tenant_id, project_id, version_id, suite_id, business_id, title, criteria, sources, risk,
+       steps, created_by, created_on, edited_by, edited_on)
+     SELECT gen_random_uuid(), s.tenant_id, s.project_id, s.version_id, s.id, 'C_' || n, 'case ' || n, '{}', '{}', '{}',
+       '[]', 'x', now(), 'x', now()
+     FROM test_suite s, generate_series(1, ?) n WHERE s.id = ?`,
+    [cases, suiteRef.split('/')[1]],
+  );
+  const [project] = await orm.em
+    .fork()
+    .execute<{ id: string }[]>('SELECT id FROM project WHERE tenant_id = ?', [tenant.tenantId]);
+  const caseIds = (
+    await orm.em
+      .fork()
+      .execute<{ id: string }[]>('SELECT id FROM test_case WHERE tenant_id = ? ORDER BY business_id', [tenant.tenantId])
+  ).map((row) => row.id);
+  // biome-ignore lint/suspicious/noExplicitAny: the task document is inspected field by field
+  const task = async (docRef: string): Promise<any> => (await getDocument(ctx(), docRef)).document.Root;
+  return { tenant, ctx, projectId: project!.id, caseIds, task };
+}
+
+describe('worker processes', () => {
+  it('survive a poison job: a handler error with NUL in its message ends the task in ERROR, cleanly', async () => {
+    const { tenant, ctx, projectId, caseIds, task } = await seed('poison', 1);
+    const project = { id: projectId, businessId: 'P_1', subprojectBusinessId: '_' };
+    // What an old client could queue before the contract refused NUL: the UPDATE fails, and PostgreSQL's error
+    // (which a driver may quote with the value) carries the NUL.
+    const poison = await orm.em.fork().transactional(async (em) => {
+      const docRef = await enqueueTask(em, tenant.admin.principal, {
+        type: 'SET_TEST_CASE_PROPERTY',
+        project,
+        parameters: { caseIds, property: 'User', value: 'x\u0000y' },
+        estimatedSeconds: 1,
+      });
+      // Two attempts keep the test short; the second comes after graphile-worker's first backoff (e¹ s).
+      await em.execute(
+        `UPDATE graphile_worker._private_jobs SET max_attempts = 2 WHERE payload->>'taskRequestId' = ?`,
+        [docRef.split('/')[1]],
+      );
+      return docRef;
+    });
+    const worker = startWorker();
+
+    const failed = await waitFor(
+      async () => {
+        const root = await task(poison);
+        return root.General.Status === 'ERROR' ? root : undefined;
+      },
+      'the poison task to fail for good',
+      worker,
+    );
+    expect(worker.child.exitCode).toBeNull();
+    expect(failed.DisplayFields.Attempts).toBe(2);
+    expect(failed.DisplayFields.FinishedOn).toBeGreaterThanOrEqual(failed.DisplayFields.StartedOn);
+    expect(failed.Error.Reason).toBe('TASK_FAILED');
+    expect(failed.Error.Message).toMatch(
+      /^Internal error in attempt 2 of 2; quote error id [0-9a-f-]{36} when reporting it\.$/,
+    );
+    // The log names the task and the error id a user would quote.
+    const errorId = failed.Error.Message.match(/error id (\S+) when/)[1];
+    expect(worker.output()).toContain(`task ${poison.split('/')[1]} failed in attempt 2 of 2 (error id ${errorId})`);
+    const [job] = await orm.em
+      .fork()
+      .execute(`SELECT 1 FROM graphile_worker._private_jobs WHERE payload->>'taskRequestId' = ?`, [
+        poison.split('/')[1],
+      ]);
+    expect(job).toBeUndefined();
+
+    // The same process still does its work.
+    const next = await orm.em.fork().transactional((em) =>
+      enqueueTask(em, tenant.admin.principal, {
+        type: 'SET_TEST_CASE_PROPERTY',
+        project,
+        parameters: { caseIds, property: 'User', value: 'alice' },
+        estimatedSeconds: 1,
+      }),
+    );
+    await waitFor(
+      async () => ((await task(next)).General.Status === 'DONE' ? true : undefined),
+      'the next task',
+      worker,
+    );
+    const [assigned] = await ctx().em.execute('SELECT assignee FROM test_case WHERE id = ?', [caseIds[0]]);
+    expect(assigned?.assignee).toBe('alice');
+    expect(worker.child.exitCode).toBeNull();
+  }, 120_000);
+
+  it('hand on the task of a worker killed mid-task: another worker finishes it once, within the bound', async () => {
+    const { ctx, projectId, task } = await seed('killed', 200);
+    const docRef = await requestProjectVersion(ctx(), { ProjectId: 'P_1', Description: '', KeyPoints: '' });
+    // The test holds the project row, which CREATE_PROJECT_VERSION locks first: the task starts and gets stuck.
+    const blocker = new pg.Client({ connectionString: db.url });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT 1 FROM project WHERE id = $1 FOR UPDATE', [projectId]);
+      const first = startWorker();
+      await waitFor(
+        async () => ((await task(docRef)).General.Status === 'RUNNING' ? true : undefined),
+        'the task to start',
+        first,
+      );
+      first.child.kill('SIGKILL');
+      await first.exited;
+      const killedAt = Date.now();
+      await blocker.query('ROLLBACK');
+
+      const second = startWorker();
+      const done = await waitFor(
+        async () => {
+          const root = await task(docRef);
+          return root.General.Status === 'DONE' ? root : undefined;
+        },
+        'the task to be taken up again',
+        second,
+      );
+      // Dead after DEAD_SECONDS, seen by the next sweep, taken at the next poll; the second process's start-up
+      // (tsx on a busy machine) is the rest.
+      expect(Date.now() - killedAt).toBeLessThan((DEAD_SECONDS + 15) * 1000);
+      expect(second.output()).toContain('handed on the tasks of dead workers');
+      expect(done.DisplayFields.Attempts).toBe(2);
+      expect(done.DisplayFields.Progress).toBe(100);
+      expect(done.Error).toBeNull();
+
+      const [counts] = await orm.em.fork().execute<{ v2: number; versions: number; heartbeats: number }[]>(
+        `SELECT (SELECT count(*)::int FROM test_case c JOIN project_version v ON v.id = c.version_id
+                  WHERE v.project_id = ? AND v.version_number = 2) AS v2,
+                (SELECT count(*)::int FROM project_version WHERE project_id = ?) AS versions,
+                (SELECT count(*)::int FROM worker_heartbeat) AS heartbeats`,
+        [projectId, projectId],
+      );
+      // One copy of the 200 cases; the dead worker's heartbeat is gone, the living one's remains.
+      expect(counts).toEqual({ v2: 200, versions: 2, heartbeats: 1 });
+      expect(second.child.exitCode).toBeNull();
+    } finally {
+      await blocker.end();
+    }
+  }, 120_000);
+});
