@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { createTestTenant, testSecretText } from '@tmt/testing';
+import pg from 'pg';
+import { loadConfig } from '../../src/config';
+import { startTmt } from '../../src/start';
+import type { Invoke } from './world';
+
+/** One statement on a short-lived session, so no idle client is left to fail when the cluster goes away. */
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The real server, with its inline task worker, on a database of its own: the fuzz lets every queued task run
+ * without touching the jobs of other test files.
+ */
+export async function startFuzzServer(runUrl: string) {
+  const name = `fuzz_${randomUUID().slice(0, 8)}`;
+  const adminUrl = new URL(runUrl);
+  adminUrl.pathname = '/postgres';
+  await adminQuery(adminUrl.href, `CREATE DATABASE ${name}`);
+  const url = new URL(runUrl);
+  url.pathname = `/${name}`;
+  const tmt = await startTmt({
+    ...loadConfig(),
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: undefined,
+    databaseUrl: url.href,
+    jwtSecret: testSecretText,
+    jwksUrl: undefined,
+    jwtIssuer: undefined,
+    jwtAudience: undefined,
+    bodyLimitBytes: 256 * 1024,
+    seedDemo: false,
+    worker: 'inline',
+    workerConcurrency: 1,
+  });
+  // The server listens on 127.0.0.1 only; `localhost` may resolve to ::1 first.
+  const base = tmt.url.replace('localhost', '127.0.0.1');
+  const { tenantId, admin: user } = await createTestTenant(tmt.orm, 'fuzz');
+  const invoke: Invoke = async (method, params, headers = {}) => {
+    const res = await fetch(`${base}/api/v2/rpc`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.token}`, ...headers },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    const body = await res.json();
+    if (body.error) throw new Error(`${method} failed: ${JSON.stringify(body.error)}`);
+    return body.result;
+  };
+  return {
+    base,
+    tmt,
+    token: user.token,
+    tenantId,
+    invoke,
+    stop: async () => {
+      await tmt.stop();
+      await adminQuery(adminUrl.href, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
