@@ -22,6 +22,15 @@ export interface FuzzTally {
   failures: number;
 }
 
+export const newTally = (): FuzzTally => ({
+  bodies: 0,
+  outcomes: new Map(),
+  internalErrors: 0,
+  leaks: 0,
+  findings: [],
+  failures: 0,
+});
+
 /** Posts one fuzzed request to a running server. */
 export async function send(base: string, token: string, request: FuzzRequest) {
   const auth = { ok: `Bearer ${token}`, bad: `Bearer ${token.slice(0, -4)}AAAA`, none: undefined }[request.auth];
@@ -46,8 +55,10 @@ export async function runFuzz(options: {
   seed: number;
   concurrency: number;
   onProgress?: (done: number) => void;
+  /** Where to count, so a caller can report a run that was cut short. */
+  tally?: FuzzTally;
 }): Promise<FuzzTally> {
-  const tally: FuzzTally = { bodies: 0, outcomes: new Map(), internalErrors: 0, leaks: 0, findings: [], failures: 0 };
+  const tally = options.tally ?? newTally();
   const seen = new Set<string>();
   const chunk = 250;
   for (let start = 0; start < options.count; start += chunk) {

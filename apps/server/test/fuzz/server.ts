@@ -3,7 +3,7 @@ import { createTestTenant, testSecretText } from '@tmt/testing';
 import pg from 'pg';
 import { loadConfig } from '../../src/config';
 import { startTmt } from '../../src/start';
-import type { Invoke } from './world';
+import { invokeOver } from './world';
 
 /** One statement on a short-lived session, so no idle client is left to fail when the cluster goes away. */
 async function adminQuery(url: string, sql: string) {
@@ -45,16 +45,7 @@ export async function startFuzzServer(runUrl: string) {
   // The server listens on 127.0.0.1 only; `localhost` may resolve to ::1 first.
   const base = tmt.url.replace('localhost', '127.0.0.1');
   const { tenantId, admin: user } = await createTestTenant(tmt.orm, 'fuzz');
-  const invoke: Invoke = async (method, params, headers = {}) => {
-    const res = await fetch(`${base}/api/v2/rpc`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.token}`, ...headers },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    });
-    const body = await res.json();
-    if (body.error) throw new Error(`${method} failed: ${JSON.stringify(body.error)}`);
-    return body.result;
-  };
+  const invoke = invokeOver(base, user.token);
   return {
     base,
     tmt,

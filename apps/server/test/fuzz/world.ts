@@ -1,6 +1,20 @@
 /** Sends one JSON-RPC call and answers its result; throws with the error when the call fails. */
 export type Invoke = (method: string, params: unknown, headers?: Record<string, string>) => Promise<unknown>;
 
+/** `Invoke` over HTTP: one call to a running server's JSON-RPC endpoint with a bearer token. */
+export function invokeOver(base: string, token: string): Invoke {
+  return async (method, params, headers = {}) => {
+    const res = await fetch(`${base}/api/v2/rpc`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...headers },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    const body = (await res.json()) as { result?: unknown; error?: unknown };
+    if (body.error) throw new Error(`${method} failed: ${JSON.stringify(body.error)}`);
+    return body.result;
+  };
+}
+
 /** A tenant's content, made through the API: what fuzzed and cross-tenant calls point at. */
 export interface World {
   project: string;
