@@ -10,9 +10,9 @@ import { startFuzzServer } from './server';
 import { buildWorld } from './world';
 
 // A few thousand bodies in CI; FUZZ_BODIES and FUZZ_SEED replay or widen a run (`npm run bench -- fuzz` for 100,000).
-const BODIES = Number(process.env.FUZZ_BODIES ?? 3000);
+const BODIES = Number(process.env.FUZZ_BODIES ?? 2000);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const WARMUP = 300;
+const WARMUP = 200;
 const CONCURRENCY = 4;
 /** Heap growth that counts as a leak: well above what caches and JIT settle to, well below what a leak piles up. */
 const HEAP_TOLERANCE_MB = 40;
@@ -90,7 +90,7 @@ describe(`fuzzed JSON-RPC bodies (seed ${SEED}, FUZZ_SEED=${SEED} replays)`, () 
           [server.tenantId],
         );
     let rows = await tasks();
-    for (let i = 0; i < 120 && rows.some((row) => !['DONE', 'ERROR'].includes(row.status)); i++) {
+    for (let i = 0; i < 60 && rows.some((row) => !['DONE', 'ERROR'].includes(row.status)); i++) {
       await new Promise((done) => setTimeout(done, 500));
       rows = await tasks();
     }

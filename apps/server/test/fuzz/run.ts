@@ -60,7 +60,7 @@ export async function runFuzz(options: {
 }): Promise<FuzzTally> {
   const tally = options.tally ?? newTally();
   const seen = new Set<string>();
-  const chunk = 250;
+  const chunk = 500;
   for (let start = 0; start < options.count; start += chunk) {
     const requests = fc.sample(await options.arbitrary(), {
       seed: options.seed + start,
