@@ -10,6 +10,8 @@ export interface Problem {
   /** The method of the request entry the problem answers (by id), or of the first entry. */
   method: string;
   text: string;
+  /** In a batch: the request entry and the answer entry concerned, as JSON. */
+  entry?: { request: string; answer: string };
 }
 
 export interface Verdict {
@@ -63,7 +65,7 @@ export function judge(requestBody: string, status: number, text: string): Verdic
   const requests = Array.isArray(request) ? request : [request];
   const first = methodName(requests[0]);
   const problems: Problem[] = [];
-  const add = (text: string, method = first) => problems.push({ method, text });
+  const add = (text: string, method = first, entry?: Problem['entry']) => problems.push({ method, text, entry });
   if (!text) {
     // Only a call made of notifications alone may be answered with nothing.
     const silent = status === 204 && requests.length > 0 && requests.every(isNotification);
@@ -88,7 +90,10 @@ export function judge(requestBody: string, status: number, text: string): Verdic
     // In a batch, the entry that was answered is the one with the same id.
     const id = isObject(entry) ? entry.id : undefined;
     const asked = requests.find((r) => isObject(r) && id !== null && r.id === id);
-    for (const problem of found) add(problem, asked ? methodName(asked) : first);
+    const pair = Array.isArray(answer)
+      ? { request: JSON.stringify(asked) ?? '?', answer: JSON.stringify(entry) }
+      : undefined;
+    for (const problem of found) add(problem, asked ? methodName(asked) : first, pair);
     return outcome;
   });
   const expected = STATUS_CODES[status];

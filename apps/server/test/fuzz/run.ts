@@ -8,6 +8,8 @@ export interface FuzzFinding {
   request: FuzzRequest;
   status: number;
   answer: string;
+  /** In a batch: the entry concerned, request and answer. */
+  entry?: { request: string; answer: string };
 }
 
 export interface FuzzTally {
@@ -81,12 +83,12 @@ export async function runFuzz(options: {
         tally.leaks += verdict.problems.filter((p) => p.text.startsWith('leak:')).length;
         if (!verdict.problems.length) continue;
         tally.failures++;
-        for (const { method, text: problem } of verdict.problems) {
+        for (const { method, text: problem, entry } of verdict.problems) {
           // One finding per method and kind: request ids and quoted values differ from body to body.
           const key = `${method} ${problem.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '').slice(0, 40)}`;
           if (seen.has(key)) continue;
           seen.add(key);
-          tally.findings.push({ method, problem, request, status, answer: text.slice(0, 1000) });
+          tally.findings.push({ method, problem, request, status, answer: text.slice(0, 1000), entry });
         }
       }
     };
@@ -103,7 +105,8 @@ export function describeFindings(findings: FuzzFinding[], limit = 40): string {
     .map(
       (f, i) =>
         `#${i + 1} ${f.method}: ${f.problem}\n   request ${JSON.stringify(f.request.headers)} auth=${f.request.auth} ` +
-        `${f.request.body.slice(0, 600)}\n   answer HTTP ${f.status} ${f.answer.slice(0, 600)}`,
+        `${(f.entry ? `(in a batch) ${f.entry.request}` : f.request.body).slice(0, 600)}\n` +
+        `   answer HTTP ${f.status} ${(f.entry?.answer ?? f.answer).slice(0, 600)}`,
     )
     .join('\n');
 }
