@@ -64,8 +64,9 @@ describe(`fuzzed JSON-RPC bodies (seed ${SEED}, FUZZ_SEED=${SEED} replays)`, () 
     tally.findings.unshift(...warmup.findings);
     const counts = [...tally.outcomes].sort(([, a], [, b]) => b - a);
     const summary = `seed ${SEED}: ${tally.bodies} bodies, ${tally.failures} with problems, ${tally.internalErrors} -32603, ${tally.leaks} leaks\n${counts.map(([o, n]) => `  ${o} ${n}`).join('\n')}`;
-    expect(tally.findings.length, `${summary}\n${describeFindings(tally.findings)}`).toBe(0);
-    expect([...new Set(internal)], 'internal errors the server logged').toEqual([]);
+    const logged = `internal errors the server logged:\n${[...new Set(internal)].join('\n')}`;
+    expect(tally.findings.length, `${summary}\n${describeFindings(tally.findings)}\n${logged}`).toBe(0);
+    expect([...new Set(internal)], logged).toEqual([]);
     // The fuzz reached past the gate: real results and domain errors, not only schema refusals.
     expect(tally.outcomes.get('result') ?? 0, summary).toBeGreaterThan(BODIES / 20);
     expect(tally.outcomes.get('-32004:DOCUMENT_NOT_FOUND') ?? 0, summary).toBeGreaterThan(0);
