@@ -59,18 +59,20 @@ export async function runFuzz(options: {
   onProgress?: (done: number) => void;
   /** Where to count, so a caller can report a run that was cut short. */
   tally?: FuzzTally;
+  /** Checked before each request: true ends the run early (the server died). */
+  stopped?: () => boolean;
 }): Promise<FuzzTally> {
   const tally = options.tally ?? newTally();
   const seen = new Set<string>();
   const chunk = 500;
-  for (let start = 0; start < options.count; start += chunk) {
+  for (let start = 0; start < options.count && !options.stopped?.(); start += chunk) {
     const requests = fc.sample(await options.arbitrary(), {
       seed: options.seed + start,
       numRuns: Math.min(chunk, options.count - start),
     });
     let next = 0;
     const lane = async () => {
-      while (next < requests.length) {
+      while (next < requests.length && !options.stopped?.()) {
         const request = requests[next++]!;
         const { status, text } = await send(options.base, options.token, request).catch((err: Error) => ({
           status: 0,

@@ -89,10 +89,9 @@ export default async function fuzz(args: string[]): Promise<void> {
   const started = performance.now();
   const heapBefore = heapMb();
   // The server runs in this process: what would end it (a job that crashes the worker) ends the run with a report.
+  let died: Error | undefined;
   process.once('uncaughtException', (err) => {
-    console.error(`\nTHE SERVER DIED after ${tally.bodies} bodies: ${err.stack ?? err}`);
-    report(tally, (performance.now() - started) / 1000, heapBefore, internal);
-    process.exit(1);
+    died = err;
   });
   try {
     const base = tmt.url.replace('localhost', '127.0.0.1');
@@ -117,12 +116,14 @@ export default async function fuzz(args: string[]): Promise<void> {
       seed,
       concurrency: CONCURRENCY,
       tally,
+      stopped: () => died !== undefined,
       onProgress: (done) => {
         if (done % 10_000 === 0)
           console.log(`  ${done} bodies, ${((performance.now() - started) / 1000).toFixed(0)} s`);
       },
     });
     report(tally, (performance.now() - started) / 1000, heapBefore, internal);
+    if (died) throw new Error(`THE SERVER DIED after ${tally.bodies} bodies: ${died.stack ?? died}`);
     const tasks = await tmt.orm.em
       .fork()
       .execute<{ status: string; error_message: string | null }[]>(
