@@ -4,6 +4,7 @@ import { closeDatabase, createTokenVerifier } from '@tmt/core';
 import { openTestDatabase, testSecret } from '@tmt/testing';
 import { createApp } from '../src/app';
 import type { Logger } from '../src/logger';
+import { assertNoLeak } from './fuzz/leak';
 
 export interface LoggedError {
   msg: string;
@@ -38,7 +39,7 @@ export interface RpcAnswer {
   body: any;
 }
 
-/** POSTs a raw body to the JSON-RPC endpoint. */
+/** POSTs a raw body to the JSON-RPC endpoint; an error answer carrying SQL, a stack or a file path fails the test. */
 export async function postRpc(
   app: TestApp['app'],
   body: string,
@@ -50,7 +51,9 @@ export async function postRpc(
     body,
   });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+  const answer = text ? JSON.parse(text) : undefined;
+  assertNoLeak(answer, `POST /api/v2/rpc ${body.slice(0, 200)}`);
+  return { status: res.status, headers: res.headers, body: answer };
 }
 
 /** One JSON-RPC call with a token and optional context headers. */
