@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { docRefOf, type TaskType } from '@tmt/contract';
 import type { Principal } from '../access/principal';
+import { notFound } from '../errors';
 
 export const TASK_MODEL = 'TaskRequest-dm';
 
@@ -19,6 +20,12 @@ export interface NewTask {
  * not at all, so a task is never lost nor orphaned.
  */
 export async function enqueueTask(em: EntityManager, principal: Principal, task: NewTask): Promise<string> {
+  // The project was read before this transaction's writes: one deleted meanwhile is missing, not a broken key.
+  const project = await em.execute('SELECT 1 FROM project WHERE tenant_id = ? AND id = ? FOR KEY SHARE', [
+    principal.tenantId,
+    task.project.id,
+  ]);
+  if (!project.length) throw notFound(`Project-dm/${task.project.id}`);
   const id = randomUUID();
   const parameters = Object.entries(task.parameters).map(([Key, value]) => ({ Key, Value: JSON.stringify(value) }));
   await em.execute(

@@ -39,6 +39,15 @@ function storableText(text: string): string {
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
+/**
+ * A data exception (SQLSTATE class 22) or integrity violation (23) fails the same way on every attempt: the data
+ * the task was asked to work on changed in between. Retrying only delays the ERROR; other failures may pass.
+ */
+function failsAgain(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
+}
+
 async function runTask(orm: MikroORM, handler: TaskHandler, taskRequestId: string): Promise<void> {
   const em = orm.em.fork();
   const [row] = await em.execute<TaskRow[]>('SELECT * FROM task_request WHERE id = ?', [taskRequestId]);
@@ -81,7 +90,7 @@ async function runTask(orm: MikroORM, handler: TaskHandler, taskRequestId: strin
  * is never run again and a handler's work commits with its DONE mark, so a job that runs twice after a crash leaves
  * one result. Rule violations (DomainError) end in ERROR at once with their message; other failures are logged
  * with an error id, stored as a generic message quoting it, retried with graphile-worker's backoff, and end in
- * ERROR after the last attempt. graphile-worker only ever sees a generic error: it stores the message, and text
+ * ERROR after the last attempt (at once when the database refuses the data itself). graphile-worker only ever sees a generic error: it stores the message, and text
  * PostgreSQL cannot take (a NUL in the SQL of a failed statement) would make that fail and end the process.
  */
 export function wrapTask(orm: MikroORM, handler: TaskHandler): Task {
@@ -112,7 +121,7 @@ export function wrapTask(orm: MikroORM, handler: TaskHandler): Task {
 
     async function fail(err: unknown): Promise<void> {
       const errorId = randomUUID();
-      const last = attempts >= maxAttempts;
+      const last = attempts >= maxAttempts || failsAgain(err);
       helpers.logger.error(
         `task ${taskRequestId} failed in attempt ${attempts} of ${maxAttempts} (error id ${errorId}): ${
           err instanceof Error ? (err.stack ?? err.message) : String(err)

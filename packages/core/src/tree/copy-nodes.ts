@@ -58,7 +58,7 @@ export async function copyNodes(
      FROM copy_nodes n JOIN test_case c ON c.id = n.id WHERE NOT n.is_folder`,
     [...target, firstCase, path, user, user, user],
   );
-  await lockDestination(em, destination);
+  await lockDestination(em, tenantId, destination);
   const keys = await placementKeys(em, tenantId, destination.parentId, rootIds.length, 'BOTTOM');
   await em.execute(
     `INSERT INTO test_tree_link (id, tenant_id, version_id, suite_id, parent_id, parent_is_folder, child_id,

@@ -19,7 +19,7 @@ export async function moveNodes(
 ): Promise<{ moved: number }> {
   await assertNotIntoItself(em, tenantId, nodeIds, destination.parentId);
   const nodes = sqlArray(nodeIds, 'uuid');
-  await lockDestination(em, destination);
+  await lockDestination(em, tenantId, destination);
   const subtree = `WITH RECURSIVE down AS (
       SELECT unnest(${nodes.sql}) AS id
       UNION ALL

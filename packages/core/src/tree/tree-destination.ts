@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { generateNKeysBetween } from 'fractional-indexing';
+import { notFound } from '../errors';
 
 /** Where copied or moved nodes go: a suite or folder of one version. */
 export interface TreeDestination {
@@ -10,10 +11,17 @@ export interface TreeDestination {
   projectId: string;
 }
 
-/** Locks the destination's row, so appends to it from other transactions take their keys after ours. */
-export async function lockDestination(em: EntityManager, destination: TreeDestination) {
-  const table = destination.parentIsFolder ? 'test_folder' : 'test_suite';
-  await em.execute(`SELECT 1 FROM ${table} WHERE id = ? FOR UPDATE`, [destination.parentId]);
+/**
+ * Locks the destination's row, so appends to it from other transactions take their keys after ours. A task runs
+ * later than its request: a destination deleted in between is a missing document, not a failure to retry.
+ */
+export async function lockDestination(em: EntityManager, tenantId: string, destination: TreeDestination) {
+  const [table, model] = destination.parentIsFolder ? ['test_folder', 'TestFolder-dm'] : ['test_suite', 'TestSuite-dm'];
+  const rows = await em.execute(`SELECT 1 FROM ${table} WHERE tenant_id = ? AND id = ? FOR UPDATE`, [
+    tenantId,
+    destination.parentId,
+  ]);
+  if (!rows.length) throw notFound(`${model}/${destination.parentId}`);
 }
 
 /** `count` keys for nodes placed at the TOP or BOTTOM of a parent, in order, leaving the other children alone. */
