@@ -1,6 +1,7 @@
 import { type Locale, messageFor, unstorableTextIssues } from '@tmt/contract';
 import { callContext, DomainError, type ServiceContext, withCallLocale } from '@tmt/core';
 import { initTRPC, TRPCError } from '@trpc/server';
+import { concurrentChange, isRetryable } from './concurrent-failure';
 import type { Context } from './context';
 import { describeTrpcError } from './trpc-error-shape';
 
@@ -40,6 +41,9 @@ const trpcCodes = {
 const toTrpcError = (cause: DomainError, locale: Context['locale']) =>
   new TRPCError({ code: trpcCodes[cause.kind], message: messageFor(locale, cause.reason, cause.params), cause });
 
+/** Attempts of a call whose transaction PostgreSQL rolled back as a deadlock victim. */
+const MAX_ATTEMPTS = 3;
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
@@ -54,9 +58,17 @@ export const authedProcedure = t.procedure.use(async ({ ctx, next, getRawInput }
   if (unstorable.length) {
     throw toTrpcError(new DomainError('INVALID_PARAMS', 'INVALID_PARAMS', {}, { issues: unstorable }), ctx.locale);
   }
-  const service = callContext(ctx.orm, { principal: ctx.principal, locale: ctx.locale, header: ctx.header });
-  const result = await next({ ctx: { service } });
-  if (!result.ok && result.error.cause instanceof DomainError) throw toTrpcError(result.error.cause, ctx.locale);
+  const principal = ctx.principal;
+  const run = () =>
+    next({ ctx: { service: callContext(ctx.orm, { principal, locale: ctx.locale, header: ctx.header }) } });
+  let result = await run();
+  // A call is one transaction: one PostgreSQL chose as a deadlock victim runs again, on a fresh context.
+  for (let attempt = 1; !result.ok && attempt < MAX_ATTEMPTS && isRetryable(result.error.cause); attempt++) {
+    result = await run();
+  }
+  if (result.ok) return result;
+  const cause = result.error.cause instanceof DomainError ? result.error.cause : concurrentChange(result.error.cause);
+  if (cause) throw toTrpcError(cause, ctx.locale);
   return result;
 });
 

@@ -66,5 +66,6 @@ export const ErrorReason = {
   PROJECT_HAS_OPEN_RUNS: 'PROJECT_HAS_OPEN_RUNS',
   /** Stored on a task request (Error.Reason), never answered by a call. */
   TASK_FAILED: 'TASK_FAILED',
+  CONCURRENTLY_CHANGED: 'CONCURRENTLY_CHANGED',
 } as const;
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];

@@ -49,6 +49,8 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     PROJECT_HAS_OPEN_RUNS: (p) => `Project ${p.project} has open test runs (${p.runs}); close or delete them first.`,
     TASK_FAILED: (p) =>
       `Internal error in attempt ${p.attempt} of ${p.maxAttempts}; quote error id ${p.errorId} when reporting it.`,
+    CONCURRENTLY_CHANGED: () =>
+      'Another call changed or deleted what this call works on while it ran; read it again and retry.',
   },
   de: {
     PARSE_ERROR: () => 'Der Anfragetext ist kein gültiges JSON.',
@@ -98,6 +100,8 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
       `Projekt ${p.project} hat offene Testläufe (${p.runs}); bitte zuerst schließen oder löschen.`,
     TASK_FAILED: (p) =>
       `Interner Fehler im Versuch ${p.attempt} von ${p.maxAttempts}; bitte Fehler-ID ${p.errorId} angeben.`,
+    CONCURRENTLY_CHANGED: () =>
+      'Ein anderer Aufruf hat geändert oder gelöscht, woran dieser Aufruf arbeitet; bitte neu lesen und wiederholen.',
   },
 };
 

@@ -9,9 +9,11 @@ import { methodSchemas } from './schemas';
 import { startFuzzServer } from './server';
 import { buildWorld } from './world';
 
-// A few thousand bodies in CI; FUZZ_BODIES and FUZZ_SEED replay or widen a run (`npm run bench -- fuzz` for 100,000).
+// A few thousand bodies in CI, on a fixed seed so a red CI is a finding anyone can replay; FUZZ_SEED=random (or a
+// number) and FUZZ_BODIES widen a run, and `npm run bench -- fuzz` runs 100,000 on a fresh seed.
 const BODIES = Number(process.env.FUZZ_BODIES ?? 2000);
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const SEED =
+  process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 20261123);
 const WARMUP = 200;
 const CONCURRENCY = 4;
 /** Heap growth that counts as a leak: well above what caches and JIT settle to, well below what a leak piles up. */

@@ -15,7 +15,7 @@ export async function linkSuitesToRun(em: EntityManager, ctx: ServiceContext, ru
   const tenantId = ctx.principal.tenantId;
   const ids = sqlArray(suiteIds, 'uuid');
   const suites = await em.execute<{ id: string; version_id: string }[]>(
-    `SELECT id, version_id FROM test_suite WHERE tenant_id = ? AND id = ANY(${ids.sql})`,
+    `SELECT id, version_id FROM test_suite WHERE tenant_id = ? AND id = ANY(${ids.sql}) FOR KEY SHARE`,
     [tenantId, ids.param],
   );
   const found = new Map(suites.map((s) => [s.id, s.version_id]));
