@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { enqueueTask } from '@tmt/core';
 import { createTestTenant, createTestUser, runJobsOnce } from '@tmt/testing';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addNode, addSuite, ok } from './content-helpers';
 import { addProject, call, startTestApp, type TestApp } from './helpers';
@@ -204,23 +205,48 @@ describe('the task engine', () => {
   });
 });
 
-describe('transient failures', () => {
-  it('puts a task that failed unexpectedly back to NEW and lets graphile-worker retry it later', async () => {
-    const em = t.orm.em.fork();
+describe('unexpected failures', () => {
+  const projectId = async (em: ReturnType<TestApp['orm']['em']['fork']>) => {
     const [project] = await em.execute<{ id: string }[]>(
       "SELECT id FROM project WHERE tenant_id = ? AND business_id = 'P_1'",
       [tenant.tenantId],
     );
-    // A malformed id makes the database fail the statement: not a broken rule, so it is retried.
-    const docRef = await em.transactional((tx) =>
+    return project!.id;
+  };
+  const versionTask = (em: ReturnType<TestApp['orm']['em']['fork']>, id: string, projectParam: string) =>
+    em.transactional((tx) =>
       enqueueTask(tx, tenant.admin.principal, {
         type: 'CREATE_PROJECT_VERSION',
-        project: { id: project!.id, businessId: 'P_1', subprojectBusinessId: '_' },
-        parameters: { projectId: 'not-a-uuid', title: null, description: '', keyPoints: '' },
+        project: { id, businessId: 'P_1', subprojectBusinessId: '_' },
+        parameters: { projectId: projectParam, title: null, description: '', keyPoints: '' },
         estimatedSeconds: 1,
       }),
     );
-    await runJobsOnce(t.orm);
+
+  it('puts a task whose statement was cancelled back to NEW and lets graphile-worker retry it later', async () => {
+    const em = t.orm.em.fork();
+    const id = await projectId(em);
+    const docRef = await versionTask(em, id, id);
+    // Another session holds the project; the task waits for it and its statement is cancelled: not a broken
+    // rule nor bad data, so it is tried again later.
+    const holder = new pg.Client({ connectionString: inject('databaseUrl') });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('SELECT 1 FROM project WHERE id = $1 FOR UPDATE', [id]);
+    const running = runJobsOnce(t.orm, ['CREATE_PROJECT_VERSION']);
+    let cancelled = false;
+    for (let i = 0; i < 200 && !cancelled; i++) {
+      const { rows } = await holder.query(
+        `SELECT pg_cancel_backend(pid) AS done FROM pg_stat_activity
+         WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid))`,
+      );
+      cancelled = rows.length > 0;
+      if (!cancelled) await new Promise((r) => setTimeout(r, 25));
+    }
+    await holder.query('ROLLBACK');
+    await running;
+    await holder.end();
+    expect(cancelled).toBe(true);
     const retried = await task(docRef);
     expect(retried.General.Status).toBe('NEW');
     expect(retried.DisplayFields.Attempts).toBe(1);
@@ -236,6 +262,20 @@ describe('transient failures', () => {
     await em.execute("DELETE FROM graphile_worker._private_jobs WHERE payload->>'taskRequestId' = ?", [
       docRef.split('/')[1],
     ]);
+  });
+
+  it('ends a task in ERROR at once when the database refuses its data, as every retry would fail alike', async () => {
+    const em = t.orm.em.fork();
+    const docRef = await versionTask(em, await projectId(em), 'not-a-uuid');
+    await runJobsOnce(t.orm, ['CREATE_PROJECT_VERSION']);
+    const failed = await task(docRef);
+    expect(failed.General.Status).toBe('ERROR');
+    expect(failed.DisplayFields.Attempts).toBe(1);
+    expect(failed.Error).toMatchObject({
+      Reason: 'TASK_FAILED',
+      Message: expect.stringMatching(/^Internal error in attempt 1 of 5; quote error id /),
+    });
+    expect(failed.Error.Message).not.toMatch(/uuid|SELECT/);
   });
 });
 
