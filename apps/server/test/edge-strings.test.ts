@@ -107,6 +107,19 @@ describe('text PostgreSQL cannot store, on JSON-RPC', () => {
     expect(document.Root.General.Title).toBe('Sign in');
   });
 
+  it('refuses a document nested deeper than 64 levels, however deep, and writes nothing', async () => {
+    const suites = await count('test_suite');
+    const deep = `${'['.repeat(500_000)}${']'.repeat(500_000)}`;
+    const answer = await raw(
+      'ADD_DOCUMENT',
+      `{"documentModelName":"TestSuite-dm","document":{"Root":{"General":{"ProjectId":"P_1","Title":"x","Tags":${deep}}}}}`,
+    );
+    expect(answer.body.error).toMatchObject({ code: -32602, data: { reason: 'INVALID_PARAMS' } });
+    expect(answer.body.error.data.issues).toContainEqual(expect.objectContaining({ code: 'too_deep' }));
+    expect(await count('test_suite')).toBe(suites);
+    expect(t.errors).toEqual([]);
+  });
+
   it('answers each call of a batch on its own', async () => {
     const { body } = await postRpc(
       t.app,

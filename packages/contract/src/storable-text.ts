@@ -3,8 +3,11 @@ export interface UnstorableTextIssue {
   /** Dotted path from the root, e.g. `params.document.Root.General.Title` or `params.steps.0`. */
   path: string;
   message: string;
-  code: 'unstorable_text';
+  code: 'unstorable_text' | 'too_deep';
 }
+
+/** Nesting deeper than this is refused: no document needs it, and walking it (here, in zod, in JSON) costs stack. */
+export const MAX_INPUT_DEPTH = 64;
 
 // NUL, or a UTF-16 surrogate without its partner: PostgreSQL refuses both in text and jsonb.
 const unstorable = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -17,7 +20,8 @@ const printable = (key: string | number) =>
   String(key).replace(/[\0\uD800-\uDFFF]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
- * Every string and object key in a JSON value that PostgreSQL could not store, with its path under `root`.
+ * Every string and object key in a JSON value that PostgreSQL could not store, with its path under `root`, and
+ * nesting deeper than MAX_INPUT_DEPTH (answered before the walk would need more stack).
  * The API runs it on the raw input of every call before parsing, so no method can forget it; browser-safe.
  * Stops after `max` findings, as one is enough to refuse the input. Paths are built only for findings.
  */
@@ -31,6 +35,14 @@ export function unstorableTextIssues(value: unknown, root = 'params', max = 20):
       code: 'unstorable_text',
     });
   const walk = (node: unknown): void => {
+    if (trail.length > MAX_INPUT_DEPTH) {
+      issues.push({
+        path: [root, ...trail.slice(0, 3)].map(printable).join('.'),
+        message: `input must not nest deeper than ${MAX_INPUT_DEPTH} levels`,
+        code: 'too_deep',
+      });
+      return;
+    }
     if (typeof node === 'string') {
       if (unstorable.test(node)) found('text');
     } else if (Array.isArray(node)) {

@@ -19,4 +19,14 @@ describe('text PostgreSQL cannot store', () => {
   it('stops after the given number of findings', () => {
     expect(unstorableTextIssues(Array(100).fill('\0'), 'body', 3)).toHaveLength(3);
   });
+
+  it('refuses nesting deeper than the limit, however deep, without walking it all', () => {
+    const deep = JSON.parse(`${'['.repeat(200_000)}${']'.repeat(200_000)}`);
+    expect(unstorableTextIssues({ docRef: deep })).toEqual([
+      { path: 'params.docRef.0.0', message: 'input must not nest deeper than 64 levels', code: 'too_deep' },
+    ]);
+    let ok: unknown = 'x';
+    for (let i = 0; i < 63; i++) ok = [ok];
+    expect(unstorableTextIssues({ docRef: ok })).toEqual([]);
+  });
 });
