@@ -1,4 +1,4 @@
-import { type Locale, messageFor, unstorableTextIssues } from '@tmt/contract';
+import { hasUnstorableInput, type Locale, messageFor, unstorableTextIssues } from '@tmt/contract';
 import { callContext, DomainError, type ServiceContext, withCallLocale } from '@tmt/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { concurrentChange, isRetryable } from './concurrent-failure';
@@ -54,9 +54,10 @@ export const createCallerFactory = t.createCallerFactory;
  */
 export const authedProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
   if (!ctx.principal) throw toTrpcError(new DomainError('UNAUTHENTICATED', 'TOKEN_MISSING'), ctx.locale);
-  const unstorable = unstorableTextIssues(await getRawInput());
-  if (unstorable.length) {
-    throw toTrpcError(new DomainError('INVALID_PARAMS', 'INVALID_PARAMS', {}, { issues: unstorable }), ctx.locale);
+  const input = await getRawInput();
+  if (hasUnstorableInput(input)) {
+    const issues = unstorableTextIssues(input);
+    throw toTrpcError(new DomainError('INVALID_PARAMS', 'INVALID_PARAMS', {}, { issues }), ctx.locale);
   }
   const principal = ctx.principal;
   const run = () =>

@@ -15,6 +15,25 @@ const unstorable = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 /** Whether `text` holds a character PostgreSQL cannot store (NUL or a lone surrogate). */
 export const isUnstorableText = (text: string): boolean => unstorable.test(text);
 
+/**
+ * Whether `value` holds anything `unstorableTextIssues` reports. Allocates nothing: every call of the API runs it,
+ * and only an input it flags pays for the paths.
+ */
+export function hasUnstorableInput(value: unknown, depth = 0): boolean {
+  if (depth > MAX_INPUT_DEPTH) return true;
+  if (typeof value === 'string') return unstorable.test(value);
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (hasUnstorableInput(item, depth + 1)) return true;
+    return false;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (unstorable.test(key) || hasUnstorableInput((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
 // Paths name the offending key too; it is escaped so answers and logs stay readable.
 const printable = (key: string | number) =>
   String(key).replace(/[\0\uD800-\uDFFF]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnstorableText, unstorableTextIssues } from '../src';
+import { hasUnstorableInput, isUnstorableText, unstorableTextIssues } from '../src';
 
 describe('text PostgreSQL cannot store', () => {
   it('is NUL or a surrogate without its partner; a pair is fine', () => {
@@ -14,6 +14,9 @@ describe('text PostgreSQL cannot store', () => {
     const value = { a: ['ok', { b: 'x\0' }], ['k\uD800']: 1, deep: { ok: true, n: null } };
     expect(unstorableTextIssues(value).map((i) => i.path)).toEqual(['params.a.1.b', 'params.k\\ud800']);
     expect(unstorableTextIssues({ fine: ['a', 1, false, null] })).toEqual([]);
+    expect(hasUnstorableInput(value)).toBe(true);
+    expect(hasUnstorableInput({ ['k\uD800']: 1 })).toBe(true);
+    expect(hasUnstorableInput({ fine: ['a', 1, false, null, { b: 'smile \u{1F600}' }] })).toBe(false);
   });
 
   it('stops after the given number of findings', () => {
@@ -28,5 +31,7 @@ describe('text PostgreSQL cannot store', () => {
     let ok: unknown = 'x';
     for (let i = 0; i < 63; i++) ok = [ok];
     expect(unstorableTextIssues({ docRef: ok })).toEqual([]);
+    expect(hasUnstorableInput({ docRef: deep })).toBe(true);
+    expect(hasUnstorableInput({ docRef: ok })).toBe(false);
   });
 });
