@@ -31,9 +31,16 @@ export async function readBody(c: Context<AppEnv>, limit: number): Promise<strin
         reject(new BodyTooLarge());
       } else chunks.push(chunk);
     });
-    incoming.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    // Either may come alone when the socket goes early; after 'end' the rejection is a no-op.
-    const aborted = () => reject(new RequestAborted());
+    let ended = false;
+    incoming.once('end', () => {
+      ended = true;
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    // Either may come alone when the socket goes early. 'close' also follows every complete request: the error is
+    // built only when the body did not end, as capturing its stack on every call costs the hot path.
+    const aborted = () => {
+      if (!ended) reject(new RequestAborted());
+    };
     incoming.once('error', aborted);
     incoming.once('close', aborted);
   });
