@@ -1,3 +1,4 @@
+import { DocumentModelName } from '@tmt/contract';
 import fc from 'fast-check';
 import type { JsonSchema } from './schemas';
 import { docRefsOf, type World } from './world';
@@ -8,20 +9,7 @@ import { docRefsOf, type World } from './world';
  * broken in every way a careless or hostile client would.
  */
 
-const MODELS = [
-  'Project-dm',
-  'ProjectVersion-dm',
-  'ProjectSetting-dm',
-  'TestSuite-dm',
-  'TestFolder-dm',
-  'TestCase-dm',
-  'TestRun-dm',
-  'TestRunTestCaseAdditionalFields-dm',
-  'TaskRequest-dm',
-  'Tag-dm',
-  'User-dm',
-  'TestRunTestSuite-rm',
-];
+const MODELS = [...DocumentModelName.options, 'TestRunTestSuite-rm'];
 /** Names that a plain-object whitelist would find on Object.prototype. */
 const PROTO_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', 'isPrototypeOf'];
 const FIELDS = [
