@@ -206,3 +206,38 @@ describe('a modify that changes nothing', () => {
     expect(after.Root.General).toMatchObject({ Title: 'Checkout', Description: 'Paying' });
   });
 });
+
+describe('where a new document goes', () => {
+  it('refuses a ProjectId, SubprojectId or ProjectVersionNumber of the wrong type, naming it, and adds nothing', async () => {
+    const count = async () => {
+      const [row] = await t.orm.em
+        .fork()
+        .execute<{ n: number }[]>(
+          'SELECT (SELECT count(*) FROM test_suite WHERE tenant_id = ?) + (SELECT count(*) FROM test_run WHERE tenant_id = ?) AS n',
+          [tenantId, tenantId],
+        );
+      return Number(row?.n);
+    };
+    const before = await count();
+    for (const model of ['TestSuite-dm', 'TestRun-dm']) {
+      for (const [field, value] of [
+        ['ProjectId', 3],
+        ['ProjectId', { ProjectId: 'P_1' }],
+        ['SubprojectId', ['SP_1']],
+        ['ProjectVersionNumber', 'latest'],
+      ] as const) {
+        const { body } = await call(t.app, admin, 'ADD_DOCUMENT', {
+          documentModelName: model,
+          locale: 'en',
+          document: { Root: { General: { ProjectId: 'P_1', Title: 'x', [field]: value } } },
+        });
+        expect(body.error, `${model} ${field}`).toMatchObject({ code: -32602, data: { reason: 'INVALID_PARAMS' } });
+        expect(body.error.data.issues.map((i: { path: string }) => i.path)).toContain(
+          `params.document.Root.General.${field}`,
+        );
+      }
+    }
+    expect(await count()).toBe(before);
+    expect(t.errors).toEqual([]);
+  });
+});

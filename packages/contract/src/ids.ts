@@ -21,3 +21,10 @@ export function parseDocRef(docRef: string): { model: string; id: string } {
 export function docRefOf(model: string, technicalId: string): string {
   return `${model}/${technicalId}`;
 }
+
+/** Where a new document goes, as its General may name it: else the headers and the latest version decide. */
+export const DocumentPlace = z.object({
+  ProjectId: ProjectId.optional(),
+  SubprojectId: SubprojectId.optional(),
+  ProjectVersionNumber: z.number().int().min(1).max(2_147_483_647).optional(),
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { docRefOf, TestRunGeneralInput } from '@tmt/contract';
+import { documentPlace } from '../content/document-place';
 import { resolveVersionScope } from '../content/resolve-version';
 import type { ServiceContext } from '../context';
 import { parseInput } from '../documents/parse-input';
@@ -7,26 +8,16 @@ import { DomainError, invalidParams } from '../errors';
 import { nextBusinessNumber } from '../ids/next-business-id';
 import { RUN_MODEL } from './load-run';
 
-interface RunGeneral {
-  ProjectId?: string;
-  SubprojectId?: string;
-  ProjectVersionNumber?: number;
-}
-
 /**
  * ADD_DOCUMENT for TestRun-dm: a new, active run in the project version General names (ProjectId, SubprojectId,
  * ProjectVersionNumber — else the headers and the latest version). Ids R_n count per project or sub project.
  */
 export async function addRun(ctx: ServiceContext, document: unknown): Promise<string> {
-  const raw = (document as { Root?: { General?: RunGeneral } })?.Root?.General;
+  const raw = (document as { Root?: { General?: unknown } })?.Root?.General;
   const general = parseInput(TestRunGeneralInput, raw, ['document', 'Root', 'General']);
   if (general.Status !== 'active') throw invalidParams('NEW_TEST_RUN_NOT_ACTIVE');
   return ctx.em.transactional(async (em) => {
-    const { scoped, version } = await resolveVersionScope(
-      { ...ctx, em },
-      { projectId: raw?.ProjectId, subProjectId: raw?.SubprojectId, projectVersionNumber: raw?.ProjectVersionNumber },
-      'write',
-    );
+    const { scoped, version } = await resolveVersionScope({ ...ctx, em }, documentPlace(raw), 'write');
     const tenantId = ctx.principal.tenantId;
     // Held until the run is in: a version being deleted (held FOR UPDATE by the deletion) takes no new run.
     const [held] = await em.execute('SELECT id FROM project_version WHERE tenant_id = ? AND id = ? FOR KEY SHARE', [

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { docRefOf, TestSuiteGeneralInput } from '@tmt/contract';
+import { documentPlace } from '../content/document-place';
 import { resolveVersionScope } from '../content/resolve-version';
 import type { ServiceContext } from '../context';
 import { parseInput } from '../documents/parse-input';
@@ -9,26 +10,16 @@ import { syncTags } from '../tags/sync-tags';
 import { appendKeyInVersion } from '../tree/order-keys';
 import { SUITE_MODEL } from './suite-document';
 
-interface SuiteGeneral {
-  ProjectId?: string;
-  SubprojectId?: string;
-  ProjectVersionNumber?: number;
-}
-
 /**
  * ADD_DOCUMENT for TestSuite-dm: into the project version named by General (ProjectId, SubprojectId,
  * ProjectVersionNumber — else the headers and the latest version), appended after the version's last suite.
  */
 export async function addSuite(ctx: ServiceContext, document: unknown): Promise<string> {
-  const raw = (document as { Root?: { General?: SuiteGeneral } })?.Root?.General;
+  const raw = (document as { Root?: { General?: unknown } })?.Root?.General;
   const general = parseInput(TestSuiteGeneralInput, raw, ['document', 'Root', 'General']);
   return ctx.em.transactional(async (em) => {
     const txCtx = { ...ctx, em };
-    const { scoped, version } = await resolveVersionScope(
-      txCtx,
-      { projectId: raw?.ProjectId, subProjectId: raw?.SubprojectId, projectVersionNumber: raw?.ProjectVersionNumber },
-      'write',
-    );
+    const { scoped, version } = await resolveVersionScope(txCtx, documentPlace(raw), 'write');
     const tenantId = ctx.principal.tenantId;
     // The version row is the suites' parent: locking it orders concurrent appends.
     await em.execute('SELECT 1 FROM project_version WHERE id = ? FOR UPDATE', [version.id]);
