@@ -124,13 +124,25 @@ export default async function fuzz(args: string[]): Promise<void> {
     });
     report(tally, (performance.now() - started) / 1000, heapBefore, internal);
     if (died) throw new Error(`THE SERVER DIED after ${tally.bodies} bodies: ${died.stack ?? died}`);
-    const tasks = await tmt.orm.em
-      .fork()
-      .execute<{ status: string; error_message: string | null }[]>(
-        'SELECT status, error_message FROM task_request WHERE tenant_id = ?',
-        [tenant.tenantId],
-      );
-    const unfinished = tasks.filter((t) => !['DONE', 'ERROR'].includes(t.status)).length;
+    const readTasks = () =>
+      tmt.orm.em
+        .fork()
+        .execute<{ status: string; error_message: string | null }[]>(
+          'SELECT status, error_message FROM task_request WHERE tenant_id = ?',
+          [tenant.tenantId],
+        );
+    const open = (rows: { status: string }[]) => rows.filter((t) => !['DONE', 'ERROR'].includes(t.status)).length;
+    // The fuzz queues tasks faster than one inline worker runs them: let the queue drain (up to 5 minutes) before
+    // counting what never finished. Tasks waiting for a retry's backoff count as unfinished.
+    let tasks = await readTasks();
+    console.log(
+      `tasks queued:             ${tasks.length}, ${open(tasks)} not finished when the last body was answered`,
+    );
+    for (let waited = 0; open(tasks) > 0 && waited < 300; waited += 5) {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      tasks = await readTasks();
+    }
+    const unfinished = open(tasks);
     const taskLeaks = tasks.filter((t) => t.error_message && findLeak(t.error_message)).length;
     console.log(
       `tasks:                    ${tasks.length}, unfinished ${unfinished}, storing internal text ${taskLeaks}`,
