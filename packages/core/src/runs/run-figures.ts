@@ -17,19 +17,19 @@ const perCode = resultCodes.map(({ code }) => `count(*) FILTER (WHERE e.result =
 export async function runFigures(ctx: ServiceContext, runIds: string[]): Promise<Map<string, RunFiguresRow>> {
   if (!runIds.length) return new Map();
   const ids = sqlArray(runIds, 'uuid');
+  // From the ids, not from test_run: a run deleted since its row was read still gets (empty) figures.
   const rows = await ctx.em.execute<(RunFiguresRow & { id: string })[]>(
     `SELECT r.id,
-       (SELECT count(*) FROM test_run_suite s WHERE s.tenant_id = r.tenant_id AND s.run_id = r.id)::int AS suite_count,
+       (SELECT count(*) FROM test_run_suite s WHERE s.tenant_id = ? AND s.run_id = r.id)::int AS suite_count,
        f.*
-     FROM test_run r
-     LEFT JOIN LATERAL (
+     FROM unnest(${ids.sql}) AS r(id)
+     CROSS JOIN LATERAL (
        SELECT count(*)::int AS total, ${perCode},
               count(*) FILTER (WHERE e.tester IS NOT NULL)::int AS with_tester,
               coalesce(array_agg(DISTINCT e.tester) FILTER (WHERE e.tester IS NOT NULL), '{}') AS testers
-       FROM test_execution e WHERE e.tenant_id = r.tenant_id AND e.run_id = r.id
-     ) f ON true
-     WHERE r.tenant_id = ? AND r.id = ANY(${ids.sql})`,
-    [ctx.principal.tenantId, ids.param],
+       FROM test_execution e WHERE e.tenant_id = ? AND e.run_id = r.id
+     ) f`,
+    [ctx.principal.tenantId, ids.param, ctx.principal.tenantId],
   );
   return new Map(rows.map((row) => [row.id, row]));
 }
