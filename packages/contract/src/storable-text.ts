@@ -15,6 +15,11 @@ const unstorable = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 /** Whether `text` holds a character PostgreSQL cannot store (NUL or a lone surrogate). */
 export const isUnstorableText = (text: string): boolean => unstorable.test(text);
 
+const unstorableAll = new RegExp(unstorable.source, 'g');
+
+/** `text` with each character PostgreSQL cannot store replaced by U+FFFD, for text of our own making (logs, errors). */
+export const storableText = (text: string): string => text.replace(unstorableAll, '\uFFFD');
+
 /**
  * Whether `value` holds anything `unstorableTextIssues` reports. Allocates nothing: every call of the API runs it,
  * and only an input it flags pays for the paths.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnstorableInput, isUnstorableText, unstorableTextIssues } from '../src';
+import { hasUnstorableInput, isUnstorableText, storableText, unstorableTextIssues } from '../src';
 
 describe('text PostgreSQL cannot store', () => {
   it('is NUL or a surrogate without its partner; a pair is fine', () => {
@@ -8,6 +8,7 @@ describe('text PostgreSQL cannot store', () => {
     expect(isUnstorableText('x\uDC00')).toBe(true);
     expect(isUnstorableText('\uDC00\uD800')).toBe(true);
     expect(isUnstorableText('smile \u{1F600} ä \u0001')).toBe(false);
+    expect(storableText('a\0b\uD800c\u{1F600}\uDC00')).toBe('a\uFFFDb\uFFFDc\u{1F600}\uFFFD');
   });
 
   it('is found in nested values and keys, with paths', () => {

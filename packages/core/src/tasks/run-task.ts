@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { type ErrorReason, messageFor } from '@tmt/contract';
+import { type ErrorReason, messageFor, storableText } from '@tmt/contract';
 import type { JobHelpers, Task } from 'graphile-worker';
 import type { Principal } from '../access/principal';
 import { DomainError } from '../errors';
@@ -31,13 +31,6 @@ export type TaskHandler = (task: RunningTask) => Promise<Record<string, unknown>
 
 /** Another run of this task marked it finished first: this run's work is rolled back. */
 class AlreadyFinished extends Error {}
-
-/** Text PostgreSQL can store: NUL and lone surrogates (from a handler's error, say) become U+FFFD. */
-function storableText(text: string): string {
-  return text
-    .replaceAll('\0', '\uFFFD')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
-}
 
 /**
  * A data exception (SQLSTATE class 22) or integrity violation (23) fails the same way on every attempt: the data
