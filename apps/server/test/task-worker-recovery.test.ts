@@ -7,6 +7,7 @@ import {
   openDatabase,
   requestProjectVersion,
   type ServiceContext,
+  serviceContext,
 } from '@tmt/core';
 import {
   createOwnDatabase,
@@ -51,12 +52,15 @@ const waitFor = async <T>(check: () => Promise<T | undefined>, what: string, wor
 /** A tenant with project P_1, its suite, and `cases` cases in it. */
 async function seed(label: string, cases: number) {
   const tenant = await createTestTenant(orm, label);
-  const ctx = (): ServiceContext => ({
-    em: orm.em.fork(),
-    principal: tenant.admin.principal,
-    locale: 'en',
-    header: {},
-  });
+  const ctx = (): ServiceContext =>
+    serviceContext(
+      { orm },
+      {
+        principal: tenant.admin.principal,
+        locale: 'en',
+        header: {},
+      },
+    );
   await addDocument(ctx(), 'Project-dm', { Root: { General: { Title: 'Crashy', Description: '' } } });
   const suiteRef = (await addDocument(ctx(), 'TestSuite-dm', {
     Root: { General: { ProjectId: 'P_1', Title: 'Many' } },

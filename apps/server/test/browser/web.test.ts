@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { addDocument } from '@tmt/core';
+import { addDocument, serviceContext } from '@tmt/core';
 import { createTestTenant, testSecretText } from '@tmt/testing';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -36,9 +36,13 @@ beforeAll(async () => {
   const tenant = await createTestTenant(tmt.orm, 'browser');
   token = tenant.admin.token;
   const em = tmt.orm.em.fork();
-  await addDocument({ em, principal: tenant.admin.principal, locale: 'en', header: {} }, 'Project-dm', {
-    Root: { General: { Title: 'Browser project', Description: 'Seen through Chromium' } },
-  });
+  await addDocument(
+    serviceContext({ em }, { principal: tenant.admin.principal, locale: 'en', header: {} }),
+    'Project-dm',
+    {
+      Root: { General: { Title: 'Browser project', Description: 'Seen through Chromium' } },
+    },
+  );
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

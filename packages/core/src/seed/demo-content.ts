@@ -1,11 +1,11 @@
-import type { ServiceContext } from '../context';
-import { addTestCasesToRun } from '../executions/add-test-cases-to-run';
-import { getTestCaseExecutions } from '../executions/get-executions';
-import { saveTestCaseExecution } from '../executions/save-execution';
-import { addRun } from '../runs/add-run';
-import { addTestSuitesToRun } from '../runs/add-suites-to-run';
-import { addSuite } from '../suites/add-suite';
-import { createTreeNode } from '../tree/create-tree-node';
+import { createTreeNode } from '../domains/cases/create-tree-node';
+import { addTestCasesToRun } from '../domains/executions/add-test-cases-to-run';
+import { getTestCaseExecutions } from '../domains/executions/get-executions';
+import { saveTestCaseExecution } from '../domains/executions/save-execution';
+import { addRun } from '../domains/runs/add-run';
+import { addTestSuitesToRun } from '../domains/runs/add-suites-to-run';
+import { addSuite } from '../domains/suites/add-suite';
+import type { ServiceContext } from '../kernel/context';
 
 const step = (Action: string, ExpectedResult: string) => ({ Action, ExpectedResult });
 

@@ -1,8 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { ServiceContext } from '../context';
-import { Tenant } from '../entities';
-import { addProject } from '../projects/add-project';
-import { createUser, ensureTenant, tenantAdminRole } from '../tenants/provision';
+import { addProject } from '../domains/projects/add-project';
+import { createUser, ensureTenant } from '../domains/tenants/provision';
+import { tenantAdminRole } from '../kernel/access/principal';
+import { serviceContext } from '../kernel/context';
+import { Tenant } from '../kernel/entities';
 import { seedDemoContent } from './demo-content';
 
 export const DEMO_TENANT = 'demo';
@@ -24,14 +25,14 @@ export async function seedDemo(orm: MikroORM): Promise<boolean> {
       email: 'demo@example.com',
       roles: [tenantAdminRole(DEMO_TENANT)],
     });
-    const ctx: ServiceContext = { em, principal, locale: 'en', header: {} };
+    const ctx = serviceContext({ em }, { principal, locale: 'en', header: {} });
     await addProject(ctx, {
       Root: { General: { Title: 'Web shop', Description: 'Checkout, payment and order history of the web shop.' } },
     });
     await addProject(ctx, {
       Root: { General: { Title: 'Mobile app', Description: 'The shop app for iOS and Android.', ParentId: 'P_1' } },
     });
-    await seedDemoContent({ ...ctx, header: { projectId: 'P_1' } });
+    await seedDemoContent(serviceContext({ em }, { principal, locale: 'en', header: { projectId: 'P_1' } }));
     return true;
   });
 }

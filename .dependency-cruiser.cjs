@@ -1,0 +1,74 @@
+/**
+ * The import rules of the repository (README, "Architecture"). Inside packages/core: kernel ← domains ← dispatch,
+ * domains in the order below, no cycle between modules or folders. Nothing imports an app.
+ */
+const core = '^packages/core/src';
+// Domains from the bottom up: each may import the kernel and the domains before it, never one after it.
+const domains = ['tags', 'runs', 'tree', 'folders', 'cases', 'suites', 'executions', 'tasks', 'projects', 'tenants'];
+
+const upward = domains.map((domain, i) => ({
+  name: `domain-${domain}-imports-upward`,
+  comment: `${domain} sits below ${domains.slice(i + 1).join(', ') || 'nothing'}: it may not import them`,
+  severity: 'error',
+  from: { path: `${core}/domains/${domain}/` },
+  to: { path: `${core}/domains/(${domains.slice(i + 1).join('|') || '$^'})/` },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-module-cycle',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-folder-cycle',
+      comment: 'folders of packages/core import each other one way only',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: core },
+      to: { circular: true },
+    },
+    {
+      name: 'kernel-imports-no-domain',
+      comment: 'the kernel knows no domain, no dispatch and no seed',
+      severity: 'error',
+      from: { path: `${core}/kernel/` },
+      to: { path: `${core}/(domains|dispatch|seed)/|${core}/index\\.ts$` },
+    },
+    {
+      name: 'domains-import-no-dispatch',
+      comment: 'domains never reach up into the document registry, LIST_DOCUMENTS, the task list or the seed',
+      severity: 'error',
+      from: { path: `${core}/domains/` },
+      to: { path: `${core}/(dispatch|seed)/|${core}/index\\.ts$` },
+    },
+    {
+      name: 'dispatch-imports-no-seed',
+      severity: 'error',
+      from: { path: `${core}/dispatch/` },
+      to: { path: `${core}/seed/|${core}/index\\.ts$` },
+    },
+    ...upward,
+    {
+      name: 'nothing-imports-an-app',
+      comment: 'apps are leaves: no package, tool or other app imports one',
+      severity: 'error',
+      from: { path: '^(packages|tooling)/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'apps-import-no-other-app',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.data|\\.turbo)/' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

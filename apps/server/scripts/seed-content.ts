@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  addDocument,
+  createUser,
+  ensureTenant,
+  loadOrCreateDevSecret,
+  serviceContext,
+  signToken,
+  tenantAdminRole,
+} from '@tmt/core';
+import { generateNKeysBetween } from 'fractional-indexing';
+import { type Config, loadConfig, type RunningTmt, startTmt } from '../src/index';
+
+/** Test content for benchmarks: a tenant of its own with one project, filled in set-based SQL. */
+
+export const SUITES = 2_000;
+export const CASES_PER_SUITE = 50;
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const WORDS = ['checkout', 'payment', 'login', 'search', 'cart', 'order', 'invoice', 'account', 'profile', 'shipping'];
+
+/** TMT on its own data directory and embedded port, so benchmarks neither touch nor collide with a dev server. */
+export function startBenchTmt(overrides: Partial<Config> = {}) {
+  return startTmt({
+    ...loadConfig(),
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: undefined,
+    dataDir: resolve(repoRoot, '.data/bench'),
+    embeddedPostgresPort: 54331,
+    jwksUrl: undefined,
+    seedDemo: true,
+    // Benches send far more than a client should from one token; they measure throughput, not the limit.
+    rateLimitPerMinute: 0,
+    ...overrides,
+  });
+}
+
+export interface BenchTenant {
+  tenantId: string;
+  projectId: string;
+  versionId: string;
+  token: string;
+}
+
+/** A fresh tenant with an admin `bench`, project P_1 and a token for it. */
+export async function createBenchTenant(tmt: RunningTmt): Promise<BenchTenant> {
+  const em = tmt.orm.em.fork();
+  const tenantId = `bench-${randomUUID().slice(0, 8)}`;
+  await ensureTenant(em, tenantId);
+  const principal = await createUser(em, { tenantId, username: 'bench', roles: [tenantAdminRole(tenantId)] });
+  await addDocument(serviceContext({ em }, { principal, locale: 'en', header: {} }), 'Project-dm', {
+    Root: { General: { Title: 'Bench' } },
+  });
+  const [scope] = await em.execute<{ project_id: string; version_id: string }[]>(
+    `SELECT p.id AS project_id, v.id AS version_id FROM project p JOIN project_version v ON v.project_id = p.id
+     WHERE p.tenant_id = ? AND p.business_id = 'P_1'`,
+    [tenantId],
+  );
+  return {
+    tenantId,
+    projectId: scope!.project_id,
+    versionId: scope!.version_id,
+    token: await signTokenFor(tmt, tenantId),
+  };
+}
+
+/** A token the bench server accepts: it verifies with the dev secret of its data directory. */
+async function signTokenFor(tmt: RunningTmt, tenantId: string) {
+  if (!tmt.demoToken) throw new Error('the bench needs TMT to sign its own tokens (unset TMT_JWKS_URL)');
+  const secret = await loadOrCreateDevSecret(resolve(repoRoot, '.data/bench/jwt-secret'));
+  return signToken(secret, { tenant: tenantId, username: 'bench' });
+}
+
+/**
+ * Everything in a handful of INSERT … SELECT statements: suites, cases with steps, tree links, id counters.
+ * Suites are S_1…S_n and the cases of suite S_k are C_((k-1)·casesPerSuite+1)… in order.
+ */
+export async function seedContent(
+  em: EntityManager,
+  { tenantId, projectId, versionId }: BenchTenant,
+  { suites = SUITES, casesPerSuite = CASES_PER_SUITE }: { suites?: number; casesPerSuite?: number } = {},
+) {
+  const suiteKeys = generateNKeysBetween(null, null, suites);
+  const caseKeys = generateNKeysBetween(null, null, casesPerSuite);
+  const words = `(ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}])`;
+  await em.transactional(async (tx) => {
+    await tx.execute(
+      `INSERT INTO test_suite (id, tenant_id, project_id, version_id, business_id, title, description, order_key, tags,
+                               created_by, created_on, edited_by, edited_on)
+       SELECT gen_random_uuid(), ?, ?, ?, 'S_' || k.n,
+              initcap(${words}[1 + k.n % 10]) || ' ' || ${words}[1 + (k.n / 10) % 10] || ' suite ' || k.n,
+              'Covers ' || ${words}[1 + (k.n / 7) % 10] || ' flows', k.key, ARRAY[${words}[1 + k.n % 10]],
+              'bench', now(), 'bench', now()
+       FROM jsonb_array_elements_text(?::jsonb) WITH ORDINALITY AS k(key, n)`,
+      [tenantId, projectId, versionId, JSON.stringify(suiteKeys)],
+    );
+    await tx.execute(
+      `INSERT INTO test_case (id, tenant_id, project_id, version_id, suite_id, business_id, title, description, status,
+                              automation, assignee, criteria, tags, preconditions, sources, risk, steps, path,
+                              created_by, created_on, edited_by, edited_on)
+       SELECT gen_random_uuid(), s.tenant_id, s.project_id, s.version_id, s.id,
+              'C_' || ((substr(s.business_id, 3)::int - 1) * ${casesPerSuite} + c.n),
+              'Check ' || ${words}[1 + c.n % 10] || ' case ' || c.n, 'Verifies the ' || ${words}[1 + (c.n / 3) % 10] || ' step',
+              (ARRAY['NEW','IN_PROGRESS','REVIEWED','DONE'])[1 + c.n % 4],
+              (ARRAY['AUTOMATED','TO_BE_AUTOMATED',NULL,'TO_BE_EVALUATED'])[1 + c.n % 4],
+              (ARRAY['ann','bob',NULL])[1 + c.n % 3],
+              '{"TimeRelevance":false,"AdditionalToolsAids":[],"Assignment":[],"Dependency":null,"TestFocus":null}',
+              '{}', 'A user exists', '{"Tickets":"","Documents":""}',
+              '{"AutoCalculateLikelihood":false,"Likelihood":null,"AutoCalculateImpact":false,"Impact":null}',
+              (SELECT jsonb_agg(jsonb_build_object('No', st, 'Id', gen_random_uuid(), 'Action', 'Do step ' || st,
+                                                   'ExpectedResult', 'Step ' || st || ' done'))
+               FROM generate_series(1, 5) st),
+              s.title, 'bench', now(), 'bench', now()
+       FROM test_suite s CROSS JOIN generate_series(1, ${casesPerSuite}) AS c(n)
+       WHERE s.tenant_id = ? AND s.version_id = ?`,
+      [tenantId, versionId],
+    );
+    await tx.execute(
+      `INSERT INTO test_tree_link (id, tenant_id, version_id, suite_id, parent_id, parent_is_folder, child_id, child_is_folder, order_key)
+       SELECT gen_random_uuid(), c.tenant_id, c.version_id, c.suite_id, c.suite_id, false, c.id, false,
+              (?::jsonb ->> ((substr(c.business_id, 3)::int - 1) % ${casesPerSuite}))
+       FROM test_case c WHERE c.tenant_id = ? AND c.version_id = ?`,
+      [JSON.stringify(caseKeys), tenantId, versionId],
+    );
+    await tx.execute(
+      `INSERT INTO id_counter (tenant_id, scope, value) VALUES (?, ?, ?), (?, ?, ?)
+       ON CONFLICT (tenant_id, scope) DO UPDATE SET value = excluded.value`,
+      [tenantId, `S:${projectId}`, suites, tenantId, `C:${projectId}`, suites * casesPerSuite],
+    );
+  });
+  await em.execute('ANALYZE test_suite, test_case, test_tree_link');
+}
+
+/** Leaves the bench database as it was, so runs do not pile up data. */
+export async function removeTenant(em: EntityManager, tenantId: string) {
+  for (const table of [
+    'test_execution',
+    'test_run_suite',
+    'test_run',
+    'task_request',
+    'test_tree_link',
+    'test_case',
+    'test_folder',
+    'test_suite',
+    'tag',
+    'id_counter',
+    'project_setting',
+    'project_version',
+    'project_subproject_link',
+    'project',
+    'app_user',
+  ]) {
+    await em.execute(`DELETE FROM ${table} WHERE tenant_id = ?`, [tenantId]);
+  }
+  await em.execute('DELETE FROM tenant WHERE id = ?', [tenantId]);
+}

@@ -1,0 +1,71 @@
+import { type DocumentAnswer, type DocumentModelName, parseDocRef } from '@tmt/contract';
+import { getCase } from '../domains/cases/get-case';
+import { updateTreeNode } from '../domains/cases/update-tree-node';
+import { getExecution } from '../domains/executions/get-execution';
+import { getFolder } from '../domains/folders/get-folder';
+import { addProject } from '../domains/projects/add-project';
+import { getProject } from '../domains/projects/get-project';
+import { getProjectSetting } from '../domains/projects/get-project-setting';
+import { getProjectVersion } from '../domains/projects/get-project-version';
+import { modifyProject } from '../domains/projects/modify-project';
+import { modifyProjectSetting } from '../domains/projects/modify-project-setting';
+import { addRun } from '../domains/runs/add-run';
+import { getRun } from '../domains/runs/get-run';
+import { modifyRun } from '../domains/runs/modify-run';
+import { getSuiteInRun, modifySuiteInRun } from '../domains/runs/suite-in-run';
+import { addSuite } from '../domains/suites/add-suite';
+import { getSuite } from '../domains/suites/get-suite';
+import { modifySuite } from '../domains/suites/modify-suite';
+import { getTag } from '../domains/tags/get-tag';
+import { getTask } from '../domains/tasks/get-task';
+import type { ServiceContext } from '../kernel/context';
+import { invalidParams } from '../kernel/errors';
+
+interface ModelHandlers {
+  get?: (ctx: ServiceContext, id: string, ref: string) => Promise<DocumentAnswer>;
+  add?: (ctx: ServiceContext, document: unknown) => Promise<string>;
+  modify?: (ctx: ServiceContext, id: string, ref: string, document: unknown) => Promise<null>;
+}
+
+/** Which document models the generic GET/ADD/MODIFY_DOCUMENT calls serve, and how. */
+const models: Partial<Record<DocumentModelName | 'TestRunTestSuite-rm', ModelHandlers>> = {
+  'Project-dm': { get: getProject, add: addProject, modify: modifyProject },
+  'ProjectSetting-dm': { get: getProjectSetting, modify: modifyProjectSetting },
+  'ProjectVersion-dm': { get: getProjectVersion },
+  'TestSuite-dm': { get: getSuite, add: addSuite, modify: modifySuite },
+  // Cases and folders are created in the tree (CREATE_TEST_CASE_TREE_NODE); a modify is the tree node update.
+  'TestFolder-dm': { get: getFolder, modify: modifyTreeNode },
+  'TestCase-dm': { get: getCase, modify: modifyTreeNode },
+  'Tag-dm': { get: getTag },
+  'TaskRequest-dm': { get: getTask },
+  'TestRun-dm': { get: getRun, add: addRun, modify: modifyRun },
+  // Results are saved with SAVE_TEST_CASE_EXECUTION; the suite in a run carries its Assignee and priority.
+  'TestRunTestCaseAdditionalFields-dm': { get: getExecution },
+  'TestRunTestSuite-rm': { get: getSuiteInRun, modify: modifySuiteInRun },
+};
+
+async function modifyTreeNode(ctx: ServiceContext, _id: string, ref: string, document: unknown): Promise<null> {
+  await updateTreeNode(ctx, ref, document as { Root?: Record<string, unknown> });
+  return null;
+}
+
+function handler<K extends keyof ModelHandlers>(model: string, op: K, method: string): NonNullable<ModelHandlers[K]> {
+  // Own properties only: a model named like an Object.prototype member is not served.
+  const found = Object.hasOwn(models, model) ? models[model as keyof typeof models]?.[op] : undefined;
+  if (!found) throw invalidParams('UNSUPPORTED_DOCUMENT_MODEL', { method, model });
+  return found;
+}
+
+export function getDocument(ctx: ServiceContext, docRef: string) {
+  const { model, id } = parseDocRef(docRef);
+  return handler(model, 'get', 'GET_DOCUMENT')(ctx, id, docRef);
+}
+
+export function addDocument(ctx: ServiceContext, model: DocumentModelName, document: unknown) {
+  return handler(model, 'add', 'ADD_DOCUMENT')(ctx, document);
+}
+
+export function modifyDocument(ctx: ServiceContext, docRef: string, document: unknown) {
+  const { model, id } = parseDocRef(docRef);
+  return handler(model, 'modify', 'MODIFY_DOCUMENT')(ctx, id, docRef, document);
+}

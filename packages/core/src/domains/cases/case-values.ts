@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { TestCaseInput } from '@tmt/contract';
+import type { TestStep } from '../../kernel/entities';
+
+/** Steps numbered from 1 without gaps; a step keeps its Id when it is unique in the case, else gets a new one. */
+export function numberSteps(steps: TestCaseInput['TestSteps']): TestStep[] {
+  const seen = new Set<string>();
+  return steps.map((step, index) => {
+    const id = step.Id && !seen.has(step.Id.toLowerCase()) ? step.Id.toLowerCase() : randomUUID();
+    seen.add(id);
+    return { No: index + 1, Id: id, Action: step.Action, ExpectedResult: step.ExpectedResult };
+  });
+}
+
+/** The column values of a validated case. */
+export function caseValues(input: TestCaseInput) {
+  const { General: g, Criteria: c } = input;
+  return {
+    title: g.Title,
+    description: g.Description,
+    status: g.Status,
+    type: g.Type,
+    automation: g.Automation,
+    prioritization: g.Prioritization,
+    estimatedExecutionTime: g.EstimatedExecutionTime,
+    assignee: g.User,
+    importantAddition: g.ImportantAdditionForNextTestRun,
+    criteria: {
+      TimeRelevance: c.TimeRelevance,
+      AdditionalToolsAids: c.AdditionalToolsAids,
+      Assignment: c.Assignment,
+      Dependency: c.Dependency,
+      TestFocus: c.TestFocus,
+    },
+    tags: c.Tags,
+    preconditions: input.Conditions.Preconditions,
+    sources: input.Sources,
+    risk: input.Risk,
+    steps: numberSteps(input.TestSteps),
+  };
+}

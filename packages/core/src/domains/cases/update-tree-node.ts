@@ -1,0 +1,72 @@
+import { parseDocRef, TestCaseInput, TestFolderGeneralPatch } from '@tmt/contract';
+import type { ServiceContext } from '../../kernel/context';
+import { applyChanges } from '../../kernel/documents/apply-changes';
+import { checkModelVersion, sentModelVersion } from '../../kernel/documents/model-version';
+import { documentGroups, parseInput } from '../../kernel/documents/parse-input';
+import { TestCase, TestFolder } from '../../kernel/entities';
+import { invalidParams } from '../../kernel/errors';
+import { loadScopedRow } from '../../kernel/scope/scoped-row';
+import { folderDocument } from '../folders/folder-document';
+import { syncTags } from '../tags/sync-tags';
+import { treePaths } from '../tree/tree-paths';
+import { caseDocument } from './case-document';
+import { caseValues } from './case-values';
+import { storedCaseInput } from './stored-case-input';
+
+const caseGroups = ['General', 'Criteria', 'Conditions', 'Sources', 'Risk'] as const;
+
+/**
+ * UPDATE_TEST_CASE_TREE_NODE: each group sent replaces the fields it names (TestSteps, when sent, replace the
+ * list); the result is validated whole. Answers the updated content: a folder its General, a case its document.
+ */
+export async function updateTreeNode(ctx: ServiceContext, docRef: string, document: unknown) {
+  const { model, id } = parseDocRef(docRef);
+  const sentVersion = sentModelVersion(document);
+  if (model === 'TestFolder-dm') {
+    const { General } = documentGroups(document, ['General']);
+    const patch = parseInput(TestFolderGeneralPatch, General ?? {}, ['document', 'Root', 'General']);
+    return ctx.tx(async (tx) => {
+      // Locked: concurrent updates queue, so each one merges into the latest row and none is lost.
+      await loadScopedRow(tx, 'test_folder', id, docRef, 'write', true);
+      const folder = await tx.em.findOneOrFail(TestFolder, { id }, { refresh: true });
+      checkModelVersion(sentVersion, folder.modelVersion);
+      if (applyChanges(folder, { title: patch.Title, description: patch.Description })) {
+        folder.editedBy = ctx.principal.username;
+        folder.editedOn = new Date();
+        await tx.em.flush();
+      }
+      const { row, scoped } = await loadScopedRow(tx, 'test_folder', id, docRef, 'read');
+      return { General: folderDocument(row, scoped, ctx.locale).document.Root.General };
+    });
+  }
+  if (model !== 'TestCase-dm')
+    throw invalidParams('UNSUPPORTED_DOCUMENT_MODEL', { method: 'UPDATE_TEST_CASE_TREE_NODE', model });
+  const sent = documentGroups(document, caseGroups);
+  const testSteps = (document as { Root: Record<string, unknown> }).Root.TestSteps;
+  return ctx.tx(async (tx) => {
+    const { row, scoped } = await loadScopedRow(tx, 'test_case', id, docRef, 'write', true);
+    checkModelVersion(sentVersion, row.model_version as number);
+    const stored = storedCaseInput(row);
+    const merged: Record<string, unknown> = { ...stored };
+    for (const group of caseGroups) {
+      if (sent[group]) merged[group] = { ...(stored[group] as Record<string, unknown>), ...sent[group] };
+    }
+    if (testSteps !== undefined) merged.TestSteps = testSteps;
+    const input = parseInput(TestCaseInput, merged, ['document', 'Root']);
+    const testCase = await tx.em.findOneOrFail(TestCase, { id }, { refresh: true });
+    if (applyChanges(testCase, caseValues(input))) {
+      testCase.editedBy = ctx.principal.username;
+      testCase.editedOn = new Date();
+      await syncTags(
+        tx.em,
+        ctx.principal.tenantId,
+        scoped.project.parentId ?? scoped.project.id,
+        input.Criteria.Tags,
+        ctx.principal.username,
+      );
+      await tx.em.flush();
+    }
+    const fresh = await loadScopedRow(tx, 'test_case', id, docRef, 'read');
+    return caseDocument(fresh.row, fresh.scoped, (await treePaths(tx, [id])).get(id)!, ctx.locale).document;
+  });
+}

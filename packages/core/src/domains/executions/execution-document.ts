@@ -1,0 +1,100 @@
+import { docRefOf, type Locale, RESULT_UNTESTED, resultCodes } from '@tmt/contract';
+import type { ProjectRef, ScopedProject } from '../../kernel/access/project-access';
+import { auditOf } from '../../kernel/documents/content-row';
+import { toDocument } from '../../kernel/documents/envelope';
+import { scopeFields } from '../../kernel/documents/scope-fields';
+import type { TestStep } from '../../kernel/entities';
+import { timestamp } from '../../kernel/entities/timestamp';
+import { riskGroup, type StoredRisk } from '../cases/risk';
+
+export const EXECUTION_MODEL = 'TestRunTestCaseAdditionalFields-dm';
+
+/**
+ * Columns of an execution with what its document shows of the run and the case (alias `e`). An open run shows the
+ * case as it is; a closed run only its frozen copy (`case_snapshot`, taken at the close), so editing, moving or
+ * deleting the case afterwards changes nothing there.
+ */
+export const executionSelect = `e.id, e.tenant_id, e.project_id, e.run_id, e.suite_id, e.case_id, e.business_id,
+  e.result, e.result_details, e.defects, e.tester, e.step_results, e.tested_by, e.tested_on, e.created_by,
+  e.created_on, e.edited_by, e.edited_on, e.model_version, r.business_id AS run_business_id,
+  coalesce(tc.business_id, e.case_snapshot->>'business_id') AS case_business_id,
+  coalesce(tc.title, e.case_snapshot->>'title') AS case_title,
+  coalesce(tc.steps, e.case_snapshot->'steps') AS case_steps,
+  coalesce(tc.risk, e.case_snapshot->'risk') AS case_risk`;
+export const executionFrom = `test_execution e
+  JOIN test_run r ON r.id = e.run_id
+  LEFT JOIN test_case tc ON r.status = 'active' AND tc.id = e.case_id AND tc.tenant_id = e.tenant_id`;
+
+function riskLevelData(caseBusinessId: string | null, risk: StoredRisk | null) {
+  const group = risk ? riskGroup(risk) : null;
+  return {
+    TestCaseId: caseBusinessId,
+    Likelihood: group?.Likelihood ?? null,
+    Impact: group?.Impact ?? null,
+    CombinationLikelihoodImpact: group?.CombinationLikelihoodImpact ?? null,
+    RiskLevelHeatmap: group?.RiskLevel ?? 'UNDEFINED',
+    RiskLevelHeatmapValue: group?.RiskLevel ?? 'UNDEFINED',
+    // Release scope, business logic and test history have no inputs in TMT yet.
+    RiskLevelBusinessLogic: null,
+    RiskLevelTestHistory: null,
+    CombinationRiskLevel: null,
+    CombinationSeverityFrequency: null,
+    Frequency: null,
+    Severity: null,
+    ReleaseScope: null,
+  };
+}
+
+/** The TestRunTestCaseAdditionalFields-dm document of an execution row (`executionSelect`). */
+export function executionDocument(
+  row: Record<string, unknown>,
+  scoped: ScopedProject<ProjectRef>,
+  testerName: string | null,
+  locale: Locale,
+) {
+  const { ProjectId, SubprojectId } = scopeFields(scoped, 0);
+  const stepResults = row.step_results as Record<string, number>;
+  const steps = (row.case_steps as TestStep[] | null) ?? [];
+  const result = row.result as number;
+  return toDocument(
+    EXECUTION_MODEL,
+    row.id as string,
+    auditOf(row),
+    {
+      General: {
+        TenantId: row.tenant_id,
+        Id: row.business_id,
+        Result: result,
+        TestRunDocRef: docRefOf('TestRun-dm', row.run_id as string),
+        TestSuiteDocRef: docRefOf('TestSuite-dm', row.suite_id as string),
+        TestCaseDocRef: docRefOf('TestCase-dm', row.case_id as string),
+        ProjectId,
+        SubprojectId,
+        ResultDetails: row.result_details ?? null,
+        Defects: row.defects ?? null,
+        HasTester: row.tester !== null,
+        Tester: row.tester ?? null,
+      },
+      TestSteps: steps.map((step) => ({
+        Id: step.Id,
+        Number: step.No,
+        Result: stepResults[step.Id] ?? RESULT_UNTESTED,
+      })),
+      DisplayFields: {
+        TesterDisplayName: testerName,
+        ResultName: resultCodes[result - 1]![locale],
+      },
+      RiskLevelData: riskLevelData(row.case_business_id as string | null, row.case_risk as StoredRisk | null),
+    },
+    locale,
+    {
+      TestedBy: row.tested_by ?? null,
+      TestedOn: row.tested_on ? timestamp(row.tested_on).getTime() : null,
+      LatestTestCaseExecutionData: {
+        TestRunId: row.run_business_id,
+        TestCaseId: row.case_business_id ?? null,
+        TestCaseTitle: row.case_title ?? null,
+      },
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { type DocumentAnswer, type ListAnswer, type Page, parseDocRef } from '@tmt/contract';
+import type { ServiceContext } from '../../kernel/context';
+import { cappedPage } from '../../kernel/list/list-query';
+import { loadRun } from '../runs/load-run';
+import { testerNames } from '../runs/tester-names';
+import { executionDocument, executionFrom, executionSelect } from './execution-document';
+
+/**
+ * GET_TEST_CASE_EXECUTIONS: the executions of a run (or of one of its suites) in suite order (a closed run's as
+ * it was at the close), then in the order the cases were added; paged in SQL.
+ */
+export async function getTestCaseExecutions(
+  ctx: ServiceContext,
+  input: { testRunDocRef: string; page: Page; testSuiteDocRef?: string },
+): Promise<ListAnswer<DocumentAnswer>> {
+  const run = await loadRun(ctx, parseDocRef(input.testRunDocRef).id, input.testRunDocRef, 'read');
+  const page = cappedPage(input.page);
+  const suiteId = input.testSuiteDocRef ? parseDocRef(input.testSuiteDocRef).id : null;
+  const where = `e.tenant_id = ? AND e.run_id = ?${suiteId ? ' AND e.suite_id = ?' : ''}`;
+  const params = [ctx.principal.tenantId, run.id, ...(suiteId ? [suiteId] : [])];
+  const rows = await ctx.em.execute(
+    `SELECT ${executionSelect} FROM ${executionFrom}
+     LEFT JOIN test_suite s ON r.status = 'active' AND s.id = e.suite_id AND s.tenant_id = e.tenant_id
+     WHERE ${where}
+     ORDER BY coalesce(s.order_key, e.case_snapshot->>'suite_order_key' COLLATE "C"), length(e.business_id),
+       e.business_id LIMIT ? OFFSET ?`,
+    [...params, page.limit, page.offset],
+  );
+  const [count] = await ctx.em.execute<{ n: number }[]>(
+    `SELECT count(*)::int AS n FROM test_execution e WHERE ${where}`,
+    params,
+  );
+  const names = await testerNames(
+    ctx,
+    rows.map((row) => row.tester as string | null),
+  );
+  return {
+    fullSize: count?.n ?? 0,
+    page,
+    entries: rows.map((row) =>
+      executionDocument(row, run.scoped, row.tester ? names.get(row.tester as string)! : null, ctx.locale),
+    ),
+  };
+}

@@ -1,0 +1,64 @@
+import { ExecutionInput, parseDocRef, RESULT_UNTESTED } from '@tmt/contract';
+import type { ServiceContext } from '../../kernel/context';
+import { parseInput } from '../../kernel/documents/parse-input';
+import type { TestStep } from '../../kernel/entities';
+import { DomainError, invalidParams, notFound } from '../../kernel/errors';
+import { assertRunOpen, loadRun } from '../runs/load-run';
+
+/**
+ * SAVE_TEST_CASE_EXECUTION: the result (other than Untested), details, defects, tester and step results of one
+ * execution in an open run. Omitted details or defects stay, null clears them; without a named tester the one
+ * recorded stays, else the caller becomes the tester.
+ */
+export async function saveTestCaseExecution(ctx: ServiceContext, docRef: string, document: unknown): Promise<null> {
+  const input = parseInput(ExecutionInput, (document as { Root?: unknown })?.Root, ['document', 'Root']);
+  if (input.General.Result === RESULT_UNTESTED) throw invalidParams('RESULT_UNTESTED');
+  const { id } = parseDocRef(docRef);
+  const tenantId = ctx.principal.tenantId;
+  await ctx.tx(async (tx) => {
+    const [execution] = await tx.em.execute(
+      `SELECT e.run_id, tc.steps FROM test_execution e
+       LEFT JOIN test_case tc ON tc.id = e.case_id AND tc.tenant_id = e.tenant_id
+       WHERE e.tenant_id = ? AND e.id = ?`,
+      [tenantId, id],
+    );
+    if (!execution) throw notFound(docRef);
+    const run = await loadRun(tx, execution.run_id, docRef, 'write', 'share');
+    assertRunOpen(run);
+    const stepIds = new Set(((execution.steps as TestStep[] | null) ?? []).map((s) => s.Id));
+    const steps = input.TestSteps ?? [];
+    const unknown = steps.find((s) => !stepIds.has(s.Id));
+    if (unknown) {
+      throw new DomainError(
+        'INVALID_PARAMS',
+        'INVALID_PARAMS',
+        {},
+        { issues: [{ path: 'params.document.Root.TestSteps', message: `the test case has no step ${unknown.Id}` }] },
+      );
+    }
+    const { General: g } = input;
+    await tx.em.execute(
+      `UPDATE test_execution SET result = ?,
+         result_details = CASE WHEN ? THEN ? ELSE result_details END,
+         defects = CASE WHEN ? THEN ? ELSE defects END,
+         tester = coalesce(?, tester, ?), step_results = step_results || ?::jsonb,
+         tested_by = ?, tested_on = now(), edited_by = ?, edited_on = now(), model_version = model_version + 1
+       WHERE tenant_id = ? AND id = ?`,
+      [
+        g.Result,
+        g.ResultDetails !== undefined,
+        g.ResultDetails ?? null,
+        g.Defects !== undefined,
+        g.Defects ?? null,
+        g.Tester || null,
+        ctx.principal.username,
+        JSON.stringify(Object.fromEntries(steps.map((s) => [s.Id, s.Result]))),
+        ctx.principal.username,
+        ctx.principal.username,
+        tenantId,
+        id,
+      ],
+    );
+  });
+  return null;
+}

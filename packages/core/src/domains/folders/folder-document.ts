@@ -1,0 +1,28 @@
+import type { Locale } from '@tmt/contract';
+import type { ProjectRef, ScopedProject } from '../../kernel/access/project-access';
+import { auditOf } from '../../kernel/documents/content-row';
+import { toDocument } from '../../kernel/documents/envelope';
+import { scopeFields } from '../../kernel/documents/scope-fields';
+
+export const FOLDER_MODEL = 'TestFolder-dm';
+
+/** The TestFolder-dm document of a folder row joined with its suite's business id and version number. */
+export function folderDocument(row: Record<string, unknown>, scoped: ScopedProject<ProjectRef>, locale: Locale) {
+  return toDocument(
+    FOLDER_MODEL,
+    row.id as string,
+    auditOf(row),
+    {
+      General: {
+        ...scopeFields(scoped, row.version_number as number),
+        Title: row.title,
+        Id: row.business_id,
+        Description: row.description,
+        TechnicalId: row.id,
+        TenantId: row.tenant_id,
+        TestSuiteId: row.suite_business_id,
+      },
+    },
+    locale,
+  );
+}

@@ -1,0 +1,45 @@
+import { LockMode } from '@mikro-orm/core';
+import { ProjectSettingGroups, ProjectSettingPatch } from '@tmt/contract';
+import type { ServiceContext } from '../../kernel/context';
+import { applyChanges } from '../../kernel/documents/apply-changes';
+import { checkModelVersion, sentModelVersion } from '../../kernel/documents/model-version';
+import { documentGroups, parseInput } from '../../kernel/documents/parse-input';
+import { ProjectSetting } from '../../kernel/entities';
+import { projectSettingById } from './project-setting-by-id';
+
+const groups = ['General', 'testSuiteSetting', 'testRunSetting', 'generalSetting'] as const;
+
+/**
+ * MODIFY_DOCUMENT for ProjectSetting-dm: each group sent replaces the fields it names; the merged result
+ * must still be a complete, valid setting.
+ */
+export async function modifyProjectSetting(ctx: ServiceContext, id: string, ref: string, document: unknown) {
+  // General (computed) is only checked to be a group; the patch schema drops it.
+  const patch = parseInput(ProjectSettingPatch, documentGroups(document, groups), ['document', 'Root']);
+  const sentVersion = sentModelVersion(document);
+  await ctx.tx(async (tx) => {
+    await projectSettingById(tx, id, ref, 'write');
+    // The row lock queues concurrent modifies, so each one merges into the latest groups and none is lost.
+    const setting = await tx.em.findOneOrFail(
+      ProjectSetting,
+      { id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
+    checkModelVersion(sentVersion, setting.modelVersion);
+    const current = setting.settings;
+    const settings = parseInput(
+      ProjectSettingGroups,
+      {
+        testSuiteSetting: { ...current.testSuiteSetting, ...patch.testSuiteSetting },
+        testRunSetting: { ...current.testRunSetting, ...patch.testRunSetting },
+        generalSetting: { ...current.generalSetting, ...patch.generalSetting },
+      },
+      ['document', 'Root'],
+    );
+    if (applyChanges(setting, { settings })) {
+      setting.editedBy = ctx.principal.username;
+      setting.editedOn = new Date();
+    }
+  });
+  return null;
+}

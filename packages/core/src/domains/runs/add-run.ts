@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { docRefOf, TestRunGeneralInput } from '@tmt/contract';
+import type { ServiceContext } from '../../kernel/context';
+import { parseInput } from '../../kernel/documents/parse-input';
+import { DomainError, invalidParams } from '../../kernel/errors';
+import { nextBusinessNumber } from '../../kernel/ids/next-business-id';
+import { documentPlace } from '../../kernel/scope/document-place';
+import { resolveVersionScope } from '../../kernel/scope/resolve-version';
+import { RUN_MODEL } from './load-run';
+
+/**
+ * ADD_DOCUMENT for TestRun-dm: a new, active run in the project version General names (ProjectId, SubprojectId,
+ * ProjectVersionNumber — else the headers and the latest version). Ids R_n count per project or sub project.
+ */
+export async function addRun(ctx: ServiceContext, document: unknown): Promise<string> {
+  const raw = (document as { Root?: { General?: unknown } })?.Root?.General;
+  const general = parseInput(TestRunGeneralInput, raw, ['document', 'Root', 'General']);
+  if (general.Status !== 'active') throw invalidParams('NEW_TEST_RUN_NOT_ACTIVE');
+  return ctx.tx(async (tx) => {
+    const { scoped, version } = await resolveVersionScope(tx, documentPlace(raw), 'write');
+    const tenantId = ctx.principal.tenantId;
+    // Held until the run is in: a version being deleted (held FOR UPDATE by the deletion) takes no new run.
+    const [held] = await tx.em.execute('SELECT id FROM project_version WHERE tenant_id = ? AND id = ? FOR KEY SHARE', [
+      tenantId,
+      version.id,
+    ]);
+    if (!held) {
+      throw new DomainError('NOT_FOUND', 'VERSION_NOT_FOUND', {
+        project: scoped.project.businessId,
+        version: String(version.versionNumber),
+      });
+    }
+    const number = await nextBusinessNumber(tx.em, tenantId, `R:${scoped.project.id}`);
+    const id = randomUUID();
+    const user = ctx.principal.username;
+    await tx.em.execute(
+      `INSERT INTO test_run (id, tenant_id, project_id, version_id, business_id, title, description, configuration,
+         status, created_by, created_on, edited_by, edited_on)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, now(), ?, now())`,
+      [
+        id,
+        tenantId,
+        scoped.project.id,
+        version.id,
+        `R_${number}`,
+        general.Title,
+        general.Description,
+        general.Configuration,
+        user,
+        user,
+      ],
+    );
+    return docRefOf(RUN_MODEL, id);
+  });
+}

@@ -1,0 +1,35 @@
+import { parseDocRef } from '@tmt/contract';
+import type { ServiceContext } from '../../kernel/context';
+import { sqlArray } from '../../kernel/db/sql-array';
+import { notFound } from '../../kernel/errors';
+import { assertRunOpen, loadRun } from './load-run';
+
+/** DELETE_TEST_SUITES_FROM_RUN: unlinks suites from an open run together with their executions there. */
+export async function deleteTestSuitesFromRun(
+  ctx: ServiceContext,
+  testRunDocRef: string,
+  testSuiteDocRefs: string[],
+): Promise<null> {
+  const suiteIds = [...new Set(testSuiteDocRefs.map((ref) => parseDocRef(ref).id))];
+  const tenantId = ctx.principal.tenantId;
+  await ctx.tx(async (tx) => {
+    const run = await loadRun(tx, parseDocRef(testRunDocRef).id, testRunDocRef, 'write', 'update');
+    assertRunOpen(run);
+    const ids = sqlArray(suiteIds, 'uuid');
+    const known = await tx.em.execute<{ id: string }[]>(
+      `SELECT id FROM test_suite WHERE tenant_id = ? AND id = ANY(${ids.sql})`,
+      [tenantId, ids.param],
+    );
+    const missing = suiteIds.find((id) => !known.some((s) => s.id === id));
+    if (missing) throw notFound(`TestSuite-dm/${missing}`);
+    await tx.em.execute(
+      `DELETE FROM test_execution WHERE tenant_id = ? AND run_id = ? AND suite_id = ANY(${ids.sql})`,
+      [tenantId, run.id, ids.param],
+    );
+    await tx.em.execute(
+      `DELETE FROM test_run_suite WHERE tenant_id = ? AND run_id = ? AND suite_id = ANY(${ids.sql})`,
+      [tenantId, run.id, ids.param],
+    );
+  });
+  return null;
+}

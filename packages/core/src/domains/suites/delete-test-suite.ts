@@ -1,0 +1,17 @@
+import type { RunningTask } from '../../kernel/tasks/run-task';
+import { assertSuiteNotInOpenRun } from '../runs/open-run-guard';
+
+/** DELETE_TEST_SUITE: the suite with its folders, cases and tree, unless it went into an open run meanwhile. */
+export async function deleteTestSuite({ em, params, principal }: RunningTask) {
+  const { suiteId } = params as { suiteId: string };
+  const tenantId = principal.tenantId;
+  await assertSuiteNotInOpenRun(em, tenantId, suiteId);
+  await em.execute('DELETE FROM test_tree_link WHERE tenant_id = ? AND suite_id = ?', [tenantId, suiteId]);
+  await em.execute('DELETE FROM test_case WHERE tenant_id = ? AND suite_id = ?', [tenantId, suiteId]);
+  await em.execute('DELETE FROM test_folder WHERE tenant_id = ? AND suite_id = ?', [tenantId, suiteId]);
+  const deleted = await em.execute('DELETE FROM test_suite WHERE tenant_id = ? AND id = ? RETURNING id', [
+    tenantId,
+    suiteId,
+  ]);
+  return { deleted: deleted.length > 0 };
+}

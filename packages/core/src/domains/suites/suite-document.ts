@@ -1,0 +1,45 @@
+import type { Locale } from '@tmt/contract';
+import type { ProjectRef, ScopedProject } from '../../kernel/access/project-access';
+import { auditOf, valueItems } from '../../kernel/documents/content-row';
+import { toDocument } from '../../kernel/documents/envelope';
+import { scopeFields } from '../../kernel/documents/scope-fields';
+import { type SuiteStatsRow, suiteDisplayFields } from './suite-stats';
+
+export const SUITE_MODEL = 'TestSuite-dm';
+
+/** The TestSuite-dm document of a suite row joined with its version (`version_number`, `version_title`) and stats. */
+export function suiteDocument(
+  row: Record<string, unknown>,
+  scoped: ScopedProject<ProjectRef>,
+  stats: SuiteStatsRow,
+  locale: Locale,
+) {
+  const tags = row.tags as string[];
+  const priority = row.recommended_priority as string | null;
+  return toDocument(
+    SUITE_MODEL,
+    row.id as string,
+    auditOf(row),
+    {
+      General: {
+        ...scopeFields(scoped, row.version_number as number),
+        Title: row.title,
+        Id: row.business_id,
+        TechnicalId: row.id,
+        TenantId: row.tenant_id,
+        Order: row.order_key,
+        Tags: tags.join(', '),
+        Description: row.description,
+        SearchableTags: valueItems(tags),
+        SearchTags: valueItems(tags),
+        RecommendedPriority: priority ? { Value: priority } : null,
+      },
+      DisplayFields: suiteDisplayFields(stats),
+    },
+    locale,
+    {
+      AssignedToVersion: { AssignedToNumber: row.version_number, AssignedToTitle: row.version_title },
+      LatestTestCaseExecutionData: stats.latest_execution,
+    },
+  );
+}

@@ -1,0 +1,24 @@
+import type { Locale } from '@tmt/contract';
+import { auditOf } from '../../kernel/documents/content-row';
+import { toDocument } from '../../kernel/documents/envelope';
+
+export const TAG_MODEL = 'Tag-dm';
+
+/** The Tag-dm document of a tag row joined with its project's business id (`project_business_id`). */
+export function tagDocument(row: Record<string, unknown>, locale: Locale) {
+  return toDocument(
+    TAG_MODEL,
+    row.id as string,
+    auditOf(row),
+    {
+      General: {
+        ProjectId: row.project_business_id,
+        TenantId: row.tenant_id,
+        TechnicalId: row.id,
+        Value: row.value,
+        LowerCaseValue: row.lower_case_value,
+      },
+    },
+    locale,
+  );
+}

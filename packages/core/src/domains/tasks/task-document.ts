@@ -1,0 +1,42 @@
+import type { Locale } from '@tmt/contract';
+import { auditOf } from '../../kernel/documents/content-row';
+import { displayDate } from '../../kernel/documents/display-date';
+import { toDocument } from '../../kernel/documents/envelope';
+import { timestamp } from '../../kernel/entities/timestamp';
+import { TASK_MODEL } from '../../kernel/tasks/enqueue-task';
+
+/** The TaskRequest-dm document of a task_request row. */
+export function taskDocument(row: Record<string, unknown>, locale: Locale) {
+  const at = (value: unknown) => (value ? timestamp(value) : null);
+  return toDocument(
+    TASK_MODEL,
+    row.id as string,
+    auditOf(row),
+    {
+      General: {
+        Status: row.status,
+        Visibility: row.visibility,
+        Type: row.type,
+        TenantId: row.tenant_id,
+        ProjectId: row.project_business_id,
+        SubprojectId: row.subproject_business_id,
+        ProjectVersionNumber: row.version_number,
+        TechnicalId: row.id,
+      },
+      DisplayFields: {
+        /** Seconds. */
+        EstimatedTime: row.estimated_seconds,
+        Progress: row.progress,
+        StartedOn: at(row.started_on)?.getTime() ?? null,
+        DisplayStartedOn: displayDate(at(row.started_on), locale),
+        FinishedOn: at(row.finished_on)?.getTime() ?? null,
+        DisplayFinishedOn: displayDate(at(row.finished_on), locale),
+        Attempts: row.attempts,
+      },
+      Parameters: row.parameters,
+      Result: row.result ?? null,
+      Error: row.error_reason || row.error_message ? { Reason: row.error_reason, Message: row.error_message } : null,
+    },
+    locale,
+  );
+}

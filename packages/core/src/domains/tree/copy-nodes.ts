@@ -1,0 +1,79 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlArray } from '../../kernel/db/sql-array';
+import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
+import { lockDestination, placementKeys, type TreeDestination } from './tree-destination';
+
+/**
+ * Copies cases and folders, each with its whole sub tree, under a destination (appended in the given order):
+ * new ids and business ids, the same inner order, full-text vectors taken over. Set-based: one statement per table.
+ */
+export async function copyNodes(
+  em: EntityManager,
+  tenantId: string,
+  user: string,
+  rootIds: string[],
+  destination: TreeDestination,
+  path: string,
+): Promise<{ folders: number; cases: number }> {
+  const roots = sqlArray(rootIds, 'uuid');
+  await em.execute(
+    `CREATE TEMP TABLE copy_nodes ON COMMIT DROP AS
+     WITH RECURSIVE down AS (
+       SELECT l.child_id AS id, l.child_is_folder AS is_folder, NULL::uuid AS parent_id, l.order_key, r.ord AS root_ord
+       FROM unnest(${roots.sql}) WITH ORDINALITY AS r(id, ord)
+       JOIN test_tree_link l ON l.tenant_id = ? AND l.child_id = r.id
+       UNION ALL
+       SELECT l.child_id, l.child_is_folder, l.parent_id, l.order_key, down.root_ord
+       FROM down JOIN test_tree_link l ON l.tenant_id = ? AND l.parent_id = down.id WHERE down.is_folder
+     )
+     SELECT down.*, gen_random_uuid() AS new_id,
+            row_number() OVER (PARTITION BY is_folder ORDER BY root_ord, parent_id NULLS FIRST, order_key) AS n
+     FROM down`,
+    [roots.param, tenantId, tenantId],
+  );
+  const [counts] = await em.execute<{ folders: number; cases: number }[]>(
+    'SELECT count(*) FILTER (WHERE is_folder)::int AS folders, count(*) FILTER (WHERE NOT is_folder)::int AS cases FROM copy_nodes',
+  );
+  const { folders = 0, cases = 0 } = counts ?? {};
+  const firstFolder = await reserveBusinessNumbers(em, tenantId, `F:${destination.projectId}`, folders);
+  const firstCase = await reserveBusinessNumbers(em, tenantId, `C:${destination.projectId}`, cases);
+  const target = [destination.projectId, destination.versionId, destination.suiteId];
+  await em.execute(
+    `INSERT INTO test_folder (id, tenant_id, project_id, version_id, suite_id, business_id, title, description,
+       created_by, created_on, edited_by, edited_on)
+     SELECT n.new_id, f.tenant_id, ?, ?, ?, 'F_' || (? + n.n - 1), f.title, f.description, ?, now(), ?, now()
+     FROM copy_nodes n JOIN test_folder f ON f.id = n.id WHERE n.is_folder`,
+    [...target, firstFolder, user, user],
+  );
+  await em.execute("SELECT set_config('tmt.copy_search', 'on', true)");
+  await em.execute(
+    `INSERT INTO test_case (id, tenant_id, project_id, version_id, suite_id, business_id, title, description, status,
+       type, automation, prioritization, estimated_execution_time, assignee, important_addition, criteria, tags,
+       preconditions, sources, risk, steps, creating_event, path, triggered_by, triggered_at, is_imported,
+       created_by, created_on, edited_by, edited_on, search_en, search_de)
+     SELECT n.new_id, c.tenant_id, ?, ?, ?, 'C_' || (? + n.n - 1), c.title, c.description, c.status, c.type,
+       c.automation, c.prioritization, c.estimated_execution_time, c.assignee, c.important_addition, c.criteria,
+       c.tags, c.preconditions, c.sources, c.risk, c.steps, 'COPIED', ?, ?, now(), c.is_imported,
+       ?, now(), ?, now(), c.search_en, c.search_de
+     FROM copy_nodes n JOIN test_case c ON c.id = n.id WHERE NOT n.is_folder`,
+    [...target, firstCase, path, user, user, user],
+  );
+  await lockDestination(em, tenantId, destination);
+  const keys = await placementKeys(em, tenantId, destination.parentId, rootIds.length, 'BOTTOM');
+  await em.execute(
+    `INSERT INTO test_tree_link (id, tenant_id, version_id, suite_id, parent_id, parent_is_folder, child_id,
+       child_is_folder, order_key)
+     SELECT gen_random_uuid(), ?, ?, ?, coalesce(p.new_id, ?), CASE WHEN n.parent_id IS NULL THEN ? ELSE true END,
+       n.new_id, n.is_folder, CASE WHEN n.parent_id IS NULL THEN (?::jsonb ->> (n.root_ord - 1)::int) ELSE n.order_key END
+     FROM copy_nodes n LEFT JOIN copy_nodes p ON p.id = n.parent_id`,
+    [
+      tenantId,
+      destination.versionId,
+      destination.suiteId,
+      destination.parentId,
+      destination.parentIsFolder,
+      JSON.stringify(keys),
+    ],
+  );
+  return { folders, cases };
+}

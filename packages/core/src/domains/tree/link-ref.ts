@@ -1,0 +1,48 @@
+import { docRefOf, type LinkRef } from '@tmt/contract';
+import type { ServiceContext } from '../../kernel/context';
+
+const SUITE_MODEL = 'TestSuite-dm';
+const FOLDER_MODEL = 'TestFolder-dm';
+const CASE_MODEL = 'TestCase-dm';
+
+/**
+ * The link reference of a node: relationship by its parent's kind, the predecessor sibling's link and the
+ * node's position among its siblings (zero-based), read from the order keys.
+ */
+export async function linkRefOf(ctx: ServiceContext, childId: string): Promise<LinkRef> {
+  const rows = await ctx.em.execute(
+    `SELECT l.*,
+       (SELECT p.id FROM test_tree_link p WHERE p.tenant_id = l.tenant_id AND p.parent_id = l.parent_id
+          AND p.order_key < l.order_key ORDER BY p.order_key DESC LIMIT 1) AS predecessor_id,
+       (SELECT count(*) FROM test_tree_link p WHERE p.tenant_id = l.tenant_id AND p.parent_id = l.parent_id
+          AND p.order_key < l.order_key)::int AS position
+     FROM test_tree_link l WHERE l.tenant_id = ? AND l.child_id = ?`,
+    [ctx.principal.tenantId, childId],
+  );
+  // Callers pass a node they have just placed or loaded: its link exists.
+  return treeLinkRef(rows[0]!);
+}
+
+/** The link reference of a `test_tree_link` row with its `predecessor_id` and zero-based `position`. */
+export function treeLinkRef(link: Record<string, unknown>): LinkRef {
+  return {
+    id: link.id as string,
+    linkDescriptor: {
+      relationshipModel: link.parent_is_folder ? 'TestFolderTestCaseFolder-rm' : 'TestSuiteTestCaseFolder-rm',
+      entities: [
+        {
+          role: 'parent',
+          modelName: link.parent_is_folder ? FOLDER_MODEL : SUITE_MODEL,
+          docRef: docRefOf(link.parent_is_folder ? FOLDER_MODEL : SUITE_MODEL, link.parent_id as string),
+        },
+        {
+          role: 'child',
+          modelName: link.child_is_folder ? FOLDER_MODEL : CASE_MODEL,
+          docRef: docRefOf(link.child_is_folder ? FOLDER_MODEL : CASE_MODEL, link.child_id as string),
+        },
+      ],
+      predecessorLinkRef: (link.predecessor_id as string | null) ?? null,
+      position: Number(link.position),
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { timestamp } from '../entities/timestamp';
+import type { AuditColumns } from './envelope';
+
+/** The audit columns of a raw content row, for the document envelope. */
+export function auditOf(row: Record<string, unknown>): AuditColumns {
+  return {
+    createdBy: row.created_by as string,
+    createdOn: timestamp(row.created_on),
+    editedBy: row.edited_by as string,
+    editedOn: timestamp(row.edited_on),
+    modelVersion: row.model_version as number,
+  };
+}
+
+/** `{ Value }` items, the spec's form of lists of values. */
+export const valueItems = (values: string[]) => values.map((Value) => ({ Value }));

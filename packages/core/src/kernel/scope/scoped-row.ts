@@ -1,0 +1,46 @@
+import type { AccessMode, ProjectRef, ScopedProject } from '../access/project-access';
+import type { ServiceContext } from '../context';
+import { columns } from '../documents/columns';
+import { notFound } from '../errors';
+import { checkScope } from './resolve-project';
+
+export type ContentTable = 'test_suite' | 'test_folder' | 'test_case';
+
+export interface ScopedRow {
+  row: Record<string, unknown>;
+  scoped: ScopedProject<ProjectRef>;
+  versionNumber: number;
+}
+
+/**
+ * One suite, folder or case row with what its answers and access checks need (its project, the parent's
+ * business id, the version number) in one round trip; other tenants' rows are simply not found.
+ */
+export async function loadScopedRow(
+  ctx: ServiceContext,
+  table: ContentTable,
+  id: string,
+  ref: string,
+  mode: AccessMode,
+  lock = false,
+): Promise<ScopedRow> {
+  const [row] = await ctx.em.execute(
+    `SELECT ${columns(table, 't')}, p.business_id AS p_business_id, p.parent_id AS p_parent_id,
+            coalesce(pp.business_id, p.business_id) AS parent_business_id, v.version_number, v.title AS version_title
+            ${table === 'test_suite' ? '' : ', sb.business_id AS suite_business_id'}
+     FROM ${table} t
+     JOIN project p ON p.id = t.project_id
+     LEFT JOIN project pp ON pp.id = p.parent_id
+     JOIN project_version v ON v.id = t.version_id
+     ${table === 'test_suite' ? '' : 'JOIN test_suite sb ON sb.id = t.suite_id'}
+     WHERE t.tenant_id = ? AND t.id = ?${lock ? ' FOR UPDATE OF t' : ''}`,
+    [ctx.principal.tenantId, id],
+  );
+  if (!row) throw notFound(ref);
+  const scoped: ScopedProject<ProjectRef> = {
+    project: { id: row.project_id, businessId: row.p_business_id, parentId: row.p_parent_id ?? null },
+    parentBusinessId: row.parent_business_id,
+  };
+  await checkScope(ctx, scoped, mode);
+  return { row, scoped, versionNumber: row.version_number };
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { type ErrorReason, messageFor, storableText } from '@tmt/contract';
+import type { JobHelpers, Task } from 'graphile-worker';
+import type { Principal } from '../access/principal';
+import { tenantAdminRole } from '../access/principal';
+import { DomainError } from '../errors';
+
+export interface TaskRow {
+  id: string;
+  tenant_id: string;
+  project_id: string | null;
+  type: string;
+  status: string;
+  created_by: string;
+  parameters: { Key: string; Value: string }[];
+}
+
+export interface RunningTask {
+  /** The task's transaction: its effect and its DONE mark commit together. */
+  em: EntityManager;
+  row: TaskRow;
+  params: Record<string, unknown>;
+  /** The requester, with tenant-wide rights: access was checked when the task was requested. */
+  principal: Principal;
+  /** Publishes progress (0–100) at once, outside the task's transaction. */
+  progress: (percent: number) => Promise<void>;
+}
+
+export type TaskHandler = (task: RunningTask) => Promise<Record<string, unknown> | undefined>;
+
+/** Another run of this task marked it finished first: this run's work is rolled back. */
+class AlreadyFinished extends Error {}
+
+/**
+ * A data exception (SQLSTATE class 22) or integrity violation (23) fails the same way on every attempt: the data
+ * the task was asked to work on changed in between. Retrying only delays the ERROR; other failures may pass.
+ */
+function failsAgain(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
+}
+
+async function runTask(orm: MikroORM, handler: TaskHandler, taskRequestId: string): Promise<void> {
+  const em = orm.em.fork();
+  const [row] = await em.execute<TaskRow[]>('SELECT * FROM task_request WHERE id = ?', [taskRequestId]);
+  if (!row || row.status === 'DONE' || row.status === 'ERROR') return;
+  await em.execute(
+    `UPDATE task_request SET status = 'RUNNING', started_on = coalesce(started_on, clock_timestamp()),
+       attempts = attempts + 1 WHERE id = ? AND status NOT IN ('DONE', 'ERROR')`,
+    [taskRequestId],
+  );
+  await em.transactional(async (tx) => {
+    const result = await handler({
+      em: tx,
+      row,
+      params: Object.fromEntries(row.parameters.map(({ Key, Value }) => [Key, JSON.parse(Value)])),
+      principal: {
+        tenantId: row.tenant_id,
+        userId: row.created_by,
+        username: row.created_by,
+        roles: [tenantAdminRole(row.tenant_id)],
+      },
+      progress: async (percent) => {
+        await orm.em
+          .fork()
+          .execute('UPDATE task_request SET progress = ? WHERE id = ?', [Math.round(percent), taskRequestId]);
+      },
+    });
+    // clock_timestamp(): now() would be the transaction's start. The status guard makes DONE happen once even if
+    // a dead worker's run and its successor overlap: whichever marks DONE second rolls back its work.
+    const done = await tx.execute(
+      `UPDATE task_request SET status = 'DONE', progress = 100, finished_on = clock_timestamp(), result = ?::jsonb,
+         error_reason = NULL, error_message = NULL WHERE id = ? AND status NOT IN ('DONE', 'ERROR') RETURNING id`,
+      [JSON.stringify(result ?? null), taskRequestId],
+    );
+    if (!done.length) throw new AlreadyFinished();
+  });
+}
+
+/**
+ * Wraps a handler as a graphile-worker task: NEW → RUNNING → DONE | ERROR on the task request. A finished task
+ * is never run again and a handler's work commits with its DONE mark, so a job that runs twice after a crash leaves
+ * one result. Rule violations (DomainError) end in ERROR at once with their message; other failures are logged
+ * with an error id, stored as a generic message quoting it, retried with graphile-worker's backoff, and end in
+ * ERROR after the last attempt (at once when the database refuses the data itself). graphile-worker only ever sees a generic error: it stores the message, and text
+ * PostgreSQL cannot take (a NUL in the SQL of a failed statement) would make that fail and end the process.
+ */
+export function wrapTask(orm: MikroORM, handler: TaskHandler): Task {
+  return async (payload: unknown, helpers: JobHelpers) => {
+    const taskRequestId = String((payload as { taskRequestId?: unknown } | null)?.taskRequestId);
+    const { attempts, max_attempts: maxAttempts } = helpers.job;
+    const store = (status: 'NEW' | 'ERROR', reason: ErrorReason, message: string) =>
+      orm.em.fork().execute(
+        `UPDATE task_request SET status = ?, error_reason = ?, error_message = ?,
+           finished_on = CASE WHEN ? = 'ERROR' THEN clock_timestamp() END WHERE id = ? AND status <> 'DONE'`,
+        [status, reason, storableText(message), status, taskRequestId],
+      );
+    try {
+      await runTask(orm, handler, taskRequestId);
+      return;
+    } catch (err) {
+      if (err instanceof AlreadyFinished) return;
+      if (err instanceof DomainError) {
+        try {
+          await store('ERROR', err.reason, messageFor('en', err.reason, err.params));
+          return;
+        } catch (storeErr) {
+          return fail(storeErr);
+        }
+      }
+      return fail(err);
+    }
+
+    async function fail(err: unknown): Promise<void> {
+      const errorId = randomUUID();
+      const last = attempts >= maxAttempts || failsAgain(err);
+      helpers.logger.error(
+        `task ${taskRequestId} failed in attempt ${attempts} of ${maxAttempts} (error id ${errorId}): ${
+          err instanceof Error ? (err.stack ?? err.message) : String(err)
+        }`,
+      );
+      try {
+        await store(
+          last ? 'ERROR' : 'NEW',
+          'TASK_FAILED',
+          messageFor('en', 'TASK_FAILED', {
+            attempt: String(attempts),
+            maxAttempts: String(maxAttempts),
+            errorId,
+          }),
+        );
+      } catch (storeErr) {
+        helpers.logger.error(`task ${taskRequestId}: storing failure ${errorId} failed: ${String(storeErr)}`);
+        throw new Error(`task failed; error id ${errorId}`);
+      }
+      if (!last) throw new Error(`task failed; error id ${errorId}`);
+    }
+  };
+}
