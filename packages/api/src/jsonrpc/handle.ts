@@ -39,15 +39,9 @@ async function handleOne(raw: unknown, deps: JsonRpcRequestDeps): Promise<JsonRp
     );
   }
   if (Array.isArray(call.params)) {
-    const error = protocolError(locale, RpcErrorCode.INVALID_PARAMS, 'INVALID_PARAMS');
+    const issues = [{ path: 'params', message: 'params must be an object of named params' }];
     return answer(
-      errorResponse(call.id, {
-        ...error,
-        data: {
-          reason: 'INVALID_PARAMS',
-          issues: [{ path: 'params', message: 'params must be an object of named params' }],
-        },
-      }),
+      errorResponse(call.id, protocolError(locale, RpcErrorCode.INVALID_PARAMS, 'INVALID_PARAMS', {}, { issues })),
     );
   }
   const context = deps.makeContext();
