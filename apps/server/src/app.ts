@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { messageFor, RpcErrorCode } from '@tmt/contract';
+import { errorResponse, internalRpcError } from '@tmt/api';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createAuthenticator, type TokenVerifier } from './authenticate';
@@ -49,12 +49,7 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     const id = c.get('requestId');
     logger.error('unhandled error', err, { requestId: id, path: c.req.path });
-    const error = {
-      code: RpcErrorCode.INTERNAL_ERROR,
-      message: messageFor(c.get('locale') ?? 'en', 'INTERNAL_ERROR', { requestId: id }),
-      data: { reason: 'INTERNAL_ERROR', requestId: id },
-    };
-    return c.json({ jsonrpc: '2.0', id: null, error }, 500);
+    return c.json(errorResponse(null, internalRpcError(c.get('locale') ?? 'en', id)), 500);
   });
   return app;
 }

@@ -1,4 +1,5 @@
-import { messageFor, RpcErrorCode } from '@tmt/contract';
+import { errorResponse, protocolError } from '@tmt/api';
+import { RpcErrorCode } from '@tmt/contract';
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
 import { nodeIncoming, setResponseHeader } from './node-http';
@@ -7,12 +8,14 @@ import { nodeIncoming, setResponseHeader } from './node-http';
 export const addressKey = (c: Context<AppEnv>) => `address:${nodeIncoming(c)?.socket.remoteAddress ?? 'local'}`;
 
 /** HTTP 429 with a JSON-RPC error body and `Retry-After`. */
-export function rateLimitedAnswer(c: Context<AppEnv>, retryAfter: number) {
+export function rateLimitedAnswer(c: Context<AppEnv>, retryAfter: number): Response {
   setResponseHeader(c, 'Retry-After', String(retryAfter));
-  const error = {
-    code: RpcErrorCode.RATE_LIMITED,
-    message: messageFor(c.get('locale'), 'TOO_MANY_REQUESTS', { retryAfter: String(retryAfter) }),
-    data: { reason: 'TOO_MANY_REQUESTS', retryAfter },
-  };
-  return c.json({ jsonrpc: '2.0', id: null, error }, 429);
+  const error = protocolError(
+    c.get('locale'),
+    RpcErrorCode.RATE_LIMITED,
+    'TOO_MANY_REQUESTS',
+    { retryAfter: String(retryAfter) },
+    { retryAfter },
+  );
+  return c.json(errorResponse(null, error), 429);
 }

@@ -1,4 +1,5 @@
-import { messageFor, RpcErrorCode } from '@tmt/contract';
+import { errorResponse, protocolError } from '@tmt/api';
+import { RpcErrorCode } from '@tmt/contract';
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
 import { nodeIncoming, requestHeader } from './node-http';
@@ -47,16 +48,11 @@ export async function readBody(c: Context<AppEnv>, limit: number): Promise<strin
 }
 
 /** The 413 answer, as a JSON-RPC error. */
-export const bodyTooLargeAnswer = (c: Context<AppEnv>, limit: number) =>
+export const bodyTooLargeAnswer = (c: Context<AppEnv>, limit: number): Response =>
   c.json(
-    {
-      jsonrpc: '2.0',
-      id: null,
-      error: {
-        code: RpcErrorCode.INVALID_REQUEST,
-        message: messageFor(c.get('locale'), 'BODY_TOO_LARGE', { limit: String(limit) }),
-        data: { reason: 'BODY_TOO_LARGE' },
-      },
-    },
+    errorResponse(
+      null,
+      protocolError(c.get('locale'), RpcErrorCode.INVALID_REQUEST, 'BODY_TOO_LARGE', { limit: String(limit) }),
+    ),
     413,
   );

@@ -8,6 +8,7 @@ export type Context = {
   /** Each call forks its own EntityManager from it, when it first needs one (see callContext in core). */
   orm: MikroORM;
   principal: Principal | null;
+  /** The request's locale (Accept-Language, else English); a procedure answers in the call's own (see callLocale). */
   locale: Locale;
   header: { projectId?: string; subprojectId?: string };
   requestId: string;

@@ -1,5 +1,5 @@
 import { type Locale, RpcErrorCode } from '@tmt/contract';
-import type { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_NUMBER, TRPCDefaultErrorShape, TRPCError } from '@trpc/server';
 import { type JsonRpcError, protocolError } from './jsonrpc/protocol';
 import { internalRpcError, knownRpcError } from './jsonrpc/to-rpc-error';
 
@@ -53,4 +53,30 @@ export function describeTrpcError(
   if (known) return { rpc: known, internal: false };
   const id = requestId ?? (error.cause instanceof ContextFailure ? error.cause.requestId : 'unknown');
   return { rpc: internalRpcError(locale, id), internal: true };
+}
+
+/**
+ * The error shape of /api/trpc: the JSON-RPC table's code, message and data, in the locale of the context that
+ * formats it, with tRPC's own `code`, `httpStatus` and `path` kept for its client. The router formats errors raised
+ * before a procedure runs (header locale); each procedure formats its own, in the call's locale.
+ */
+export function trpcErrorShape({
+  shape,
+  error,
+  ctx,
+  path,
+}: {
+  shape: TRPCDefaultErrorShape;
+  error: TRPCError;
+  ctx: { locale: Locale; requestId: string } | undefined;
+  path: string | undefined;
+}) {
+  const { rpc } = describeTrpcError(error, ctx?.locale ?? 'en', ctx?.requestId, path);
+  const { code, httpStatus } = shape.data;
+  // tRPC types `code` as one of its own numbers; this endpoint answers with the JSON-RPC table's (-32001, -32004, …).
+  return {
+    code: rpc.code as TRPC_ERROR_CODE_NUMBER,
+    message: rpc.message,
+    data: { ...rpc.data, code, httpStatus, path },
+  };
 }

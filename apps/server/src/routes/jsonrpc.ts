@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createContextInner, handleJsonRpc } from '@tmt/api';
-import { type ErrorReason, errorKinds, messageFor } from '@tmt/contract';
+import { createContextInner, errorResponse, handleJsonRpc, protocolError } from '@tmt/api';
+import { RpcErrorCode } from '@tmt/contract';
 import { DomainError, type Principal } from '@tmt/core';
 import { Hono } from 'hono';
 import type { Authenticate } from '../authenticate';
@@ -37,7 +37,9 @@ export function jsonRpcRoute(deps: JsonRpcRouteDeps): Hono<AppEnv> {
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
       const wait = limiter.take(addressKey(c));
-      return wait ? rateLimitedAnswer(c, wait) : c.json(unauthenticated(err.reason, locale), 401);
+      return wait
+        ? rateLimitedAnswer(c, wait)
+        : c.json(errorResponse(null, protocolError(locale, RpcErrorCode.UNAUTHENTICATED, err.reason)), 401);
     }
     const wait = limiter.take(authorization as string);
     if (wait) return rateLimitedAnswer(c, wait);
@@ -64,9 +66,3 @@ export function jsonRpcRoute(deps: JsonRpcRouteDeps): Hono<AppEnv> {
     return answer === undefined ? c.body(null, 204) : c.json(answer);
   });
 }
-
-const unauthenticated = (reason: ErrorReason, locale: 'en' | 'de') => ({
-  jsonrpc: '2.0',
-  id: null,
-  error: { code: errorKinds.UNAUTHENTICATED, message: messageFor(locale, reason), data: { reason } },
-});

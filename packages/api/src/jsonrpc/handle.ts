@@ -1,4 +1,5 @@
 import { type Locale, RpcErrorCode } from '@tmt/contract';
+import { callLocale } from '../call-locale';
 import type { Context } from '../context';
 import { appRouter, createCaller } from '../router';
 import { buildMethodTable } from './method-table';
@@ -23,15 +24,10 @@ type Callable = (input: unknown) => Promise<unknown>;
 /** The method table, built once; building it throws when two procedures claim one method name. */
 export const methodTable = buildMethodTable(appRouter);
 
-const paramsLocale = (params: unknown): Locale | undefined => {
-  const locale = (params as { locale?: unknown } | undefined)?.locale;
-  return locale === 'en' || locale === 'de' ? locale : undefined;
-};
-
 async function handleOne(raw: unknown, deps: JsonRpcRequestDeps): Promise<JsonRpcResponse | null> {
   const call = readCall(raw, deps.locale);
   if ('invalid' in call) return call.invalid;
-  const locale = paramsLocale(call.params) ?? deps.locale;
+  const locale = callLocale(call.params, deps.locale);
   const answer = (response: JsonRpcResponse) => (call.notification ? null : response);
   const path = methodTable.get(call.method);
   if (!path) {
@@ -43,15 +39,9 @@ async function handleOne(raw: unknown, deps: JsonRpcRequestDeps): Promise<JsonRp
     );
   }
   if (Array.isArray(call.params)) {
-    const error = protocolError(locale, RpcErrorCode.INVALID_PARAMS, 'INVALID_PARAMS');
+    const issues = [{ path: 'params', message: 'params must be an object of named params' }];
     return answer(
-      errorResponse(call.id, {
-        ...error,
-        data: {
-          reason: 'INVALID_PARAMS',
-          issues: [{ path: 'params', message: 'params must be an object of named params' }],
-        },
-      }),
+      errorResponse(call.id, protocolError(locale, RpcErrorCode.INVALID_PARAMS, 'INVALID_PARAMS', {}, { issues })),
     );
   }
   const context = deps.makeContext();

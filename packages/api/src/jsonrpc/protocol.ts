@@ -22,13 +22,15 @@ export interface JsonRpcCall {
 
 export const errorResponse = (id: JsonRpcId, error: JsonRpcError): JsonRpcResponse => ({ jsonrpc: '2.0', id, error });
 
+/** An error object of the table: `params` fill the localized message, `data` travels beside `reason`. */
 export function protocolError(
   locale: Locale,
   code: RpcErrorCode,
   reason: ErrorReason,
   params: Record<string, string> = {},
+  data: Record<string, unknown> = {},
 ): JsonRpcError {
-  return { code, message: messageFor(locale, reason, params), data: { reason } };
+  return { code, message: messageFor(locale, reason, params), data: { reason, ...data } };
 }
 
 const isValidId = (id: unknown): id is JsonRpcId =>

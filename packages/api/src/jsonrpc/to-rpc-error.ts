@@ -1,4 +1,4 @@
-import { errorKinds, type Locale, messageFor, RpcErrorCode } from '@tmt/contract';
+import { errorKinds, type Locale, RpcErrorCode } from '@tmt/contract';
 import { DomainError } from '@tmt/core';
 import { TRPCError } from '@trpc/server';
 import { type JsonRpcError, protocolError } from './protocol';
@@ -19,11 +19,7 @@ const issuePath = (i: SchemaIssue) =>
 export function knownRpcError(err: unknown, locale: Locale): JsonRpcError | undefined {
   const cause = err instanceof TRPCError ? err.cause : err;
   if (cause instanceof DomainError) {
-    return {
-      code: errorKinds[cause.kind],
-      message: messageFor(locale, cause.reason, cause.params),
-      data: { reason: cause.reason, ...cause.data },
-    };
+    return protocolError(locale, errorKinds[cause.kind], cause.reason, cause.params, cause.data);
   }
   if (err instanceof TRPCError && err.code === 'BAD_REQUEST' && hasIssues(cause)) {
     const issues = cause.issues.map((i) => ({
@@ -31,19 +27,14 @@ export function knownRpcError(err: unknown, locale: Locale): JsonRpcError | unde
       message: i.message,
       code: i.code,
     }));
-    return {
-      ...protocolError(locale, RpcErrorCode.INVALID_PARAMS, 'INVALID_PARAMS'),
-      data: { reason: 'INVALID_PARAMS', issues },
-    };
+    return protocolError(locale, RpcErrorCode.INVALID_PARAMS, 'INVALID_PARAMS', {}, { issues });
   }
   return undefined;
 }
 
 /** The generic -32603 answer: no detail, only the request id to quote. */
-export function internalRpcError(locale: Locale, requestId: string): JsonRpcError {
-  const error = protocolError(locale, RpcErrorCode.INTERNAL_ERROR, 'INTERNAL_ERROR', { requestId });
-  return { ...error, data: { ...error.data, requestId } };
-}
+export const internalRpcError = (locale: Locale, requestId: string): JsonRpcError =>
+  protocolError(locale, RpcErrorCode.INTERNAL_ERROR, 'INTERNAL_ERROR', { requestId }, { requestId });
 
 /**
  * Maps what a procedure threw onto the JSON-RPC error table. Anything unexpected is reported to `onInternal`

@@ -1,8 +1,7 @@
 import { CreateTestCaseTreeNodeParams } from '@tmt/contract';
 import { createTreeNode } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const createTestCaseTreeNode = authedProcedure
-  .meta({ rpc: { method: 'CREATE_TEST_CASE_TREE_NODE' } })
+export const createTestCaseTreeNode = rpcProcedure('CREATE_TEST_CASE_TREE_NODE')
   .input(CreateTestCaseTreeNodeParams)
-  .mutation(({ ctx, input }) => createTreeNode(withLocale(ctx.service, input.locale), input));
+  .mutation(({ ctx, input }) => createTreeNode(ctx.service, input));

@@ -1,8 +1,7 @@
 import { DeleteDocumentParams } from '@tmt/contract';
 import { deleteCase } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const deleteDocument = authedProcedure
-  .meta({ rpc: { method: 'DELETE_DOCUMENT' } })
+export const deleteDocument = rpcProcedure('DELETE_DOCUMENT')
   .input(DeleteDocumentParams)
-  .mutation(({ ctx, input }) => deleteCase(withLocale(ctx.service, input.locale), input.docRef));
+  .mutation(({ ctx, input }) => deleteCase(ctx.service, input.docRef));

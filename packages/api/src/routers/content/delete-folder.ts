@@ -1,10 +1,7 @@
 import { DeleteFolderParams, parseDocRef } from '@tmt/contract';
 import { deleteFolder as remove } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const deleteFolder = authedProcedure
-  .meta({ rpc: { method: 'DELETE_FOLDER' } })
+export const deleteFolder = rpcProcedure('DELETE_FOLDER')
   .input(DeleteFolderParams)
-  .mutation(({ ctx, input }) =>
-    remove(withLocale(ctx.service, input.locale), parseDocRef(input.docRef).id, input.docRef),
-  );
+  .mutation(({ ctx, input }) => remove(ctx.service, parseDocRef(input.docRef).id, input.docRef));

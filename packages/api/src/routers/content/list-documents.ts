@@ -1,8 +1,7 @@
 import { ListDocumentsParams } from '@tmt/contract';
 import { listDocuments as list } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const listDocuments = authedProcedure
-  .meta({ rpc: { method: 'LIST_DOCUMENTS' } })
+export const listDocuments = rpcProcedure('LIST_DOCUMENTS')
   .input(ListDocumentsParams)
-  .query(({ ctx, input }) => list(withLocale(ctx.service, input.locale), input.documentModelName, input));
+  .query(({ ctx, input }) => list(ctx.service, input.documentModelName, input));

@@ -1,8 +1,7 @@
 import { ListTestSuitesParams } from '@tmt/contract';
 import { listSuites } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const listTestSuites = authedProcedure
-  .meta({ rpc: { method: 'LIST_TEST_SUITES' } })
+export const listTestSuites = rpcProcedure('LIST_TEST_SUITES')
   .input(ListTestSuitesParams)
-  .query(({ ctx, input }) => listSuites(withLocale(ctx.service, input.locale), input.projectSpec, input));
+  .query(({ ctx, input }) => listSuites(ctx.service, input.projectSpec, input));

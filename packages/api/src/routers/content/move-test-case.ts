@@ -1,8 +1,7 @@
 import { MoveTestCaseParams } from '@tmt/contract';
 import { moveTestCase as move } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const moveTestCase = authedProcedure
-  .meta({ rpc: { method: 'MOVE_TEST_CASE' } })
+export const moveTestCase = rpcProcedure('MOVE_TEST_CASE')
   .input(MoveTestCaseParams)
-  .mutation(({ ctx, input }) => move(withLocale(ctx.service, input.locale), input));
+  .mutation(({ ctx, input }) => move(ctx.service, input));

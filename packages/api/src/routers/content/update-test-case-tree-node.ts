@@ -1,8 +1,7 @@
 import { UpdateTestCaseTreeNodeParams } from '@tmt/contract';
 import { updateTreeNode } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const updateTestCaseTreeNode = authedProcedure
-  .meta({ rpc: { method: 'UPDATE_TEST_CASE_TREE_NODE' } })
+export const updateTestCaseTreeNode = rpcProcedure('UPDATE_TEST_CASE_TREE_NODE')
   .input(UpdateTestCaseTreeNodeParams)
-  .mutation(({ ctx, input }) => updateTreeNode(withLocale(ctx.service, input.locale), input.docRef, input.document));
+  .mutation(({ ctx, input }) => updateTreeNode(ctx.service, input.docRef, input.document));

@@ -1,8 +1,7 @@
 import { AddDocumentParams } from '@tmt/contract';
 import { addDocument as add } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const addDocument = authedProcedure
-  .meta({ rpc: { method: 'ADD_DOCUMENT' } })
+export const addDocument = rpcProcedure('ADD_DOCUMENT')
   .input(AddDocumentParams)
-  .mutation(({ ctx, input }) => add(withLocale(ctx.service, input.locale), input.documentModelName, input.document));
+  .mutation(({ ctx, input }) => add(ctx.service, input.documentModelName, input.document));

@@ -1,8 +1,7 @@
 import { GetDocumentParams } from '@tmt/contract';
 import { getDocument as get } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const getDocument = authedProcedure
-  .meta({ rpc: { method: 'GET_DOCUMENT' } })
+export const getDocument = rpcProcedure('GET_DOCUMENT')
   .input(GetDocumentParams)
-  .query(({ ctx, input }) => get(withLocale(ctx.service, input.locale), input.docRef));
+  .query(({ ctx, input }) => get(ctx.service, input.docRef));

@@ -1,8 +1,7 @@
 import { ModifyDocumentParams } from '@tmt/contract';
 import { modifyDocument as modify } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const modifyDocument = authedProcedure
-  .meta({ rpc: { method: 'MODIFY_DOCUMENT' } })
+export const modifyDocument = rpcProcedure('MODIFY_DOCUMENT')
   .input(ModifyDocumentParams)
-  .mutation(({ ctx, input }) => modify(withLocale(ctx.service, input.locale), input.docRef, input.document));
+  .mutation(({ ctx, input }) => modify(ctx.service, input.docRef, input.document));

@@ -1,10 +1,7 @@
 import { RunCasesByIdParams } from '@tmt/contract';
 import { requestCasesAdd } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const addTestCasesToRunAsync = authedProcedure
-  .meta({ rpc: { method: 'ADD_TEST_CASES_TO_RUN_ASYNC' } })
+export const addTestCasesToRunAsync = rpcProcedure('ADD_TEST_CASES_TO_RUN_ASYNC')
   .input(RunCasesByIdParams)
-  .mutation(({ ctx, input }) =>
-    requestCasesAdd(withLocale(ctx.service, input.locale), input.testRunId, input.testCaseIds),
-  );
+  .mutation(({ ctx, input }) => requestCasesAdd(ctx.service, input.testRunId, input.testCaseIds));

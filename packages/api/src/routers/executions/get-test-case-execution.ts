@@ -1,8 +1,7 @@
 import { GetTestCaseExecutionParams } from '@tmt/contract';
 import { getTestCaseExecution as service } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const getTestCaseExecution = authedProcedure
-  .meta({ rpc: { method: 'GET_TEST_CASE_EXECUTION' } })
+export const getTestCaseExecution = rpcProcedure('GET_TEST_CASE_EXECUTION')
   .input(GetTestCaseExecutionParams)
-  .query(({ ctx, input }) => service(withLocale(ctx.service, input.locale), input.testRunDocRef, input.docRef));
+  .query(({ ctx, input }) => service(ctx.service, input.testRunDocRef, input.docRef));

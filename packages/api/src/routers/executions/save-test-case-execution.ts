@@ -1,8 +1,7 @@
 import { SaveTestCaseExecutionParams } from '@tmt/contract';
 import { saveTestCaseExecution as service } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const saveTestCaseExecution = authedProcedure
-  .meta({ rpc: { method: 'SAVE_TEST_CASE_EXECUTION' } })
+export const saveTestCaseExecution = rpcProcedure('SAVE_TEST_CASE_EXECUTION')
   .input(SaveTestCaseExecutionParams)
-  .mutation(({ ctx, input }) => service(withLocale(ctx.service, input.locale), input.docRef, input.document));
+  .mutation(({ ctx, input }) => service(ctx.service, input.docRef, input.document));

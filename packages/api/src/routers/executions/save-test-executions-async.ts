@@ -1,8 +1,7 @@
 import { SaveTestExecutionsAsyncParams } from '@tmt/contract';
 import { requestExecutionsSave } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const saveTestExecutionsAsync = authedProcedure
-  .meta({ rpc: { method: 'SAVE_TEST_EXECUTIONS_ASYNC' } })
+export const saveTestExecutionsAsync = rpcProcedure('SAVE_TEST_EXECUTIONS_ASYNC')
   .input(SaveTestExecutionsAsyncParams)
-  .mutation(({ ctx, input }) => requestExecutionsSave(withLocale(ctx.service, input.locale), input));
+  .mutation(({ ctx, input }) => requestExecutionsSave(ctx.service, input));

@@ -1,8 +1,7 @@
 import { LoadProjectSettingParams } from '@tmt/contract';
 import { loadProjectSetting as load } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const loadProjectSetting = authedProcedure
-  .meta({ rpc: { method: 'LOAD_PROJECT_SETTING' } })
+export const loadProjectSetting = rpcProcedure('LOAD_PROJECT_SETTING')
   .input(LoadProjectSettingParams)
-  .query(({ ctx, input }) => load(withLocale(ctx.service, input.locale), input));
+  .query(({ ctx, input }) => load(ctx.service, input));

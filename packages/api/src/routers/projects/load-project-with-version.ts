@@ -1,8 +1,7 @@
 import { LoadProjectWithVersionParams } from '@tmt/contract';
 import { loadProjectWithVersion as load } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const loadProjectWithVersion = authedProcedure
-  .meta({ rpc: { method: 'LOAD_PROJECT_WITH_VERSION' } })
+export const loadProjectWithVersion = rpcProcedure('LOAD_PROJECT_WITH_VERSION')
   .input(LoadProjectWithVersionParams)
-  .query(({ ctx, input }) => load(withLocale(ctx.service, input.locale), input));
+  .query(({ ctx, input }) => load(ctx.service, input));

@@ -1,8 +1,7 @@
 import { LoadProjectsByTenantParams } from '@tmt/contract';
 import { loadProjectsByTenant as load } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const loadProjectsByTenant = authedProcedure
-  .meta({ rpc: { method: 'LOAD_PROJECTS_BY_TENANT' } })
+export const loadProjectsByTenant = rpcProcedure('LOAD_PROJECTS_BY_TENANT')
   .input(LoadProjectsByTenantParams)
-  .query(({ ctx, input }) => load(withLocale(ctx.service, input.locale)));
+  .query(({ ctx }) => load(ctx.service));

@@ -1,8 +1,7 @@
 import { TestRunRefParams } from '@tmt/contract';
 import { checkTestRunEmpty as service } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const checkTestRunEmpty = authedProcedure
-  .meta({ rpc: { method: 'CHECK_TEST_RUN_EMPTY' } })
+export const checkTestRunEmpty = rpcProcedure('CHECK_TEST_RUN_EMPTY')
   .input(TestRunRefParams)
-  .query(({ ctx, input }) => service(withLocale(ctx.service, input.locale), input.testRunDocRef));
+  .query(({ ctx, input }) => service(ctx.service, input.testRunDocRef));

@@ -1,8 +1,7 @@
 import { TestRunRefParams } from '@tmt/contract';
 import { requestRunClose } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const closeTestRun = authedProcedure
-  .meta({ rpc: { method: 'CLOSE_TEST_RUN' } })
+export const closeTestRun = rpcProcedure('CLOSE_TEST_RUN')
   .input(TestRunRefParams)
-  .mutation(({ ctx, input }) => requestRunClose(withLocale(ctx.service, input.locale), input.testRunDocRef));
+  .mutation(({ ctx, input }) => requestRunClose(ctx.service, input.testRunDocRef));

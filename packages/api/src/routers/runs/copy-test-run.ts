@@ -1,10 +1,7 @@
 import { CopyTestRunParams } from '@tmt/contract';
 import { requestRunCopy } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const copyTestRun = authedProcedure
-  .meta({ rpc: { method: 'COPY_TEST_RUN' } })
+export const copyTestRun = rpcProcedure('COPY_TEST_RUN')
   .input(CopyTestRunParams)
-  .mutation(({ ctx, input }) =>
-    requestRunCopy(withLocale(ctx.service, input.locale), input.testRunDocRef, input.title),
-  );
+  .mutation(({ ctx, input }) => requestRunCopy(ctx.service, input.testRunDocRef, input.title));

@@ -1,8 +1,7 @@
 import { TestRunRefParams } from '@tmt/contract';
 import { deleteTestRun as service } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const deleteTestRun = authedProcedure
-  .meta({ rpc: { method: 'DELETE_TEST_RUN' } })
+export const deleteTestRun = rpcProcedure('DELETE_TEST_RUN')
   .input(TestRunRefParams)
-  .mutation(({ ctx, input }) => service(withLocale(ctx.service, input.locale), input.testRunDocRef));
+  .mutation(({ ctx, input }) => service(ctx.service, input.testRunDocRef));

@@ -1,10 +1,7 @@
 import { RunSuitesParams } from '@tmt/contract';
 import { deleteTestSuitesFromRun as service } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const deleteTestSuitesFromRun = authedProcedure
-  .meta({ rpc: { method: 'DELETE_TEST_SUITES_FROM_RUN' } })
+export const deleteTestSuitesFromRun = rpcProcedure('DELETE_TEST_SUITES_FROM_RUN')
   .input(RunSuitesParams)
-  .mutation(({ ctx, input }) =>
-    service(withLocale(ctx.service, input.locale), input.testRunDocRef, input.testSuiteDocRefs),
-  );
+  .mutation(({ ctx, input }) => service(ctx.service, input.testRunDocRef, input.testSuiteDocRefs));

@@ -1,8 +1,7 @@
 import { RunSuitesListParams } from '@tmt/contract';
 import { getTestSuitesInRun as service } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const getTestSuitesInRun = authedProcedure
-  .meta({ rpc: { method: 'GET_TEST_SUITES_IN_RUN' } })
+export const getTestSuitesInRun = rpcProcedure('GET_TEST_SUITES_IN_RUN')
   .input(RunSuitesListParams)
-  .query(({ ctx, input }) => service(withLocale(ctx.service, input.locale), input.testRunDocRef, input));
+  .query(({ ctx, input }) => service(ctx.service, input.testRunDocRef, input));

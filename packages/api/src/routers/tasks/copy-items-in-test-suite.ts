@@ -1,15 +1,9 @@
 import { CopyItemsInTestSuiteParams } from '@tmt/contract';
 import { requestTreeCopy } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const copyItemsInTestSuite = authedProcedure
-  .meta({ rpc: { method: 'COPY_ITEMS_IN_TEST_SUITE' } })
+export const copyItemsInTestSuite = rpcProcedure('COPY_ITEMS_IN_TEST_SUITE')
   .input(CopyItemsInTestSuiteParams)
   .mutation(({ ctx, input }) =>
-    requestTreeCopy(
-      withLocale(ctx.service, input.locale),
-      'COPY_ITEMS_IN_TEST_SUITE',
-      input.itemDocRefs,
-      input.destinationDocRef,
-    ),
+    requestTreeCopy(ctx.service, 'COPY_ITEMS_IN_TEST_SUITE', input.itemDocRefs, input.destinationDocRef),
   );

@@ -1,15 +1,9 @@
 import { CopyTestFolderParams } from '@tmt/contract';
 import { requestTreeCopy } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const copyTestFolder = authedProcedure
-  .meta({ rpc: { method: 'COPY_TEST_FOLDER' } })
+export const copyTestFolder = rpcProcedure('COPY_TEST_FOLDER')
   .input(CopyTestFolderParams)
   .mutation(({ ctx, input }) =>
-    requestTreeCopy(
-      withLocale(ctx.service, input.locale),
-      'COPY_TEST_FOLDER',
-      [input.testFolderDocRef],
-      input.destinationDocRef,
-    ),
+    requestTreeCopy(ctx.service, 'COPY_TEST_FOLDER', [input.testFolderDocRef], input.destinationDocRef),
   );

@@ -1,10 +1,7 @@
 import { CopyTestSuiteParams } from '@tmt/contract';
 import { requestSuiteCopy } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const copyTestSuite = authedProcedure
-  .meta({ rpc: { method: 'COPY_TEST_SUITE' } })
+export const copyTestSuite = rpcProcedure('COPY_TEST_SUITE')
   .input(CopyTestSuiteParams)
-  .mutation(({ ctx, input }) =>
-    requestSuiteCopy(withLocale(ctx.service, input.locale), input.testSuiteDocRef, input.title),
-  );
+  .mutation(({ ctx, input }) => requestSuiteCopy(ctx.service, input.testSuiteDocRef, input.title));

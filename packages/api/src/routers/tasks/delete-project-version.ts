@@ -1,10 +1,7 @@
 import { DeleteProjectVersionParams } from '@tmt/contract';
 import { requestVersionDeletion } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const deleteProjectVersion = authedProcedure
-  .meta({ rpc: { method: 'DELETE_PROJECT_VERSION' } })
+export const deleteProjectVersion = rpcProcedure('DELETE_PROJECT_VERSION')
   .input(DeleteProjectVersionParams)
-  .mutation(({ ctx, input }) =>
-    requestVersionDeletion(withLocale(ctx.service, input.locale), input.projectVersionDocRef),
-  );
+  .mutation(({ ctx, input }) => requestVersionDeletion(ctx.service, input.projectVersionDocRef));

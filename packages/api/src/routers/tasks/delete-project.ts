@@ -1,8 +1,7 @@
 import { DeleteProjectParams } from '@tmt/contract';
 import { requestProjectDeletion } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const deleteProject = authedProcedure
-  .meta({ rpc: { method: 'DELETE_PROJECT' } })
+export const deleteProject = rpcProcedure('DELETE_PROJECT')
   .input(DeleteProjectParams)
-  .mutation(({ ctx, input }) => requestProjectDeletion(withLocale(ctx.service, input.locale), input.projectDocRef));
+  .mutation(({ ctx, input }) => requestProjectDeletion(ctx.service, input.projectDocRef));

@@ -1,8 +1,7 @@
 import { DeleteTestSuiteParams } from '@tmt/contract';
 import { requestSuiteDeletion } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const deleteTestSuite = authedProcedure
-  .meta({ rpc: { method: 'DELETE_TEST_SUITE' } })
+export const deleteTestSuite = rpcProcedure('DELETE_TEST_SUITE')
   .input(DeleteTestSuiteParams)
-  .mutation(({ ctx, input }) => requestSuiteDeletion(withLocale(ctx.service, input.locale), input.testSuiteDocRef));
+  .mutation(({ ctx, input }) => requestSuiteDeletion(ctx.service, input.testSuiteDocRef));

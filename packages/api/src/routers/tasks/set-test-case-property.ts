@@ -1,8 +1,7 @@
 import { SetTestCasePropertyParams } from '@tmt/contract';
 import { requestCaseProperty } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const setTestCaseProperty = authedProcedure
-  .meta({ rpc: { method: 'SET_TEST_CASE_PROPERTY' } })
+export const setTestCaseProperty = rpcProcedure('SET_TEST_CASE_PROPERTY')
   .input(SetTestCasePropertyParams)
-  .mutation(({ ctx, input }) => requestCaseProperty(withLocale(ctx.service, input.locale), input));
+  .mutation(({ ctx, input }) => requestCaseProperty(ctx.service, input));

@@ -1,8 +1,7 @@
 import { SetTestSuitePropertyParams } from '@tmt/contract';
 import { requestSuiteProperty } from '@tmt/core';
-import { authedProcedure, withLocale } from '../../trpc';
+import { rpcProcedure } from '../../trpc';
 
-export const setTestSuiteProperty = authedProcedure
-  .meta({ rpc: { method: 'SET_TEST_SUITE_PROPERTY' } })
+export const setTestSuiteProperty = rpcProcedure('SET_TEST_SUITE_PROPERTY')
   .input(SetTestSuitePropertyParams)
-  .mutation(({ ctx, input }) => requestSuiteProperty(withLocale(ctx.service, input.locale), input));
+  .mutation(({ ctx, input }) => requestSuiteProperty(ctx.service, input));
