@@ -47,7 +47,7 @@ export { tenantAdminRole } from './kernel/access/principal';
 export { loadOrCreateDevSecret } from './kernel/auth/dev-secret';
 export { resolvePrincipal } from './kernel/auth/resolve-principal';
 export { createTokenVerifier, signToken, type TokenClaims, type TokenKey } from './kernel/auth/tokens';
-export { callContext, withCallLocale } from './kernel/call-context';
+export { callContext } from './kernel/call-context';
 export { type ServiceContext, serviceContext } from './kernel/context';
 export { type EmbeddedDatabase, startEmbeddedPostgres } from './kernel/db/embedded-postgres';
 export { closeDatabase, type Orm, openDatabase } from './kernel/db/orm';

@@ -9,11 +9,6 @@ export function callContext(orm: MikroORM, fields: ContextFields): ServiceContex
   return serviceContext({ orm }, fields);
 }
 
-/** The same call with another locale, keeping the one EntityManager (forked or not yet). */
-export function withCallLocale(ctx: ServiceContext, locale: ServiceContext['locale']): ServiceContext {
-  return serviceContext(emSource(ctx) ?? { em: ctx.em }, { principal: ctx.principal, locale, header: ctx.header });
-}
-
 /** The ORM of a call context whose EntityManager nobody has asked for: then it is in no transaction either. */
 export function unforkedOrm(ctx: ServiceContext): MikroORM | undefined {
   const source = emSource(ctx);
