@@ -2,14 +2,15 @@ import { appRouter, buildMethodTable, methodTable } from '@tmt/api';
 import { createTestTenant } from '@tmt/testing';
 import { initTRPC } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestApp } from './helpers';
+import { type Client, client } from './client';
+import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
-let token: string;
+let api: Client;
 
 beforeAll(async () => {
   t = await startTestApp();
-  token = (await createTestTenant(t.orm, 'methods')).admin.token;
+  api = client(t, (await createTestTenant(t.orm, 'methods')).admin.token);
 });
 afterAll(() => t.close());
 
@@ -36,7 +37,7 @@ describe('JSON-RPC method table', () => {
       .filter(Boolean);
     expect(methodTable.size).toBe(named.length);
     for (const method of methodTable.keys()) {
-      const { status, body } = await call(t.app, token, method, { locale: 'en' });
+      const { status, body } = await api.call(method, { locale: 'en' });
       expect(status, method).toBe(200);
       expect(body.id, method).toBe(1);
       // Reached: the procedure answered (a result or its own validation), never "method not found".
