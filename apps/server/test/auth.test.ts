@@ -2,7 +2,8 @@ import { signToken } from '@tmt/core';
 import { createTestTenant, createTestUser, testSecret } from '@tmt/testing';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, postRpc, startTestApp, type TestApp } from './helpers';
+import { client } from './client';
+import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let tenantA: Awaited<ReturnType<typeof createTestTenant>>;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function expectUnauthenticated(headers: Record<string, string>, reason: string) {
-  const { status, body: answer } = await postRpc(t.app, body, headers);
+  const { status, body: answer } = await client(t).post(body, headers);
   expect(status).toBe(401);
   expect(answer).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32001, data: { reason } } });
 }
@@ -67,22 +68,20 @@ describe('bearer token authentication', () => {
   });
 
   it('answers a project of another tenant exactly like a missing one', async () => {
-    const added = await call(t.app, tenantA.admin.token, 'ADD_DOCUMENT', {
+    const docRef: string = await client(t, tenantA.admin.token).ok('ADD_DOCUMENT', {
       documentModelName: 'Project-dm',
       locale: 'en',
       document: { Root: { General: { Title: 'Secret project of A' } } },
     });
-    const docRef = added.body.result as string;
     const missing = 'Project-dm/00000000-0000-4000-8000-000000000000';
+    const b = client(t, tenantB.admin.token);
 
-    const foreign = await call(t.app, tenantB.admin.token, 'GET_DOCUMENT', { docRef });
-    const absent = await call(t.app, tenantB.admin.token, 'GET_DOCUMENT', { docRef: missing });
-    expect(foreign.body.error).toMatchObject({ code: -32004, data: { reason: 'DOCUMENT_NOT_FOUND' } });
-    expect(absent.body.error.code).toBe(foreign.body.error.code);
+    const foreign = await b.fail('GET_DOCUMENT', { docRef });
+    const absent = await b.fail('GET_DOCUMENT', { docRef: missing });
+    expect(foreign).toMatchObject({ code: -32004, data: { reason: 'DOCUMENT_NOT_FOUND' } });
+    expect(absent.code).toBe(foreign.code);
 
-    const byHeader = await call(t.app, tenantB.admin.token, 'LOAD_PROJECT_SETTING', {}, { 'Project-Id': 'P_1' });
-    expect(byHeader.body.error.code).toBe(-32004);
-    const list = await call(t.app, tenantB.admin.token, 'LOAD_PROJECTS_BY_TENANT');
-    expect(list.body.result).toEqual([]);
+    expect((await b.fail('LOAD_PROJECT_SETTING', {}, { 'Project-Id': 'P_1' })).code).toBe(-32004);
+    expect(await b.ok('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
   });
 });

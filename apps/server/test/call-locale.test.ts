@@ -1,6 +1,8 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProject, call, startTestApp, type TestApp } from './helpers';
+import { client } from './client';
+import { addProject } from './factories';
+import { startTestApp, type TestApp } from './test-app';
 
 // A call is answered in its own `locale` param when it sends one, else in the request's (Accept-Language, or
 // English): its errors, whichever step raised them, and what its service formats.
@@ -12,7 +14,7 @@ let project: string;
 beforeAll(async () => {
   t = await startTestApp();
   token = (await createTestTenant(t.orm, 'call-locale')).admin.token;
-  project = await addProject(t.app, token, 'Locale project');
+  project = await addProject(client(t, token), 'Locale project');
 });
 afterAll(() => t.close());
 
@@ -75,7 +77,7 @@ describe('the locale of a call over /api/trpc', () => {
 describe('the locale of a JSON-RPC call', () => {
   it('reaches the service: the param wins over Accept-Language, which holds without one', async () => {
     const display = async (params: object, headers: Record<string, string>) =>
-      (await call(t.app, token, 'GET_DOCUMENT', { docRef: project, ...params }, headers)).body.result.document.Root
+      (await client(t, token).call('GET_DOCUMENT', { docRef: project, ...params }, headers)).body.result.document.Root
         .Metadata.DisplayCreatedOn as string;
     expect(await display({}, { 'Accept-Language': 'de' })).toMatch(germanDate);
     expect(await display({ locale: 'en' }, { 'Accept-Language': 'de' })).not.toMatch(germanDate);
@@ -85,7 +87,7 @@ describe('the locale of a JSON-RPC call', () => {
 
   it('sets the language of its errors the same way', async () => {
     const message = async (params: object, headers: Record<string, string>) =>
-      (await call(t.app, token, 'GET_DOCUMENT', { docRef: missing, ...params }, headers)).body.error.message;
+      (await client(t, token).call('GET_DOCUMENT', { docRef: missing, ...params }, headers)).body.error.message;
     expect(await message({ locale: 'en' }, { 'Accept-Language': 'de' })).toBe(notFound.en);
     expect(await message({}, { 'Accept-Language': 'de' })).toBe(notFound.de);
     expect(await message({ locale: 'de' }, {})).toBe(notFound.de);

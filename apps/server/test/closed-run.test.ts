@@ -1,16 +1,17 @@
 import { createTestTenant, runJobsOnce } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addNode, addSuite, ok } from './content-helpers';
-import { addProject, call, startTestApp, type TestApp } from './helpers';
-import { addRun, failure, root, settle } from './run-helpers';
+import { type Client, client } from './client';
+import { addNode, addProject, addRun, addSuite } from './factories';
+import { settle } from './settle';
+import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
-let token: string;
+let api: Client;
 
 beforeAll(async () => {
   t = await startTestApp();
-  token = (await createTestTenant(t.orm, 'closed-run')).admin.token;
-  await addProject(t.app, token, 'Shop');
+  api = client(t, (await createTestTenant(t.orm, 'closed-run')).admin.token);
+  await addProject(api, 'Shop');
 });
 afterAll(() => t.close());
 
@@ -20,34 +21,31 @@ type Entry = any;
 
 /** A run in P_1 holding these cases (all of one suite); answers its docRef. */
 async function runOf(title: string, suite: string, cases: string[]) {
-  const run = await addRun(t, token, { ProjectId: 'P_1', Title: title });
-  await ok(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-  await ok(t.app, token, 'ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+  const run = await addRun(api, { ProjectId: 'P_1', Title: title });
+  await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+  await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
   return run;
 }
 
-const close = async (run: string) => settle(t, token, await ok(t.app, token, 'CLOSE_TEST_RUN', { testRunDocRef: run }));
-const inRun = (run: string, docRef: string) =>
-  ok(t.app, token, 'GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef });
+const close = async (run: string) => settle(t, api, await api.ok('CLOSE_TEST_RUN', { testRunDocRef: run }));
+const inRun = (run: string, docRef: string) => api.ok('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef });
 const executions = async (run: string) =>
-  (await ok(t.app, token, 'GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries.map(
-    (e: Entry) => e.document.Root,
-  );
+  (await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries.map((e: Entry) => e.document.Root);
 const runFigures = async (run: string) => {
-  const { General, DisplayFields } = await root(t, token, run);
+  const { General, DisplayFields } = await api.root(run);
   return { TestSuiteCount: General.TestSuiteCount, Progress: General.Progress, DisplayFields };
 };
 
 describe('a closed run keeps what it recorded of its cases', () => {
   it('shows each case as it was at the close, however the case is edited, moved or deleted later', async () => {
-    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Checkout' });
-    const folder = await addNode(t.app, token, suite, 'TestFolder-dm', { General: { Title: 'Cards' } });
-    const card = await addNode(t.app, token, folder, 'TestCase-dm', {
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Checkout' });
+    const folder = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Cards' } });
+    const card = await addNode(api, folder, 'TestCase-dm', {
       General: { Title: 'pay by card', Type: 'FUNCTIONAL', Status: 'REVIEWED', EstimatedExecutionTime: 5 },
       Conditions: { Preconditions: 'a card' },
       TestSteps: [{ Action: 'enter number', ExpectedResult: 'accepted' }, { Action: 'confirm' }],
     });
-    const cash = await addNode(t.app, token, suite, 'TestCase-dm', {
+    const cash = await addNode(api, suite, 'TestCase-dm', {
       General: { Title: 'pay cash' },
       TestSteps: [{ Action: 'hand over' }],
     });
@@ -55,7 +53,7 @@ describe('a closed run keeps what it recorded of its cases', () => {
     const open = await runOf('Release 2', suite, [card]);
     const before = await inRun(closed, card);
     const [step1] = before.target.document.Root.TestSteps;
-    await ok(t.app, token, 'SAVE_TEST_CASE_EXECUTION', {
+    await api.ok('SAVE_TEST_CASE_EXECUTION', {
       docRef: before.relationship.docRef,
       document: { Root: { General: { Result: 2 }, TestSteps: [{ Id: step1.Id, Result: 2 }] } },
     });
@@ -66,7 +64,7 @@ describe('a closed run keeps what it recorded of its cases', () => {
     const listed = await executions(closed);
 
     // After the close: the case is edited, moved to another suite, and the other case deleted.
-    await ok(t.app, token, 'UPDATE_TEST_CASE_TREE_NODE', {
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: card,
       locale: 'en',
       document: {
@@ -77,14 +75,14 @@ describe('a closed run keeps what it recorded of its cases', () => {
         },
       },
     });
-    const elsewhere = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Wallets' });
-    await ok(t.app, token, 'MOVE_TEST_CASE', { sourceDocRef: card, destinationDocRef: elsewhere, position: 'TOP' });
-    await ok(t.app, token, 'UPDATE_TEST_CASE_TREE_NODE', {
+    const elsewhere = await addSuite(api, { ProjectId: 'P_1', Title: 'Wallets' });
+    await api.ok('MOVE_TEST_CASE', { sourceDocRef: card, destinationDocRef: elsewhere, position: 'TOP' });
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: folder,
       locale: 'en',
       document: { Root: { General: { Title: 'Renamed' } } },
     });
-    await ok(t.app, token, 'DELETE_DOCUMENT', { docRef: cash, locale: 'en' });
+    await api.ok('DELETE_DOCUMENT', { docRef: cash, locale: 'en' });
 
     // The closed run shows the frozen copy: title, steps, preconditions, report fields and path of the close.
     const after = await inRun(closed, card);
@@ -118,8 +116,8 @@ describe('a closed run keeps what it recorded of its cases', () => {
     const gone = await inRun(closed, cash);
     expect(gone.target.document.Root.General.Title).toBe('pay cash');
     expect(gone.target.document.Root.TestSteps.map((s: Entry) => s.Action)).toEqual(['hand over']);
-    expect((await root(t, token, gone.relationship.docRef)).TestSteps).toHaveLength(1);
-    expect((await call(t.app, token, 'GET_DOCUMENT', { docRef: cash })).body.error.code).toBe(-32004);
+    expect((await api.root(gone.relationship.docRef)).TestSteps).toHaveLength(1);
+    expect((await api.fail('GET_DOCUMENT', { docRef: cash })).code).toBe(-32004);
 
     // The open run and the case itself show the case as it is now; live cases are never frozen.
     const live = await inRun(open, card);
@@ -128,8 +126,8 @@ describe('a closed run keeps what it recorded of its cases', () => {
     expect(live.target.document.Root.Metadata.IsFrozen).toBe(false);
     expect(live.relationship.document.Root.TestSteps).toHaveLength(1);
     expect((await executions(open))[0].Metadata.LatestTestCaseExecutionData.TestCaseTitle).toBe('pay by card or phone');
-    expect((await root(t, token, card)).Metadata.IsFrozen).toBe(false);
-    const cases = await ok(t.app, token, 'LIST_DOCUMENTS', {
+    expect((await api.root(card)).Metadata.IsFrozen).toBe(false);
+    const cases = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestCase-dm',
       filter: { filters: ['ProjectId:P_1', '-Frozen:true'] },
       page,
@@ -138,18 +136,18 @@ describe('a closed run keeps what it recorded of its cases', () => {
   });
 
   it('a case not in the closed run is still answered TEST_CASE_NOT_IN_RUN', async () => {
-    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Other' });
-    const a = await addNode(t.app, token, suite, 'TestCase-dm', { General: { Title: 'a' } });
-    const b = await addNode(t.app, token, suite, 'TestCase-dm', { General: { Title: 'b' } });
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Other' });
+    const a = await addNode(api, suite, 'TestCase-dm', { General: { Title: 'a' } });
+    const b = await addNode(api, suite, 'TestCase-dm', { General: { Title: 'b' } });
     const run = await runOf('Only a', suite, [a]);
     await close(run);
-    const error = await failure(t, token, 'GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef: b });
+    const error = await api.fail('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef: b });
     expect(error).toMatchObject({ code: -32004, data: { reason: 'TEST_CASE_NOT_IN_RUN' } });
   });
 
   it('the migration gives runs closed before it their frozen copies from the cases still there', async () => {
-    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Legacy' });
-    const kept = await addNode(t.app, token, suite, 'TestCase-dm', {
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Legacy' });
+    const kept = await addNode(api, suite, 'TestCase-dm', {
       General: { Title: 'kept' },
       TestSteps: [{ Action: 'one' }],
     });
@@ -160,7 +158,7 @@ describe('a closed run keeps what it recorded of its cases', () => {
     const migrator = t.orm.getMigrator();
     await migrator.down({ migrations: [migration] });
     await migrator.up({ migrations: [migration] });
-    await ok(t.app, token, 'UPDATE_TEST_CASE_TREE_NODE', {
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: kept,
       locale: 'en',
       document: { Root: { General: { Title: 'edited after the migration' } } },
@@ -169,86 +167,86 @@ describe('a closed run keeps what it recorded of its cases', () => {
     expect(after.target.document.Root.General.Title).toBe('kept');
     expect(after.target.document.Root.TestSteps).toEqual(recorded.target.document.Root.TestSteps);
     expect(after.target.document.Root.Metadata.IsFrozen).toBe(true);
-    expect((await root(t, token, kept)).Metadata.IsFrozen).toBe(false);
+    expect((await api.root(kept)).Metadata.IsFrozen).toBe(false);
   });
 });
 
 describe('versions and projects with open runs are not deleted', () => {
   it('DELETE_PROJECT_VERSION: refused while the version has an open run; its closed runs go with it', async () => {
     const own = await createTestTenant(t.orm, 'closed-run-version');
-    const tok = own.admin.token;
-    await addProject(t.app, tok, 'Versions');
-    const suite = await addSuite(t.app, tok, { ProjectId: 'P_1', Title: 's' });
-    const c = await addNode(t.app, tok, suite, 'TestCase-dm', { General: { Title: 'c' } });
-    const run = await addRun(t, tok, { ProjectId: 'P_1', Title: 'open' });
-    await ok(t.app, tok, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await ok(t.app, tok, 'ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [c] });
-    const v1 = (await ok(t.app, tok, 'LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.docRef;
-    await ok(t.app, tok, 'CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
-    await runJobsOnce(t.orm);
+    const admin = client(t, own.admin.token);
+    await addProject(admin, 'Versions');
+    const suite = await addSuite(admin, { ProjectId: 'P_1', Title: 's' });
+    const c = await addNode(admin, suite, 'TestCase-dm', { General: { Title: 'c' } });
+    const run = await addRun(admin, { ProjectId: 'P_1', Title: 'open' });
+    await admin.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await admin.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [c] });
+    const v1 = (await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.docRef;
+    await admin.ok('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
+    await runJobsOnce(t.orm, { tenants: [own.tenantId] });
 
-    const refused = await failure(t, tok, 'DELETE_PROJECT_VERSION', { projectVersionDocRef: v1 });
+    const refused = await admin.fail('DELETE_PROJECT_VERSION', { projectVersionDocRef: v1 });
     expect(refused).toMatchObject({ code: -32009, data: { reason: 'VERSION_HAS_OPEN_RUNS' } });
     expect(refused.message).toBe('Version 1 of P_1 has open test runs (R_1); close or delete them first.');
-    const tasks = await ok(t.app, tok, 'LIST_DOCUMENTS', {
+    const tasks = await admin.ok('LIST_DOCUMENTS', {
       documentModelName: 'TaskRequest-dm',
       filter: { filters: ['ProjectId:P_1', 'Type:DELETE_PROJECT_VERSION'] },
       page,
     });
     expect(tasks.fullSize).toBe(0);
-    expect((await root(t, tok, run)).General.Status).toBe('active');
-    expect((await root(t, tok, c)).General.Title).toBe('c');
+    expect((await admin.root(run)).General.Status).toBe('active');
+    expect((await admin.root(c)).General.Title).toBe('c');
 
-    await settle(t, tok, await ok(t.app, tok, 'CLOSE_TEST_RUN', { testRunDocRef: run }));
-    const deletion = await ok(t.app, tok, 'DELETE_PROJECT_VERSION', { projectVersionDocRef: v1 });
-    expect((await settle(t, tok, deletion, ['DELETE_PROJECT_VERSION'])).General.Status).toBe('DONE');
-    expect((await call(t.app, tok, 'GET_DOCUMENT', { docRef: v1 })).body.error.code).toBe(-32004);
-    expect((await call(t.app, tok, 'GET_DOCUMENT', { docRef: run })).body.error.code).toBe(-32004);
-    expect((await call(t.app, tok, 'GET_DOCUMENT', { docRef: c })).body.error.code).toBe(-32004);
+    await settle(t, admin, await admin.ok('CLOSE_TEST_RUN', { testRunDocRef: run }));
+    const deletion = await admin.ok('DELETE_PROJECT_VERSION', { projectVersionDocRef: v1 });
+    expect((await settle(t, admin, deletion)).General.Status).toBe('DONE');
+    expect((await admin.fail('GET_DOCUMENT', { docRef: v1 })).code).toBe(-32004);
+    expect((await admin.fail('GET_DOCUMENT', { docRef: run })).code).toBe(-32004);
+    expect((await admin.fail('GET_DOCUMENT', { docRef: c })).code).toBe(-32004);
   });
 
   it('DELETE_PROJECT_VERSION: a run opened after the call ends the task in ERROR and nothing is deleted', async () => {
     const own = await createTestTenant(t.orm, 'closed-run-version-race');
-    const tok = own.admin.token;
-    await addProject(t.app, tok, 'Race');
-    const suite = await addSuite(t.app, tok, { ProjectId: 'P_1', Title: 's' });
-    const v1 = (await ok(t.app, tok, 'LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.docRef;
-    await ok(t.app, tok, 'CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
-    await runJobsOnce(t.orm);
-    const deletion = await ok(t.app, tok, 'DELETE_PROJECT_VERSION', { projectVersionDocRef: v1 });
-    const late = await addRun(t, tok, { ProjectId: 'P_1', ProjectVersionNumber: 1, Title: 'late' });
-    const task = await settle(t, tok, deletion, ['DELETE_PROJECT_VERSION']);
+    const admin = client(t, own.admin.token);
+    await addProject(admin, 'Race');
+    const suite = await addSuite(admin, { ProjectId: 'P_1', Title: 's' });
+    const v1 = (await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.docRef;
+    await admin.ok('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
+    await runJobsOnce(t.orm, { tenants: [own.tenantId] });
+    const deletion = await admin.ok('DELETE_PROJECT_VERSION', { projectVersionDocRef: v1 });
+    const late = await addRun(admin, { ProjectId: 'P_1', ProjectVersionNumber: 1, Title: 'late' });
+    const task = await settle(t, admin, deletion);
     expect(task.General.Status).toBe('ERROR');
     expect(task.Error).toMatchObject({ Reason: 'VERSION_HAS_OPEN_RUNS' });
-    expect((await root(t, tok, v1)).General.VersionNumber).toBe(1);
-    expect((await root(t, tok, late)).General.Status).toBe('active');
-    expect((await root(t, tok, suite)).General.Title).toBe('s');
+    expect((await admin.root(v1)).General.VersionNumber).toBe(1);
+    expect((await admin.root(late)).General.Status).toBe('active');
+    expect((await admin.root(suite)).General.Title).toBe('s');
   });
 
   it('DELETE_PROJECT: refused while the project or a sub project has an open run, at the call and in the task', async () => {
     const own = await createTestTenant(t.orm, 'closed-run-project');
-    const tok = own.admin.token;
-    const project = await addProject(t.app, tok, 'Parent');
-    await addProject(t.app, tok, 'Child', 'P_1');
-    const run = await addRun(t, tok, { ProjectId: 'P_1', SubprojectId: 'SP_1', Title: 'open' });
+    const admin = client(t, own.admin.token);
+    const project = await addProject(admin, 'Parent');
+    await addProject(admin, 'Child', 'P_1');
+    const run = await addRun(admin, { ProjectId: 'P_1', SubprojectId: 'SP_1', Title: 'open' });
 
-    const refused = await failure(t, tok, 'DELETE_PROJECT', { projectDocRef: project });
+    const refused = await admin.fail('DELETE_PROJECT', { projectDocRef: project });
     expect(refused).toMatchObject({ code: -32009, data: { reason: 'PROJECT_HAS_OPEN_RUNS' } });
     expect(refused.message).toBe('Project P_1 has open test runs (R_1 (SP_1)); close or delete them first.');
-    expect((await ok(t.app, tok, 'LOAD_PROJECTS_BY_TENANT', {})).length).toBe(1);
+    expect((await admin.ok('LOAD_PROJECTS_BY_TENANT', {})).length).toBe(1);
 
-    await settle(t, tok, await ok(t.app, tok, 'CLOSE_TEST_RUN', { testRunDocRef: run }));
-    const deletion = await ok(t.app, tok, 'DELETE_PROJECT', { projectDocRef: project });
-    const late = await addRun(t, tok, { ProjectId: 'P_1', Title: 'late' });
-    const task = await settle(t, tok, deletion, ['DELETE_PROJECT']);
+    await settle(t, admin, await admin.ok('CLOSE_TEST_RUN', { testRunDocRef: run }));
+    const deletion = await admin.ok('DELETE_PROJECT', { projectDocRef: project });
+    const late = await addRun(admin, { ProjectId: 'P_1', Title: 'late' });
+    const task = await settle(t, admin, deletion);
     expect(task.General.Status).toBe('ERROR');
     expect(task.Error).toMatchObject({ Reason: 'PROJECT_HAS_OPEN_RUNS' });
-    expect((await root(t, tok, late)).General.Status).toBe('active');
+    expect((await admin.root(late)).General.Status).toBe('active');
 
-    await settle(t, tok, await ok(t.app, tok, 'CLOSE_TEST_RUN', { testRunDocRef: late }));
-    const again = await ok(t.app, tok, 'DELETE_PROJECT', { projectDocRef: project });
-    expect((await settle(t, tok, again, ['DELETE_PROJECT'])).Result).toEqual({ deletedProjects: 2 });
-    expect(await ok(t.app, tok, 'LOAD_PROJECTS_BY_TENANT', {})).toEqual([]);
-    expect((await call(t.app, tok, 'GET_DOCUMENT', { docRef: run })).body.error.code).toBe(-32004);
+    await settle(t, admin, await admin.ok('CLOSE_TEST_RUN', { testRunDocRef: late }));
+    const again = await admin.ok('DELETE_PROJECT', { projectDocRef: project });
+    expect((await settle(t, admin, again)).Result).toEqual({ deletedProjects: 2 });
+    expect(await admin.ok('LOAD_PROJECTS_BY_TENANT', {})).toEqual([]);
+    expect((await admin.fail('GET_DOCUMENT', { docRef: run })).code).toBe(-32004);
   });
 });

@@ -1,8 +1,8 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addNode, addSuite, ok } from './content-helpers';
-import { addProject, call, general, startTestApp, type TestApp } from './helpers';
-import { addRun, failure } from './run-helpers';
+import { type Client, client } from './client';
+import { addNode, addProject, addRun, addSuite } from './factories';
+import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 
@@ -12,60 +12,59 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('gives 50 concurrent ADD_DOCUMENT calls 50 distinct project ids with no gaps', async () => {
-  const { admin } = await createTestTenant(t.orm, 'concurrent');
-  const answers = await Promise.all(
+  const api = client(t, (await createTestTenant(t.orm, 'concurrent')).admin.token);
+  const docRefs: string[] = await Promise.all(
     Array.from({ length: 50 }, (_, i) =>
-      call(t.app, admin.token, 'ADD_DOCUMENT', {
+      api.ok('ADD_DOCUMENT', {
         documentModelName: 'Project-dm',
         locale: 'en',
         document: { Root: { General: { Title: `Project ${i}` } } },
       }),
     ),
   );
-  const docRefs = answers.map((a) => a.body.result as string);
   expect(docRefs.every((r) => r?.startsWith('Project-dm/'))).toBe(true);
-  const ids = await Promise.all(docRefs.map(async (r) => (await general(t.app, admin.token, r)).Id as string));
+  const ids = await Promise.all(docRefs.map(async (r) => (await api.root(r)).General.Id as string));
   const numbers = ids.map((id) => Number(id.slice(2))).sort((a, b) => a - b);
   expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
 });
 
 it('numbers concurrent sub projects of one parent without duplicate positions', async () => {
-  const { admin } = await createTestTenant(t.orm, 'concurrent-sub');
-  await call(t.app, admin.token, 'ADD_DOCUMENT', {
+  const api = client(t, (await createTestTenant(t.orm, 'concurrent-sub')).admin.token);
+  await api.ok('ADD_DOCUMENT', {
     documentModelName: 'Project-dm',
     locale: 'en',
     document: { Root: { General: { Title: 'Parent' } } },
   });
   await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
-      call(t.app, admin.token, 'ADD_DOCUMENT', {
+      api.ok('ADD_DOCUMENT', {
         documentModelName: 'Project-dm',
         locale: 'en',
         document: { Root: { General: { Title: `Sub ${i}`, ParentId: 'P_1' } } },
       }),
     ),
   );
-  const [p1] = (await call(t.app, admin.token, 'LOAD_PROJECTS_BY_TENANT')).body.result;
-  const { body } = await call(t.app, admin.token, 'LIST_SUB_PROJECTS', {
+  const [p1] = await api.ok('LOAD_PROJECTS_BY_TENANT');
+  const [subs] = await api.ok('LIST_SUB_PROJECTS', {
     page: { offset: 0, limit: 100 },
     sources: [{ docRef: p1.linkRef, relationshipModel: 'ProjectSubproject-rm', role: 'parent' }],
   });
-  const positions = body.result[0].linkResultEntries.entries.map(
+  const positions = subs.linkResultEntries.entries.map(
     (e: { linkRef: { linkDescriptor: { position: number } } }) => e.linkRef.linkDescriptor.position,
   );
   expect(positions).toEqual(Array.from({ length: 20 }, (_, i) => i));
 });
 
 describe('parallel MODIFY_DOCUMENT calls on one document', () => {
-  let token: string;
+  let api: Client;
   beforeAll(async () => {
-    token = (await createTestTenant(t.orm, 'parallel-modify')).admin.token;
-    await addProject(t.app, token, 'Shop');
+    api = client(t, (await createTestTenant(t.orm, 'parallel-modify')).admin.token);
+    await addProject(api, 'Shop');
   });
 
   const modify = (docRef: string, Root: Record<string, unknown>, __meta?: { modelVersion: unknown }) =>
-    call(t.app, token, 'MODIFY_DOCUMENT', { docRef, locale: 'en', document: { Root, ...(__meta ? { __meta } : {}) } });
-  const read = async (docRef: string) => (await ok(t.app, token, 'GET_DOCUMENT', { docRef })).document;
+    api.call('MODIFY_DOCUMENT', { docRef, locale: 'en', document: { Root, ...(__meta ? { __meta } : {}) } });
+  const read = async (docRef: string) => (await api.ok('GET_DOCUMENT', { docRef })).document;
   /** Fires the calls at once; every one must answer a result. */
   const allSucceed = async (calls: Promise<{ body: { result?: unknown; error?: unknown } }>[]) => {
     const errors = (await Promise.all(calls)).map((a) => a.body.error).filter(Boolean);
@@ -73,7 +72,7 @@ describe('parallel MODIFY_DOCUMENT calls on one document', () => {
   };
 
   it('keeps all 30 changes of one suite and counts each in modelVersion', async () => {
-    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Checkout' });
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Checkout' });
     const before = await read(suite);
     // Three fields, ten distinct values each: a lost update would leave a field at a value not sent last.
     const changes = Array.from(
@@ -95,7 +94,7 @@ describe('parallel MODIFY_DOCUMENT calls on one document', () => {
   });
 
   it('keeps all 30 changes of one project', async () => {
-    const project = await addProject(t.app, token, 'Parallel');
+    const project = await addProject(api, 'Parallel');
     const before = await read(project);
     const changes = Array.from({ length: 30 }, (_, i) =>
       i % 2 ? { Title: `Parallel ${i}` } : { Description: `About ${i}` },
@@ -108,7 +107,7 @@ describe('parallel MODIFY_DOCUMENT calls on one document', () => {
   });
 
   it('keeps every one of 30 changes to different parts of one project setting', async () => {
-    const setting = (await ok(t.app, token, 'LOAD_PROJECT_SETTING', { projectId: 'P_1' })).docRef;
+    const setting = (await api.ok('LOAD_PROJECT_SETTING', { projectId: 'P_1' })).docRef;
     const before = await read(setting);
     const overview = (i: number) => ({ pageSize: 100 + i, sort: 'Title ASC' });
     // Each key is written by its own calls only, so its final value must be one that was sent for it.
@@ -142,8 +141,8 @@ describe('parallel MODIFY_DOCUMENT calls on one document', () => {
   });
 
   it('keeps each of 10 parallel changes to different groups of one test case', async () => {
-    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Cases' });
-    const testCase = await addNode(t.app, token, suite, 'TestCase-dm', { General: { Title: 'Pay' } });
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Cases' });
+    const testCase = await addNode(api, suite, 'TestCase-dm', { General: { Title: 'Pay' } });
     const before = await read(testCase);
     const changes: Record<string, Record<string, unknown>>[] = [
       { General: { Title: 'Pay by card' } },
@@ -159,7 +158,7 @@ describe('parallel MODIFY_DOCUMENT calls on one document', () => {
     ];
     await allSucceed(
       changes.map((Root) =>
-        call(t.app, token, 'UPDATE_TEST_CASE_TREE_NODE', { docRef: testCase, locale: 'en', document: { Root } }),
+        api.call('UPDATE_TEST_CASE_TREE_NODE', { docRef: testCase, locale: 'en', document: { Root } }),
       ),
     );
     const after = await read(testCase);
@@ -170,10 +169,10 @@ describe('parallel MODIFY_DOCUMENT calls on one document', () => {
   });
 
   it('counts parallel changes of a folder, a run and a suite in a run', async () => {
-    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'In run' });
-    const folder = await addNode(t.app, token, suite, 'TestFolder-dm', { General: { Title: 'Cards' } });
-    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Release' });
-    const [link] = await ok(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'In run' });
+    const folder = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Cards' } });
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'Release' });
+    const [link] = await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
     const inRun = `TestRunTestSuite-rm/${link.id}`;
     const targets: [string, (i: number) => Record<string, unknown>][] = [
       [folder, (i) => (i % 2 ? { Title: `Cards ${i}` } : { Description: `Folder ${i}` })],
@@ -197,22 +196,22 @@ describe('parallel MODIFY_DOCUMENT calls on one document', () => {
 });
 
 describe('__meta.modelVersion sent with a modify', () => {
-  let token: string;
+  let api: Client;
   let project: string;
   beforeAll(async () => {
-    token = (await createTestTenant(t.orm, 'model-version')).admin.token;
-    project = await addProject(t.app, token, 'Shop');
+    api = client(t, (await createTestTenant(t.orm, 'model-version')).admin.token);
+    project = await addProject(api, 'Shop');
   });
 
-  const read = async (docRef: string) => (await ok(t.app, token, 'GET_DOCUMENT', { docRef })).document;
+  const read = async (docRef: string) => (await api.ok('GET_DOCUMENT', { docRef })).document;
 
   it('applies a change made on the current version and refuses a stale one with STALE_MODEL_VERSION', async () => {
-    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Checkout' });
-    const folder = await addNode(t.app, token, suite, 'TestFolder-dm', { General: { Title: 'Cards' } });
-    const testCase = await addNode(t.app, token, suite, 'TestCase-dm', { General: { Title: 'Pay' } });
-    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Release' });
-    const [link] = await ok(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    const setting = (await ok(t.app, token, 'LOAD_PROJECT_SETTING', { projectId: 'P_1' })).docRef;
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Checkout' });
+    const folder = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Cards' } });
+    const testCase = await addNode(api, suite, 'TestCase-dm', { General: { Title: 'Pay' } });
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'Release' });
+    const [link] = await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    const setting = (await api.ok('LOAD_PROJECT_SETTING', { projectId: 'P_1' })).docRef;
     const cases: [string, string, Record<string, unknown>, Record<string, unknown>][] = [
       [project, 'MODIFY_DOCUMENT', { General: { Title: 'Shop 2' } }, { General: { Title: 'Shop 3' } }],
       [
@@ -236,12 +235,11 @@ describe('__meta.modelVersion sent with a modify', () => {
       const original = await read(docRef);
       // A client that read the document sends it back whole, __meta included: the versions match.
       const sentBack = { ...original, Root: { ...original.Root, ...first } };
-      const applied = await call(t.app, token, method, { docRef, locale: 'de', document: sentBack });
-      expect(applied.body.error).toBeUndefined();
+      await api.ok(method, { docRef, locale: 'de', document: sentBack });
       const current = await read(docRef);
       expect(current.__meta.modelVersion).toBe(original.__meta.modelVersion + 1);
 
-      const stale = await failure(t, token, method, {
+      const stale = await api.fail(method, {
         docRef,
         locale: 'en',
         document: { Root: second, __meta: { modelVersion: original.__meta.modelVersion } },
@@ -254,8 +252,8 @@ describe('__meta.modelVersion sent with a modify', () => {
   });
 
   it('names both versions in German and refuses a modelVersion that is not a whole number', async () => {
-    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Search' });
-    const german = await failure(t, token, 'MODIFY_DOCUMENT', {
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Search' });
+    const german = await api.fail('MODIFY_DOCUMENT', {
       docRef: suite,
       locale: 'de',
       document: { Root: { General: { Title: 'Suche' } }, __meta: { modelVersion: 7 } },
@@ -265,25 +263,23 @@ describe('__meta.modelVersion sent with a modify', () => {
       'Das Dokument wurde inzwischen geändert: gesendet wurde modelVersion 7, aktuell ist 1. Bitte neu lesen und die Änderung wiederholen.',
     );
     for (const modelVersion of ['1', 1.5, 0, true]) {
-      const bad = await failure(t, token, 'MODIFY_DOCUMENT', {
+      const bad = await api.fail('MODIFY_DOCUMENT', {
         docRef: suite,
         locale: 'en',
         document: { Root: { General: { Title: 'Suche' } }, __meta: { modelVersion } },
       });
       expect(bad.code).toBe(-32602);
-      expect((bad.data as unknown as { issues: { path: string }[] }).issues[0]!.path).toBe(
-        'params.document.__meta.modelVersion',
-      );
+      expect(bad.data.issues[0].path).toBe('params.document.__meta.modelVersion');
     }
     expect((await read(suite)).Root.General.Title).toBe('Search');
   });
 
   it('lets exactly one of 10 parallel modifies based on the same version win', async () => {
-    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Race' });
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Race' });
     const { modelVersion } = (await read(suite)).__meta;
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call(t.app, token, 'MODIFY_DOCUMENT', {
+        api.call('MODIFY_DOCUMENT', {
           docRef: suite,
           locale: 'en',
           document: { Root: { General: { Title: `Race ${i}` } }, __meta: { modelVersion } },

@@ -2,18 +2,18 @@ import { parseDocRef } from '@tmt/contract';
 import { createTestTenant } from '@tmt/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addSuite } from './content-helpers';
-import { addProject, call, startTestApp, type TestApp } from './helpers';
-import { addRun } from './run-helpers';
+import { type Client, client } from './client';
+import { addProject, addRun, addSuite } from './factories';
+import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
-let token: string;
+let api: Client;
 let other: pg.Client;
 
 beforeAll(async () => {
   t = await startTestApp();
-  token = (await createTestTenant(t.orm, 'concurrent-calls')).admin.token;
-  await addProject(t.app, token, 'Shop');
+  api = client(t, (await createTestTenant(t.orm, 'concurrent-calls')).admin.token);
+  await addProject(api, 'Shop');
   other = new pg.Client({ connectionString: inject('databaseUrl') });
   await other.connect();
 });
@@ -38,11 +38,11 @@ async function untilBlocked() {
 
 describe('calls racing other sessions', () => {
   it('answers the missing document when the suite it links is deleted while it waits, and links nothing', async () => {
-    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Race' });
-    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Going' });
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'Race' });
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Going' });
     await other.query('BEGIN');
     await other.query('DELETE FROM test_suite WHERE id = $1', [parseDocRef(suite).id]);
-    const answer = call(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    const answer = api.call('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
     await untilBlocked();
     await other.query('COMMIT');
     const { body } = await answer;
@@ -55,14 +55,14 @@ describe('calls racing other sessions', () => {
   });
 
   it('runs a call again when PostgreSQL picks it as a deadlock victim, and answers its result', async () => {
-    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Deadlock' });
-    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Contested' });
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'Deadlock' });
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Contested' });
     // This session waits long before it looks for deadlocks, so the call (1 s, the default) is the one that finds
     // the cycle and is rolled back.
     await other.query('BEGIN');
     await other.query("SET LOCAL deadlock_timeout = '20s'");
     await other.query('SELECT 1 FROM test_suite WHERE id = $1 FOR UPDATE', [parseDocRef(suite).id]);
-    const answer = call(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    const answer = api.call('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
     await untilBlocked();
     // The call holds the run and waits for the suite; this session now waits for the run: a cycle.
     const runLock = other.query('SELECT 1 FROM test_run WHERE id = $1 FOR UPDATE', [parseDocRef(run).id]);

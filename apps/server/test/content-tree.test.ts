@@ -1,25 +1,26 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addNode, addSuite, ok } from './content-helpers';
-import { addProject, call, startTestApp, type TestApp } from './helpers';
+import { type Client, client } from './client';
+import { addNode, addProject, addSuite } from './factories';
+import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
-let token: string;
+let api: Client;
 let suite: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  token = (await createTestTenant(t.orm, 'tree')).admin.token;
-  await addProject(t.app, token, 'Shop');
-  suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Checkout' });
+  api = client(t, (await createTestTenant(t.orm, 'tree')).admin.token);
+  await addProject(api, 'Shop');
+  suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Checkout' });
 });
 afterAll(() => t.close());
 
 const uuid = (docRef: string) => docRef.split('/')[1]!;
-const get = async (docRef: string) => (await ok(t.app, token, 'GET_DOCUMENT', { docRef })).document;
+const get = async (docRef: string) => (await api.ok('GET_DOCUMENT', { docRef })).document;
 /** Titles of the cases directly under a suite or folder, in tree order. */
 const childCases = async (parent: string) => {
-  const { entries } = await ok(t.app, token, 'LIST_DOCUMENTS', {
+  const { entries } = await api.ok('LIST_DOCUMENTS', {
     documentModelName: 'TestCase-dm',
     filter: { filters: ['ProjectId:P_1', `ParentNodeId:${uuid(parent)}`] },
     page: { offset: 0, limit: 100 },
@@ -27,11 +28,11 @@ const childCases = async (parent: string) => {
   });
   return entries.map((e: { document: { Root: { General: { Title: string } } } }) => e.document.Root.General.Title);
 };
-const newCase = (parent: string, Title: string) => addNode(t.app, token, parent, 'TestCase-dm', { General: { Title } });
+const newCase = (parent: string, Title: string) => addNode(api, parent, 'TestCase-dm', { General: { Title } });
 
 describe('CREATE_TEST_CASE_TREE_NODE', () => {
   it('appends a case with every group, numbered steps and generated read-only fields', async () => {
-    const link = await ok(t.app, token, 'CREATE_TEST_CASE_TREE_NODE', {
+    const link = await api.ok('CREATE_TEST_CASE_TREE_NODE', {
       documentModelName: 'TestCase-dm',
       locale: 'en',
       parentNodeDocRef: suite,
@@ -110,17 +111,17 @@ describe('CREATE_TEST_CASE_TREE_NODE', () => {
   });
 
   it('appends folders and nested cases with the folder relationship and growing positions', async () => {
-    const folder = await addNode(t.app, token, suite, 'TestFolder-dm', {
+    const folder = await addNode(api, suite, 'TestFolder-dm', {
       General: { Title: 'Cards', Description: 'Card payments' },
     });
     expect((await get(folder)).Root.General).toMatchObject({ Title: 'Cards', Id: 'F_1', TestSuiteId: 'S_1' });
-    const first = await ok(t.app, token, 'CREATE_TEST_CASE_TREE_NODE', {
+    const first = await api.ok('CREATE_TEST_CASE_TREE_NODE', {
       documentModelName: 'TestCase-dm',
       locale: 'en',
       parentNodeDocRef: folder,
       document: { Root: { General: { Title: 'Visa' } } },
     });
-    const second = await ok(t.app, token, 'CREATE_TEST_CASE_TREE_NODE', {
+    const second = await api.ok('CREATE_TEST_CASE_TREE_NODE', {
       documentModelName: 'TestCase-dm',
       locale: 'en',
       parentNodeDocRef: folder,
@@ -176,39 +177,39 @@ describe('CREATE_TEST_CASE_TREE_NODE', () => {
       'params.document.Root.Criteria.TimeRelevance',
     ],
   ])('rejects an invalid %s', async (_name, Root, path) => {
-    const { body } = await call(t.app, token, 'CREATE_TEST_CASE_TREE_NODE', {
+    const error = await api.fail('CREATE_TEST_CASE_TREE_NODE', {
       documentModelName: 'TestCase-dm',
       locale: 'en',
       parentNodeDocRef: suite,
       document: { Root },
     });
-    expect(body.error.code).toBe(-32602);
-    expect(body.error.data.issues.map((i: { path: string }) => i.path)).toContain(path);
+    expect(error.code).toBe(-32602);
+    expect(error.data.issues.map((i: { path: string }) => i.path)).toContain(path);
   });
 
   it('refuses a parent that is not a suite or folder, or does not exist', async () => {
     const caseRef = await newCase(suite, 'leaf');
-    const leaf = await call(t.app, token, 'CREATE_TEST_CASE_TREE_NODE', {
+    const leaf = await api.fail('CREATE_TEST_CASE_TREE_NODE', {
       documentModelName: 'TestCase-dm',
       locale: 'en',
       parentNodeDocRef: caseRef,
       document: { Root: { General: { Title: 'x' } } },
     });
-    expect(leaf.body.error.code).toBe(-32602);
-    const missing = await call(t.app, token, 'CREATE_TEST_CASE_TREE_NODE', {
+    expect(leaf.code).toBe(-32602);
+    const missing = await api.fail('CREATE_TEST_CASE_TREE_NODE', {
       documentModelName: 'TestFolder-dm',
       locale: 'en',
       parentNodeDocRef: 'TestFolder-dm/00000000-0000-4000-8000-000000000000',
       document: { Root: { General: { Title: 'x' } } },
     });
-    expect(missing.body.error.code).toBe(-32004);
+    expect(missing.code).toBe(-32004);
   });
 
   it('keeps every node of 20 concurrent inserts into one parent, in distinct places', async () => {
-    const parent = await addNode(t.app, token, suite, 'TestFolder-dm', { General: { Title: 'Busy' } });
+    const parent = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Busy' } });
     const links = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        ok(t.app, token, 'CREATE_TEST_CASE_TREE_NODE', {
+        api.ok('CREATE_TEST_CASE_TREE_NODE', {
           documentModelName: 'TestCase-dm',
           locale: 'en',
           parentNodeDocRef: parent,
@@ -225,10 +226,10 @@ describe('CREATE_TEST_CASE_TREE_NODE', () => {
 
 describe('UPDATE_TEST_CASE_TREE_NODE', () => {
   it('answers a folder with its General only', async () => {
-    const folder = await addNode(t.app, token, suite, 'TestFolder-dm', {
+    const folder = await addNode(api, suite, 'TestFolder-dm', {
       General: { Title: 'Before', Description: 'kept' },
     });
-    const answer = await ok(t.app, token, 'UPDATE_TEST_CASE_TREE_NODE', {
+    const answer = await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: folder,
       locale: 'en',
       document: { Root: { General: { Title: 'After' } } },
@@ -238,13 +239,13 @@ describe('UPDATE_TEST_CASE_TREE_NODE', () => {
   });
 
   it('merges the groups sent, renumbers steps, keeps step ids and ignores read-only fields', async () => {
-    const docRef = await addNode(t.app, token, suite, 'TestCase-dm', {
+    const docRef = await addNode(api, suite, 'TestCase-dm', {
       General: { Title: 'Steps', Automation: 'AUTOMATED' },
       TestSteps: [{ Action: 'one' }, { Action: 'two' }],
     });
     const before = await get(docRef);
     const [one, two] = before.Root.TestSteps;
-    const answer = await ok(t.app, token, 'UPDATE_TEST_CASE_TREE_NODE', {
+    const answer = await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef,
       locale: 'en',
       document: {
@@ -274,34 +275,34 @@ describe('UPDATE_TEST_CASE_TREE_NODE', () => {
 
   it('refuses an invalid value and keeps the case as it was', async () => {
     const docRef = await newCase(suite, 'Stable');
-    const { body } = await call(t.app, token, 'UPDATE_TEST_CASE_TREE_NODE', {
+    const error = await api.fail('UPDATE_TEST_CASE_TREE_NODE', {
       docRef,
       locale: 'en',
       document: { Root: { General: { Type: 'WRONG' } } },
     });
-    expect(body.error.code).toBe(-32602);
+    expect(error.code).toBe(-32602);
     expect((await get(docRef)).__meta.modelVersion).toBe(1);
   });
 });
 
 describe('MOVE_TEST_CASE', () => {
   it('orders by TOP, BOTTOM and predecessor, within and across folders, touching one row', async () => {
-    const a = await addNode(t.app, token, suite, 'TestFolder-dm', { General: { Title: 'A' } });
-    const b = await addNode(t.app, token, suite, 'TestFolder-dm', { General: { Title: 'B' } });
+    const a = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'A' } });
+    const b = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'B' } });
     const c1 = await newCase(a, 'c1');
     const c2 = await newCase(a, 'c2');
     const c3 = await newCase(a, 'c3');
     const d1 = await newCase(b, 'd1');
     expect(await childCases(a)).toEqual(['c1', 'c2', 'c3']);
 
-    await ok(t.app, token, 'MOVE_TEST_CASE', { sourceDocRef: c3, destinationDocRef: a, position: 'TOP' });
+    await api.ok('MOVE_TEST_CASE', { sourceDocRef: c3, destinationDocRef: a, position: 'TOP' });
     expect(await childCases(a)).toEqual(['c3', 'c1', 'c2']);
-    await ok(t.app, token, 'MOVE_TEST_CASE', { sourceDocRef: c3, destinationDocRef: a, position: 'BOTTOM' });
+    await api.ok('MOVE_TEST_CASE', { sourceDocRef: c3, destinationDocRef: a, position: 'BOTTOM' });
     expect(await childCases(a)).toEqual(['c1', 'c2', 'c3']);
-    await ok(t.app, token, 'MOVE_TEST_CASE', { sourceDocRef: c3, destinationDocRef: a, predecessorDocRef: c1 });
+    await api.ok('MOVE_TEST_CASE', { sourceDocRef: c3, destinationDocRef: a, predecessorDocRef: c1 });
     expect(await childCases(a)).toEqual(['c1', 'c3', 'c2']);
 
-    const moved = await ok(t.app, token, 'MOVE_TEST_CASE', {
+    const moved = await api.ok('MOVE_TEST_CASE', {
       sourceDocRef: c2,
       destinationDocRef: b,
       predecessorDocRef: d1,
@@ -318,66 +319,69 @@ describe('MOVE_TEST_CASE', () => {
     });
     expect(await childCases(a)).toEqual(['c1', 'c3']);
     expect(await childCases(b)).toEqual(['d1', 'c2']);
-    await ok(t.app, token, 'MOVE_TEST_CASE', { sourceDocRef: c1, destinationDocRef: b, position: 'TOP' });
+    await api.ok('MOVE_TEST_CASE', { sourceDocRef: c1, destinationDocRef: b, position: 'TOP' });
     expect(await childCases(b)).toEqual(['c1', 'd1', 'c2']);
     const doc = await get(c1);
     expect(doc.Root.AdditionalInfo).toMatchObject({ Path: 'Checkout / A', CurrentPath: 'Checkout / B' });
   });
 
   it('moves a case into another suite of the version and refuses other versions or foreign predecessors', async () => {
-    const other = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Other' });
+    const other = await addSuite(api, { ProjectId: 'P_1', Title: 'Other' });
     const c = await newCase(suite, 'traveller');
-    await ok(t.app, token, 'MOVE_TEST_CASE', { sourceDocRef: c, destinationDocRef: other });
+    await api.ok('MOVE_TEST_CASE', { sourceDocRef: c, destinationDocRef: other });
     expect((await get(c)).Root.General.TestSuiteId).toBe('S_2');
     const stranger = await newCase(suite, 'stranger');
-    const bad = await call(t.app, token, 'MOVE_TEST_CASE', {
+    const bad = await api.fail('MOVE_TEST_CASE', {
       sourceDocRef: c,
       destinationDocRef: other,
       predecessorDocRef: stranger,
     });
-    expect(bad.body.error.code).toBe(-32602);
-    await addProject(t.app, token, 'Elsewhere');
-    const foreignSuite = await addSuite(t.app, token, { ProjectId: 'P_2', Title: 'Far' });
-    const cross = await call(t.app, token, 'MOVE_TEST_CASE', { sourceDocRef: c, destinationDocRef: foreignSuite });
-    expect(cross.body.error.code).toBe(-32602);
-    const position = await call(t.app, token, 'MOVE_TEST_CASE', {
+    expect(bad.code).toBe(-32602);
+    await addProject(api, 'Elsewhere');
+    const foreignSuite = await addSuite(api, { ProjectId: 'P_2', Title: 'Far' });
+    const cross = await api.fail('MOVE_TEST_CASE', { sourceDocRef: c, destinationDocRef: foreignSuite });
+    expect(cross.code).toBe(-32602);
+    const position = await api.fail('MOVE_TEST_CASE', {
       sourceDocRef: c,
       destinationDocRef: other,
       position: 'MIDDLE',
     });
-    expect(position.body.error.data.issues[0].path).toBe('params.position');
+    expect(position.data.issues[0].path).toBe('params.position');
   });
 });
 
 describe('deleting', () => {
   it('deletes a case, and answers not found afterwards', async () => {
     const c = await newCase(suite, 'doomed');
-    expect(await ok(t.app, token, 'DELETE_DOCUMENT', { docRef: c, locale: 'en' })).toBeNull();
-    expect((await call(t.app, token, 'GET_DOCUMENT', { docRef: c })).body.error.code).toBe(-32004);
-    expect((await call(t.app, token, 'DELETE_DOCUMENT', { docRef: c, locale: 'en' })).body.error.code).toBe(-32004);
-    expect((await call(t.app, token, 'DELETE_DOCUMENT', { docRef: suite, locale: 'en' })).body.error.code).toBe(-32602);
+    expect(await api.ok('DELETE_DOCUMENT', { docRef: c, locale: 'en' })).toBeNull();
+    expect((await api.fail('GET_DOCUMENT', { docRef: c })).code).toBe(-32004);
+    expect((await api.fail('DELETE_DOCUMENT', { docRef: c, locale: 'en' })).code).toBe(-32004);
+    expect((await api.fail('DELETE_DOCUMENT', { docRef: suite, locale: 'en' })).code).toBe(-32602);
   });
 
   it('deletes a folder with its whole sub tree', async () => {
-    const top = await addNode(t.app, token, suite, 'TestFolder-dm', { General: { Title: 'Top' } });
-    const inner = await addNode(t.app, token, top, 'TestFolder-dm', { General: { Title: 'Inner' } });
+    const top = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Top' } });
+    const inner = await addNode(api, top, 'TestFolder-dm', { General: { Title: 'Inner' } });
     const c1 = await newCase(top, 'x1');
     const c2 = await newCase(inner, 'x2');
     const keep = await newCase(suite, 'kept');
-    expect(await ok(t.app, token, 'DELETE_FOLDER', { docRef: top })).toBeNull();
+    expect(await api.ok('DELETE_FOLDER', { docRef: top })).toBeNull();
     for (const gone of [top, inner, c1, c2])
-      expect((await call(t.app, token, 'GET_DOCUMENT', { docRef: gone })).body.error.code).toBe(-32004);
+      expect((await api.fail('GET_DOCUMENT', { docRef: gone })).code).toBe(-32004);
     expect((await get(keep)).Root.General.Title).toBe('kept');
   });
 
   it('shows another tenant none of the tree', async () => {
-    const other = await createTestTenant(t.orm, 'tree-other');
+    const other = client(t, (await createTestTenant(t.orm, 'tree-other')).admin.token);
     const c = await newCase(suite, 'private');
     for (const method of ['GET_DOCUMENT', 'DELETE_DOCUMENT'] as const) {
-      const { body } = await call(t.app, other.admin.token, method, { docRef: c, locale: 'en' });
-      expect(body.error.code).toBe(-32004);
+      const error = await other.fail(method, { docRef: c, locale: 'en' });
+      expect(error.code).toBe(-32004);
     }
-    const moved = await call(t.app, other.admin.token, 'MOVE_TEST_CASE', { sourceDocRef: c, destinationDocRef: suite });
-    expect(moved.body.error.code).toBe(-32004);
+    const moved = await other.fail('MOVE_TEST_CASE', {
+      sourceDocRef: c,
+      destinationDocRef: suite,
+    });
+    expect(moved.code).toBe(-32004);
   });
 });

@@ -8,7 +8,8 @@ import { createApp } from '../src/app';
 import { listen } from '../src/listen';
 import type { Logger } from '../src/logger';
 import { createRateLimiter } from '../src/rate-limit';
-import { call, type LoggedError, postRpc } from './helpers';
+import { client } from './client';
+import type { LoggedError } from './test-app';
 
 // Rate limits answer 429 / -32029 with Retry-After, per token; slow clients are cut off by the HTTP timeouts;
 // a client that goes away mid-request costs nothing but its own request.
@@ -50,8 +51,8 @@ describe('rate limit', () => {
   it('answers 429 / -32029 with Retry-After past the limit, and other tokens go on', async () => {
     const [first, second] = await Promise.all([createTestTenant(orm, 'limit-a'), createTestTenant(orm, 'limit-b')]);
     const a = first.admin.token;
-    for (let i = 0; i < LIMIT; i++) expect((await call(app, a, 'LOAD_PROJECTS_BY_TENANT')).status).toBe(200);
-    const limited = await call(app, a, 'LOAD_PROJECTS_BY_TENANT', {}, { 'Accept-Language': 'de' });
+    for (let i = 0; i < LIMIT; i++) expect((await client({ app }, a).call('LOAD_PROJECTS_BY_TENANT')).status).toBe(200);
+    const limited = await client({ app }, a).call('LOAD_PROJECTS_BY_TENANT', {}, { 'Accept-Language': 'de' });
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get('Retry-After'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -74,11 +75,11 @@ describe('rate limit', () => {
     expect((await trpc.json()).error).toMatchObject({ code: -32029, data: { reason: 'TOO_MANY_REQUESTS' } });
 
     const b = second.admin.token;
-    expect((await call(app, b, 'LOAD_PROJECTS_BY_TENANT')).status).toBe(200);
+    expect((await client({ app }, b).call('LOAD_PROJECTS_BY_TENANT')).status).toBe(200);
   });
 
   it('counts calls without a valid token by address', async () => {
-    const forged = (i: number) => postRpc(app, '{}', { Authorization: `Bearer forged-${i}` });
+    const forged = (i: number) => client({ app }, `forged-${i}`).post('{}');
     for (let i = 0; i < LIMIT; i++) expect((await forged(i)).status).toBe(401);
     const limited = await forged(LIMIT);
     expect(limited.status).toBe(429);

@@ -1,13 +1,15 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addNode, addSuite, ok } from './content-helpers';
-import { addProject, call, postRpc, type RpcAnswer, startTestApp, type TestApp } from './helpers';
+import { type Client, client, type RpcAnswer } from './client';
+import { addNode, addProject, addSuite } from './factories';
+import { startTestApp, type TestApp } from './test-app';
 
 // PostgreSQL stores neither NUL nor a lone UTF-16 surrogate; both must be refused as invalid params, naming where
 // they are, on every method and both endpoints, before anything is written.
 
 let t: TestApp;
 let token: string;
+let api: Client;
 let tenantId: string;
 let suite: string;
 let testCase: string;
@@ -16,10 +18,11 @@ beforeAll(async () => {
   t = await startTestApp();
   const tenant = await createTestTenant(t.orm, 'strings');
   token = tenant.admin.token;
+  api = client(t, token);
   tenantId = tenant.tenantId;
-  await addProject(t.app, token, 'Strings');
-  suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Login' });
-  testCase = await addNode(t.app, token, suite, 'TestCase-dm', { General: { Title: 'Sign in' } });
+  await addProject(api, 'Strings');
+  suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Login' });
+  testCase = await addNode(api, suite, 'TestCase-dm', { General: { Title: 'Sign in' } });
 });
 afterAll(() => t.close());
 
@@ -32,9 +35,7 @@ const count = async (table: string) => {
 
 /** A raw JSON-RPC body: `params` is JSON text, so escapes like \u0000 and \ud800 reach the server as written. */
 const raw = (method: string, params: string) =>
-  postRpc(t.app, `{"jsonrpc":"2.0","id":1,"method":"${method}","params":${params}}`, {
-    Authorization: `Bearer ${token}`,
-  });
+  api.post(`{"jsonrpc":"2.0","id":1,"method":"${method}","params":${params}}`);
 
 const expectRefused = (answer: RpcAnswer, path: string) => {
   expect(answer.status).toBe(200);
@@ -58,14 +59,14 @@ describe('text PostgreSQL cannot store, on JSON-RPC', () => {
   });
 
   it('keeps a well-formed surrogate pair (an emoji)', async () => {
-    const docRef = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Smile \u{1F600}' });
-    const { document } = await ok(t.app, token, 'GET_DOCUMENT', { docRef });
+    const docRef = await addSuite(api, { ProjectId: 'P_1', Title: 'Smile \u{1F600}' });
+    const { document } = await api.ok('GET_DOCUMENT', { docRef });
     expect(document.Root.General.Title).toBe('Smile \u{1F600}');
   });
 
   it('refuses it in a test step of a new case', async () => {
     const cases = await count('test_case');
-    const answer = await call(t.app, token, 'CREATE_TEST_CASE_TREE_NODE', {
+    const answer = await api.call('CREATE_TEST_CASE_TREE_NODE', {
       documentModelName: 'TestCase-dm',
       parentNodeDocRef: suite,
       document: {
@@ -103,7 +104,7 @@ describe('text PostgreSQL cannot store, on JSON-RPC', () => {
     );
     expectRefused(answer, 'params.value');
     expect(await count('task_request')).toBe(tasks);
-    const { document } = await ok(t.app, token, 'GET_DOCUMENT', { docRef: testCase });
+    const { document } = await api.ok('GET_DOCUMENT', { docRef: testCase });
     expect(document.Root.General.Title).toBe('Sign in');
   });
 
@@ -121,11 +122,9 @@ describe('text PostgreSQL cannot store, on JSON-RPC', () => {
   });
 
   it('answers each call of a batch on its own', async () => {
-    const { body } = await postRpc(
-      t.app,
+    const { body } = await api.post(
       `[{"jsonrpc":"2.0","id":1,"method":"GET_DOCUMENT","params":{"docRef":"${suite}"}},` +
         `{"jsonrpc":"2.0","id":2,"method":"LOAD_PROJECTS_BY_TENANT","params":{"\\ud800":1}}]`,
-      { Authorization: `Bearer ${token}` },
     );
     expect(body[0].result.docRef).toBe(suite);
     expect(body[1].error.code).toBe(-32602);

@@ -1,6 +1,6 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers';
+import { startTestApp, type TestApp } from './test-app';
 
 // /api/trpc answers errors on the same table as the JSON-RPC endpoint, and nothing internal reaches the wire.
 

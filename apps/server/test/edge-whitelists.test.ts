@@ -1,13 +1,15 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addNode, addSuite } from './content-helpers';
-import { addProject, call, postRpc, startTestApp, type TestApp } from './helpers';
+import { type Client, client } from './client';
+import { addNode, addProject, addSuite } from './factories';
+import { startTestApp, type TestApp } from './test-app';
 
 // Names a caller gives (fields, models, methods, properties) are looked up as own entries only: names of
 // Object.prototype members find nothing and answer like any unknown name, never an internal error.
 
 let t: TestApp;
 let token: string;
+let api: Client;
 let suite: string;
 let testCase: string;
 
@@ -16,10 +18,11 @@ const inherited = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__pr
 beforeAll(async () => {
   t = await startTestApp();
   token = (await createTestTenant(t.orm, 'whitelist')).admin.token;
-  await addProject(t.app, token, 'Lists');
-  suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Login' });
-  testCase = await addNode(t.app, token, suite, 'TestCase-dm', { General: { Title: 'Sign in' } });
-  await addNode(t.app, token, suite, 'TestCase-dm', { General: { Title: 'Sign out' } });
+  api = client(t, token);
+  await addProject(api, 'Lists');
+  suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Login' });
+  testCase = await addNode(api, suite, 'TestCase-dm', { General: { Title: 'Sign in' } });
+  await addNode(api, suite, 'TestCase-dm', { General: { Title: 'Sign out' } });
 });
 afterAll(() => {
   // Not one of these calls may have been an internal error.
@@ -28,9 +31,7 @@ afterAll(() => {
 });
 
 const listCases = (extra: Record<string, unknown>) =>
-  call(
-    t.app,
-    token,
+  api.call(
     'LIST_DOCUMENTS',
     { documentModelName: 'TestCase-dm', page: { offset: 0, limit: 10 }, ...extra },
     { 'Project-Id': 'P_1' },
@@ -53,17 +54,15 @@ describe('list fields', () => {
     };
     for (const [method, params] of Object.entries(lists)) {
       const page = { offset: 0, limit: 5 };
-      const { body } = await call(
-        t.app,
-        token,
+      const error = await api.fail(
         method,
         { ...params, page, sort: [`${name} ASC`] },
         {
           'Project-Id': 'P_1',
         },
       );
-      expect(body.error?.code, method).toBe(-32602);
-      expect(body.error.data.reason, method).toBe(unknownField(name, 'SORT'));
+      expect(error?.code, method).toBe(-32602);
+      expect(error.data.reason, method).toBe(unknownField(name, 'SORT'));
     }
   });
 
@@ -95,10 +94,10 @@ describe('list fields', () => {
 describe('model, method and property names', () => {
   it.each(inherited)('refuses %s as a document model', async (name) => {
     const calls = [
-      call(t.app, token, 'ADD_DOCUMENT', { documentModelName: name, document: { Root: { General: {} } } }),
-      call(t.app, token, 'LIST_DOCUMENTS', { documentModelName: name, page: { offset: 0, limit: 1 } }),
-      call(t.app, token, 'GET_DOCUMENT', { docRef: `${name}-dm/00000000-0000-4000-8000-000000000000` }),
-      call(t.app, token, 'MODIFY_DOCUMENT', {
+      api.call('ADD_DOCUMENT', { documentModelName: name, document: { Root: { General: {} } } }),
+      api.call('LIST_DOCUMENTS', { documentModelName: name, page: { offset: 0, limit: 1 } }),
+      api.call('GET_DOCUMENT', { docRef: `${name}-dm/00000000-0000-4000-8000-000000000000` }),
+      api.call('MODIFY_DOCUMENT', {
         docRef: `${name}-rm/00000000-0000-4000-8000-000000000000`,
         document: { Root: {} },
       }),
@@ -107,32 +106,29 @@ describe('model, method and property names', () => {
   });
 
   it.each(inherited)('answers %s as a method with method not found', async (name) => {
-    const { body } = await call(t.app, token, name, {});
-    expect(body.error).toMatchObject({ code: -32601, data: { reason: 'METHOD_NOT_FOUND' } });
-    const prefixed = await call(t.app, token, `documents.${name}`, {});
-    expect(prefixed.body.error.code).toBe(-32601);
+    const error = await api.fail(name, {});
+    expect(error).toMatchObject({ code: -32601, data: { reason: 'METHOD_NOT_FOUND' } });
+    expect((await api.fail(`documents.${name}`, {})).code).toBe(-32601);
   });
 
   it.each(inherited)('refuses %s as a case or suite property', async (name) => {
-    const onCases = await call(t.app, token, 'SET_TEST_CASE_PROPERTY', {
+    const onCases = await api.fail('SET_TEST_CASE_PROPERTY', {
       testCaseDocRefs: [testCase],
       property: name,
       value: 'x',
     });
-    expect(onCases.body.error?.code).toBe(-32602);
-    const onSuites = await call(t.app, token, 'SET_TEST_SUITE_PROPERTY', {
+    expect(onCases?.code).toBe(-32602);
+    const onSuites = await api.fail('SET_TEST_SUITE_PROPERTY', {
       testSuiteDocRefs: [suite],
       property: name,
       value: 'x',
     });
-    expect(onSuites.body.error?.code).toBe(-32602);
+    expect(onSuites?.code).toBe(-32602);
   });
 
   it('answers a raw "__proto__" key in params like any unknown key', async () => {
-    const { body } = await postRpc(
-      t.app,
+    const { body } = await api.post(
       `{"jsonrpc":"2.0","id":1,"method":"GET_DOCUMENT","params":{"__proto__":{"docRef":"${testCase}"}}}`,
-      { Authorization: `Bearer ${token}` },
     );
     expect(body.error?.code).toBe(-32602);
   });

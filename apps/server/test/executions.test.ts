@@ -1,16 +1,16 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addNode, addSuite, ok } from './content-helpers';
-import { addProject, startTestApp, type TestApp } from './helpers';
-import { addRun, failure, root, suiteWithCases } from './run-helpers';
+import { type Client, client } from './client';
+import { addNode, addProject, addRun, addSuite, suiteWithCases } from './factories';
+import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
-let token: string;
+let api: Client;
 
 beforeAll(async () => {
   t = await startTestApp();
-  token = (await createTestTenant(t.orm, 'executions')).admin.token;
-  await addProject(t.app, token, 'Shop');
+  api = client(t, (await createTestTenant(t.orm, 'executions')).admin.token);
+  await addProject(api, 'Shop');
 });
 afterAll(() => t.close());
 
@@ -20,29 +20,28 @@ const page = { offset: 0, limit: 100 };
 type Entry = any;
 
 const executions = async (run: string, testSuiteDocRef?: string) =>
-  ok(t.app, token, 'GET_TEST_CASE_EXECUTIONS', {
+  api.ok('GET_TEST_CASE_EXECUTIONS', {
     testRunDocRef: run,
     page,
     ...(testSuiteDocRef ? { testSuiteDocRef } : {}),
   });
-const executionOf = (run: string, docRef: string) =>
-  ok(t.app, token, 'GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef });
+const executionOf = (run: string, docRef: string) => api.ok('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef });
 const save = (docRef: string, General: Record<string, unknown>, TestSteps?: unknown[]) =>
-  ok(t.app, token, 'SAVE_TEST_CASE_EXECUTION', {
+  api.ok('SAVE_TEST_CASE_EXECUTION', {
     docRef,
     document: { Root: { General, ...(TestSteps ? { TestSteps } : {}) } },
   });
-const caseIdOf = async (docRef: string) => (await root(t, token, docRef)).General.Id as string;
+const caseIdOf = async (docRef: string) => (await api.root(docRef)).General.Id as string;
 
 describe('adding cases to a run', () => {
   it('adds cases of a suite in the run once each, as Untested executions RC_n', async () => {
-    const { suite, cases } = await suiteWithCases(t, token, 'P_1', 'Cart', 3);
-    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Adds' });
-    await ok(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    const { suite, cases } = await suiteWithCases(api, 'P_1', 'Cart', 3);
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'Adds' });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
     expect(
-      await ok(t.app, token, 'ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases.slice(0, 2) }),
+      await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases.slice(0, 2) }),
     ).toBeNull();
-    await ok(t.app, token, 'ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
     const list = await executions(run);
     expect(list.fullSize).toBe(3);
     expect(list.entries.map((e: Entry) => e.document.Root.General.Id)).toEqual(['RC_1', 'RC_2', 'RC_3']);
@@ -74,55 +73,51 @@ describe('adding cases to a run', () => {
     const one = await executionOf(run, cases[1]!);
     expect(one.target.document.Root.General.Title).toBe('Cart 2');
     expect(one.relationship.document.Root.General.Id).toBe('RC_2');
-    expect((await root(t, token, one.relationship.docRef)).General.Id).toBe('RC_2');
+    expect((await api.root(one.relationship.docRef)).General.Id).toBe('RC_2');
   });
 
   it('refuses cases of several suites, a suite not in the run, unknown cases — and adds nothing', async () => {
-    const a = await suiteWithCases(t, token, 'P_1', 'Alpha', 2);
-    const b = await suiteWithCases(t, token, 'P_1', 'Beta', 1);
-    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Rules' });
-    await ok(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [a.suite, b.suite] });
-    const mixed = await failure(t, token, 'ADD_TEST_CASES_TO_RUN', {
+    const a = await suiteWithCases(api, 'P_1', 'Alpha', 2);
+    const b = await suiteWithCases(api, 'P_1', 'Beta', 1);
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'Rules' });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [a.suite, b.suite] });
+    const mixed = await api.fail('ADD_TEST_CASES_TO_RUN', {
       testRunDocRef: run,
       testCasesDocRefs: [...a.cases, ...b.cases],
     });
     expect(mixed).toMatchObject({ code: -32602, data: { reason: 'CASES_FROM_SEVERAL_SUITES' } });
-    const unknown = await failure(t, token, 'ADD_TEST_CASES_TO_RUN', {
+    const unknown = await api.fail('ADD_TEST_CASES_TO_RUN', {
       testRunDocRef: run,
       testCasesDocRefs: [a.cases[0], 'TestCase-dm/00000000-0000-4000-8000-000000000000'],
     });
     expect(unknown.code).toBe(-32004);
-    const c = await suiteWithCases(t, token, 'P_1', 'Gamma', 1);
-    const notInRun = await failure(t, token, 'ADD_TEST_CASES_TO_RUN', {
+    const c = await suiteWithCases(api, 'P_1', 'Gamma', 1);
+    const notInRun = await api.fail('ADD_TEST_CASES_TO_RUN', {
       testRunDocRef: run,
       testCasesDocRefs: c.cases,
     });
     expect(notInRun).toMatchObject({ code: -32009, data: { reason: 'SUITE_NOT_IN_RUN' } });
     expect(notInRun.message).toContain('is not in test run');
-    const bad = await failure(t, token, 'ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [] });
+    const bad = await api.fail('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [] });
     expect(bad.code).toBe(-32602);
     expect((await executions(run)).fullSize).toBe(0);
   });
 
   it('adds by business id, linking the missing suite; unknown ids fail the whole call', async () => {
-    const { suite, cases } = await suiteWithCases(t, token, 'P_1', 'ById', 2);
-    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'By id' });
-    const runId = (await root(t, token, run)).General.Id;
+    const { suite, cases } = await suiteWithCases(api, 'P_1', 'ById', 2);
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'By id' });
+    const runId = (await api.root(run)).General.Id;
     const ids = await Promise.all(cases.map(caseIdOf));
-    const missing = await failure(
-      t,
-      token,
+    const missing = await api.fail(
       'ADD_TEST_CASES_TO_RUN_BY_ID',
       { testRunId: runId, testCaseIds: [...ids, 'C_9999'] },
       P1,
     );
     expect(missing).toMatchObject({ code: -32004, data: { reason: 'TEST_CASES_NOT_FOUND' } });
     expect(missing.message).toContain('C_9999');
-    expect(await ok(t.app, token, 'CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(true);
-    expect(
-      await ok(t.app, token, 'ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: runId, testCaseIds: ids }, P1),
-    ).toBeNull();
-    const inRun = await ok(t.app, token, 'GET_TEST_SUITES_IN_RUN', {
+    expect(await api.ok('CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(true);
+    expect(await api.ok('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: runId, testCaseIds: ids }, P1)).toBeNull();
+    const inRun = await api.ok('GET_TEST_SUITES_IN_RUN', {
       testRunDocRef: run,
       filter: { filters: [] },
       page,
@@ -130,36 +125,36 @@ describe('adding cases to a run', () => {
     });
     expect(inRun.entries.map((e: Entry) => e.document.__meta.docRef)).toEqual([suite]);
     expect((await executions(run, suite)).fullSize).toBe(2);
-    const noRun = await failure(t, token, 'ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: 'R_999', testCaseIds: ids }, P1);
+    const noRun = await api.fail('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: 'R_999', testCaseIds: ids }, P1);
     expect(noRun).toMatchObject({ code: -32004, data: { reason: 'TEST_RUN_NOT_FOUND' } });
-    const noHeader = await failure(t, token, 'ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: runId, testCaseIds: ids });
+    const noHeader = await api.fail('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: runId, testCaseIds: ids });
     expect(noHeader.data.reason).toBe('PROJECT_ID_REQUIRED');
   });
 
   it('removes cases from a run; cases not in it are skipped', async () => {
-    const { suite, cases } = await suiteWithCases(t, token, 'P_1', 'Remove', 3);
-    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Removal' });
-    await ok(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await ok(t.app, token, 'ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases.slice(0, 2) });
+    const { suite, cases } = await suiteWithCases(api, 'P_1', 'Remove', 3);
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'Removal' });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases.slice(0, 2) });
     expect(
-      await ok(t.app, token, 'DELETE_TEST_CASES_FROM_RUN', {
+      await api.ok('DELETE_TEST_CASES_FROM_RUN', {
         testRunDocRef: run,
         testCasesDocRefs: [cases[0], cases[2]],
       }),
     ).toBeNull();
     const left = await executions(run);
     expect(left.entries.map((e: Entry) => e.document.Root.General.TestCaseDocRef)).toEqual([cases[1]]);
-    const gone = await failure(t, token, 'GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef: cases[0] });
+    const gone = await api.fail('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef: cases[0] });
     expect(gone).toMatchObject({ code: -32004, data: { reason: 'TEST_CASE_NOT_IN_RUN' } });
   });
 });
 
 describe('saving results', () => {
   it('saves results, details, defects, tester and step results; the run counts them in SQL', async () => {
-    const { suite, cases } = await suiteWithCases(t, token, 'P_1', 'Pay', 4);
-    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Results' });
-    await ok(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await ok(t.app, token, 'ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+    const { suite, cases } = await suiteWithCases(api, 'P_1', 'Pay', 4);
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'Results' });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
     const entries = (await executions(run)).entries;
     const steps = entries[0].document.Root.TestSteps;
     await save(
@@ -194,7 +189,7 @@ describe('saving results', () => {
       Defects: null,
     });
 
-    const figures = await root(t, token, run);
+    const figures = await api.root(run);
     expect(figures.General.Progress).toBe(75);
     const counts = Object.fromEntries(figures.DisplayFields.ResultCounts.map((c: Entry) => [c.Result, c.Count]));
     expect(counts).toMatchObject({ 1: 1, 2: 2, 5: 0, 6: 1 });
@@ -203,19 +198,19 @@ describe('saving results', () => {
       TestCasesWithTester: 3,
       TestersOfTestCases: ['admin', 'anna', 'ben'],
     });
-    const list = await ok(t.app, token, 'LIST_TEST_RUNS', { page, sort: [], filter: { filters: ['Tester:ben'] } }, P1);
+    const list = await api.ok('LIST_TEST_RUNS', { page, sort: [], filter: { filters: ['Tester:ben'] } }, P1);
     expect(list.entries.map((e: Entry) => e.document.Root.General.Title)).toEqual(['Results']);
     expect(list.filterItemMap.Tester).toEqual(expect.arrayContaining([{ Value: 'ben', DisplayName: 'ben', Count: 1 }]));
   });
 
   it('keeps LatestTestCaseExecutionData of cases and suites up to date', async () => {
-    const { suite, cases } = await suiteWithCases(t, token, 'P_1', 'Latest', 2);
-    const caseRoot = async () => (await root(t, token, cases[0]!)).Metadata.LatestTestCaseExecutionData;
+    const { suite, cases } = await suiteWithCases(api, 'P_1', 'Latest', 2);
+    const caseRoot = async () => (await api.root(cases[0]!)).Metadata.LatestTestCaseExecutionData;
     expect(await caseRoot()).toBeNull();
     for (const title of ['First', 'Second']) {
-      const run = await addRun(t, token, { ProjectId: 'P_1', Title: title });
-      await ok(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-      await ok(t.app, token, 'ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+      const run = await addRun(api, { ProjectId: 'P_1', Title: title });
+      await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+      await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
       const [first] = (await executions(run)).entries;
       await save(first.docRef, { Result: 2 });
     }
@@ -229,13 +224,13 @@ describe('saving results', () => {
       TestCaseTitle: 'Latest 1',
     });
     expect(latest.TestRunId).toMatch(/^R_\d+$/);
-    expect((await root(t, token, suite)).Metadata.LatestTestCaseExecutionData).toMatchObject({
+    expect((await api.root(suite)).Metadata.LatestTestCaseExecutionData).toMatchObject({
       TestRunTitle: 'Second',
     });
-    expect((await root(t, token, cases[1]!)).Metadata.LatestTestCaseExecutionData).toBeNull();
-    const listed = await ok(t.app, token, 'LIST_DOCUMENTS', {
+    expect((await api.root(cases[1]!)).Metadata.LatestTestCaseExecutionData).toBeNull();
+    const listed = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestCase-dm',
-      filter: { filters: ['ProjectId:P_1', `TestSuiteId:${(await root(t, token, suite)).General.Id}`] },
+      filter: { filters: ['ProjectId:P_1', `TestSuiteId:${(await api.root(suite)).General.Id}`] },
       page,
       sort: ['Id ASC'],
     });
@@ -243,29 +238,29 @@ describe('saving results', () => {
   });
 
   it('refuses Untested, unknown steps and unknown executions, changing nothing', async () => {
-    const { suite, cases } = await suiteWithCases(t, token, 'P_1', 'Invalid', 1);
-    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Invalid saves' });
-    await ok(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await ok(t.app, token, 'ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+    const { suite, cases } = await suiteWithCases(api, 'P_1', 'Invalid', 1);
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'Invalid saves' });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
     const [entry] = (await executions(run)).entries;
-    const untested = await failure(t, token, 'SAVE_TEST_CASE_EXECUTION', {
+    const untested = await api.fail('SAVE_TEST_CASE_EXECUTION', {
       docRef: entry.docRef,
       document: { Root: { General: { Result: 1, ResultDetails: 'not yet' } } },
     });
     expect(untested).toMatchObject({ code: -32602, data: { reason: 'RESULT_UNTESTED' } });
-    const outOfRange = await failure(t, token, 'SAVE_TEST_CASE_EXECUTION', {
+    const outOfRange = await api.fail('SAVE_TEST_CASE_EXECUTION', {
       docRef: entry.docRef,
       document: { Root: { General: { Result: 12 } } },
     });
     expect(outOfRange.code).toBe(-32602);
-    const step = await failure(t, token, 'SAVE_TEST_CASE_EXECUTION', {
+    const step = await api.fail('SAVE_TEST_CASE_EXECUTION', {
       docRef: entry.docRef,
       document: {
         Root: { General: { Result: 2 }, TestSteps: [{ Id: '00000000-0000-4000-8000-000000000000', Result: 2 }] },
       },
     });
     expect(step.code).toBe(-32602);
-    const missing = await failure(t, token, 'SAVE_TEST_CASE_EXECUTION', {
+    const missing = await api.fail('SAVE_TEST_CASE_EXECUTION', {
       docRef: 'TestRunTestCaseAdditionalFields-dm/00000000-0000-4000-8000-000000000000',
       document: { Root: { General: { Result: 2 } } },
     });
@@ -279,44 +274,44 @@ describe('saving results', () => {
 
 describe('content in open runs', () => {
   it('refuses deleting a case, its folder or its suite while the run is open', async () => {
-    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Guarded' });
-    const folder = await addNode(t.app, token, suite, 'TestFolder-dm', { General: { Title: 'Deep' } });
-    const inner = await addNode(t.app, token, folder, 'TestCase-dm', { General: { Title: 'inner' } });
-    const free = await addNode(t.app, token, suite, 'TestCase-dm', { General: { Title: 'free' } });
-    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Guard' });
-    await ok(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await ok(t.app, token, 'ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [inner] });
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Guarded' });
+    const folder = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Deep' } });
+    const inner = await addNode(api, folder, 'TestCase-dm', { General: { Title: 'inner' } });
+    const free = await addNode(api, suite, 'TestCase-dm', { General: { Title: 'free' } });
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'Guard' });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [inner] });
 
-    const runId = (await root(t, token, run)).General.Id;
-    const byCase = await failure(t, token, 'DELETE_DOCUMENT', { docRef: inner, locale: 'en' });
+    const runId = (await api.root(run)).General.Id;
+    const byCase = await api.fail('DELETE_DOCUMENT', { docRef: inner, locale: 'en' });
     expect(byCase).toMatchObject({ code: -32009, data: { reason: 'TEST_CASE_IN_OPEN_RUN' } });
     expect(byCase.message).toContain(runId);
-    const byFolder = await failure(t, token, 'DELETE_FOLDER', { docRef: folder });
+    const byFolder = await api.fail('DELETE_FOLDER', { docRef: folder });
     expect(byFolder).toMatchObject({ code: -32009, data: { reason: 'TEST_CASE_IN_OPEN_RUN' } });
-    const bySuite = await failure(t, token, 'DELETE_TEST_SUITE', { testSuiteDocRef: suite });
+    const bySuite = await api.fail('DELETE_TEST_SUITE', { testSuiteDocRef: suite });
     expect(bySuite).toMatchObject({ code: -32009, data: { reason: 'TEST_SUITE_IN_OPEN_RUN' } });
-    expect(await ok(t.app, token, 'DELETE_DOCUMENT', { docRef: free, locale: 'en' })).toBeNull();
-    expect((await root(t, token, inner)).General.Title).toBe('inner');
-    expect((await root(t, token, folder)).General.Title).toBe('Deep');
+    expect(await api.ok('DELETE_DOCUMENT', { docRef: free, locale: 'en' })).toBeNull();
+    expect((await api.root(inner)).General.Title).toBe('inner');
+    expect((await api.root(folder)).General.Title).toBe('Deep');
   });
 });
 
 describe('LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN', () => {
   it('walks the tree of a run level by level, showing only what is in the run', async () => {
-    const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Tree' });
-    const outer = await addNode(t.app, token, suite, 'TestFolder-dm', { General: { Title: 'Outer' } });
-    const empty = await addNode(t.app, token, suite, 'TestFolder-dm', { General: { Title: 'Not in run' } });
-    const nested = await addNode(t.app, token, outer, 'TestFolder-dm', { General: { Title: 'Nested' } });
-    const deep = await addNode(t.app, token, nested, 'TestCase-dm', { General: { Title: 'deep' } });
-    const top = await addNode(t.app, token, suite, 'TestCase-dm', { General: { Title: 'top' } });
-    await addNode(t.app, token, suite, 'TestCase-dm', { General: { Title: 'left out' } });
-    await addNode(t.app, token, empty, 'TestCase-dm', { General: { Title: 'also left out' } });
-    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Walk' });
-    await ok(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await ok(t.app, token, 'ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [deep, top] });
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Tree' });
+    const outer = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Outer' } });
+    const empty = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Not in run' } });
+    const nested = await addNode(api, outer, 'TestFolder-dm', { General: { Title: 'Nested' } });
+    const deep = await addNode(api, nested, 'TestCase-dm', { General: { Title: 'deep' } });
+    const top = await addNode(api, suite, 'TestCase-dm', { General: { Title: 'top' } });
+    await addNode(api, suite, 'TestCase-dm', { General: { Title: 'left out' } });
+    await addNode(api, empty, 'TestCase-dm', { General: { Title: 'also left out' } });
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'Walk' });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [deep, top] });
 
     const walk = async (docRef: string, relationshipModel: string) => {
-      const [answer] = await ok(t.app, token, 'LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN', {
+      const [answer] = await api.ok('LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN', {
         filter: {},
         sort: [],
         testRunFilter: { testRunDocRef: run, isTestCaseFilter: false, resultDocumentModel: 'TestCase-dm' },

@@ -1,13 +1,16 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, postRpc, startTestApp, type TestApp } from './helpers';
+import { type Client, client } from './client';
+import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let token: string;
+let api: Client;
 
 beforeAll(async () => {
   t = await startTestApp({ bodyLimitBytes: 2048 });
   token = (await createTestTenant(t.orm, 'http')).admin.token;
+  api = client(t, token);
 });
 afterAll(() => t.close());
 
@@ -23,7 +26,7 @@ describe('HTTP surface', () => {
     expect(res.headers.get('X-Request-Id')).toBe('trace-12345678');
     const fresh = await t.app.request('/healthz', { headers: { 'X-Request-Id': 'bad id with spaces' } });
     expect(fresh.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
-    const rpc = await call(t.app, token, 'LOAD_PROJECTS_BY_TENANT');
+    const rpc = await api.call('LOAD_PROJECTS_BY_TENANT');
     expect(rpc.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -34,7 +37,7 @@ describe('HTTP surface', () => {
       method: 'LOAD_PROJECTS_BY_TENANT',
       params: { pad: 'x'.repeat(4096) },
     });
-    const { status, body } = await postRpc(t.app, big, { Authorization: `Bearer ${token}` });
+    const { status, body } = await api.post(big);
     expect(status).toBe(413);
     expect(body.error).toMatchObject({ code: -32600, data: { reason: 'BODY_TOO_LARGE' } });
     expect(body.error.message).toContain('2048');
@@ -66,7 +69,7 @@ describe('internal errors', () => {
     await broken.close();
     const health = await broken.app.request('/healthz');
     expect(health.status).toBe(503);
-    const { status, body, headers } = await call(broken.app, token, 'LOAD_PROJECTS_BY_TENANT');
+    const { status, body, headers } = await client(broken, token).call('LOAD_PROJECTS_BY_TENANT');
     expect(status).toBe(500);
     expect(body.error).toMatchObject({ code: -32603, data: { reason: 'INTERNAL_ERROR' } });
     const text = JSON.stringify(body);

@@ -1,23 +1,23 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postRpc, startTestApp, type TestApp } from './helpers';
+import { type Client, client } from './client';
+import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
-let auth: Record<string, string>;
+let api: Client;
 
 beforeAll(async () => {
   t = await startTestApp({ maxBatch: 5 });
-  const { admin } = await createTestTenant(t.orm, 'protocol');
-  auth = { Authorization: `Bearer ${admin.token}` };
+  api = client(t, (await createTestTenant(t.orm, 'protocol')).admin.token);
 });
 afterAll(() => t.close());
 
-const send = (body: unknown) => postRpc(t.app, JSON.stringify(body), auth);
+const send = (body: unknown) => api.post(JSON.stringify(body));
 const good = (id: number | string) => ({ jsonrpc: '2.0', id, method: 'LOAD_PROJECTS_BY_TENANT', params: {} });
 
 describe('JSON-RPC 2.0 conformance', () => {
   it('answers a body that is not JSON with a parse error and id null', async () => {
-    const { status, body } = await postRpc(t.app, '{"jsonrpc": "2.0", "method": ', auth);
+    const { status, body } = await api.post('{"jsonrpc": "2.0", "method": ');
     expect(status).toBe(200);
     expect(body).toEqual({ jsonrpc: '2.0', id: null, error: expect.objectContaining({ code: -32700 }) });
     expect(body.error.data.reason).toBe('PARSE_ERROR');
@@ -130,8 +130,7 @@ describe('JSON-RPC 2.0 conformance', () => {
   });
 
   it('speaks German when asked by Accept-Language or by the locale param', async () => {
-    const byHeader = await postRpc(t.app, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'NOPE' }), {
-      ...auth,
+    const byHeader = await api.post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'NOPE' }), {
       'Accept-Language': 'de-DE,de;q=0.9',
     });
     expect(byHeader.body.error.message).toBe('Die Methode NOPE gibt es nicht.');

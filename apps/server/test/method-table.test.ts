@@ -2,30 +2,96 @@ import { appRouter, buildMethodTable, methodTable } from '@tmt/api';
 import { createTestTenant } from '@tmt/testing';
 import { initTRPC } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestApp } from './helpers';
+import { type Client, client } from './client';
+import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
-let token: string;
+let api: Client;
 
 beforeAll(async () => {
   t = await startTestApp();
-  token = (await createTestTenant(t.orm, 'methods')).admin.token;
+  api = client(t, (await createTestTenant(t.orm, 'methods')).admin.token);
 });
 afterAll(() => t.close());
 
+// The method names, written out here and not read from the code, so that a method added to or dropped from the
+// table without this list (and the docs) changing fails the first test.
+
+/** The JSON-RPC methods of the spec (part 1 §7, part 2 §7) that this release serves. */
+const SPEC_SERVED = [
+  // Projects and documents (part 1)
+  'LOAD_PROJECTS_BY_TENANT',
+  'LIST_SUB_PROJECTS',
+  'LOAD_PROJECT_WITH_VERSION',
+  'LOAD_PROJECT_SETTING',
+  'GET_DOCUMENT',
+  'MODIFY_DOCUMENT',
+  'ADD_DOCUMENT',
+  'CREATE_PROJECT_VERSION',
+  'LIST_TEST_SUITES',
+  'DELETE_TEST_SUITE',
+  'GET_TEST_SUITES_IN_RUN',
+  // Documents, cases and folders (part 2)
+  'LIST_DOCUMENTS',
+  'CREATE_TEST_CASE_TREE_NODE',
+  'UPDATE_TEST_CASE_TREE_NODE',
+  'DELETE_DOCUMENT',
+  'DELETE_FOLDER',
+  'MOVE_TEST_CASE',
+  // Runs
+  'LIST_TEST_RUNS',
+  'DELETE_TEST_RUN',
+  'CHECK_TEST_RUN_EMPTY',
+  'GET_AVAILABLE_TEST_SUITES',
+  'ADD_TEST_SUITES_TO_RUN',
+  'DELETE_TEST_SUITES_FROM_RUN',
+  'LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN',
+  // Executions
+  'GET_TEST_CASE_EXECUTIONS',
+  'GET_TEST_CASE_EXECUTION',
+  'ADD_TEST_CASES_TO_RUN',
+  'ADD_TEST_CASES_TO_RUN_BY_ID',
+  'ADD_TEST_CASES_TO_RUN_ASYNC',
+  'DELETE_TEST_CASES_FROM_RUN',
+  'SAVE_TEST_CASE_EXECUTION',
+  'SAVE_TEST_EXECUTIONS_ASYNC',
+];
+
+/** Methods the spec documents that this release does not serve yet: export, automation and attachments. */
+const SPEC_NOT_SERVED_YET = [
+  'EXPORT_QF_DATA_STRUCTURE',
+  'EXPORT_QF_DATA_DETAIL',
+  'CREATE_QF_RUN',
+  'LOAD_THUMBNAIL_URL',
+  'LOAD_ATTACHMENT_URL',
+];
+
+/** Our own additions: calls that request the spec's task types (part 2 §4), for which the spec shows no call. */
+const OWN_ADDITIONS = [
+  'DELETE_PROJECT',
+  'DELETE_PROJECT_VERSION',
+  'RESET_TEST_SUITES_ORDER',
+  'COPY_TEST_SUITE',
+  'COPY_TEST_FOLDER',
+  'MOVE_TEST_FOLDER',
+  'COPY_ITEMS_IN_TEST_SUITE',
+  'MOVE_ITEMS_IN_TEST_SUITE',
+  'SET_TEST_CASE_PROPERTY',
+  'SET_TEST_SUITE_PROPERTY',
+  'CLOSE_TEST_RUN',
+  'COPY_TEST_RUN',
+];
+
 describe('JSON-RPC method table', () => {
-  it('holds every documented method of the project area', () => {
-    expect([...methodTable.keys()]).toEqual(
-      expect.arrayContaining([
-        'LOAD_PROJECTS_BY_TENANT',
-        'LIST_SUB_PROJECTS',
-        'LOAD_PROJECT_WITH_VERSION',
-        'LOAD_PROJECT_SETTING',
-        'GET_DOCUMENT',
-        'ADD_DOCUMENT',
-        'MODIFY_DOCUMENT',
-      ]),
-    );
+  it("serves the spec's methods of this release and our own additions, and nothing else", () => {
+    expect([...methodTable.keys()].sort()).toEqual([...SPEC_SERVED, ...OWN_ADDITIONS].sort());
+  });
+
+  it('answers the documented methods it does not serve yet with method not found', async () => {
+    for (const method of SPEC_NOT_SERVED_YET) {
+      expect(methodTable.has(method), method).toBe(false);
+      expect((await api.fail(method, { locale: 'en' })).code, method).toBe(-32601);
+    }
   });
 
   it('reaches every procedure that has an RPC name over JSON-RPC', async () => {
@@ -36,7 +102,7 @@ describe('JSON-RPC method table', () => {
       .filter(Boolean);
     expect(methodTable.size).toBe(named.length);
     for (const method of methodTable.keys()) {
-      const { status, body } = await call(t.app, token, method, { locale: 'en' });
+      const { status, body } = await api.call(method, { locale: 'en' });
       expect(status, method).toBe(200);
       expect(body.id, method).toBe(1);
       // Reached: the procedure answered (a result or its own validation), never "method not found".

@@ -1,13 +1,13 @@
 import { createTestTenant, createTestUser } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addNode, addSuite, ok } from './content-helpers';
-import { addProject, call, startTestApp, type TestApp } from './helpers';
-import { addRun } from './run-helpers';
+import { type Client, client } from './client';
+import { addNode, addProject, addRun, addSuite } from './factories';
+import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let tenantId: string;
-let admin: string;
-let editor: string;
+let admin: Client;
+let editor: Client;
 const refs: Record<string, string> = {};
 const ref = (name: string) => refs[name] as string;
 
@@ -15,30 +15,30 @@ beforeAll(async () => {
   t = await startTestApp();
   const tenant = await createTestTenant(t.orm, 'groups');
   tenantId = tenant.tenantId;
-  admin = tenant.admin.token;
-  editor = (await createTestUser(t.orm, tenantId, 'editor', tenant.admin.principal.roles)).token;
-  refs.project = await addProject(t.app, admin, 'Shop');
-  refs.setting = (await ok(t.app, admin, 'LOAD_PROJECT_SETTING', { projectId: 'P_1' })).docRef;
-  refs.suite = await addSuite(t.app, admin, {
+  admin = client(t, tenant.admin.token);
+  editor = client(t, (await createTestUser(t.orm, tenantId, 'editor', tenant.admin.principal.roles)).token);
+  refs.project = await addProject(admin, 'Shop');
+  refs.setting = (await admin.ok('LOAD_PROJECT_SETTING', { projectId: 'P_1' })).docRef;
+  refs.suite = await addSuite(admin, {
     ProjectId: 'P_1',
     Title: 'Checkout',
     Tags: 'pay',
     RecommendedPriority: 'HIGH',
   });
-  refs.folder = await addNode(t.app, admin, ref('suite'), 'TestFolder-dm', { General: { Title: 'Cards' } });
-  refs.case = await addNode(t.app, admin, ref('suite'), 'TestCase-dm', {
+  refs.folder = await addNode(admin, ref('suite'), 'TestFolder-dm', { General: { Title: 'Cards' } });
+  refs.case = await addNode(admin, ref('suite'), 'TestCase-dm', {
     General: { Title: 'Pay', User: 'anna' },
     Criteria: { Tags: 'card' },
     TestSteps: [{ Action: 'open', ExpectedResult: 'open' }, { Action: 'pay' }],
   });
-  refs.run = await addRun(t, admin, { ProjectId: 'P_1', Title: 'Release', Configuration: 'Chrome' });
-  const [link] = await ok(t.app, admin, 'ADD_TEST_SUITES_TO_RUN', {
+  refs.run = await addRun(admin, { ProjectId: 'P_1', Title: 'Release', Configuration: 'Chrome' });
+  const [link] = await admin.ok('ADD_TEST_SUITES_TO_RUN', {
     testRunDocRef: refs.run,
     testSuiteDocRefs: [refs.suite],
   });
   refs.suiteInRun = `TestRunTestSuite-rm/${link.id}`;
-  await ok(t.app, admin, 'ADD_TEST_CASES_TO_RUN', { testRunDocRef: refs.run, testCasesDocRefs: [refs.case] });
-  const executions = await ok(t.app, admin, 'GET_TEST_CASE_EXECUTIONS', {
+  await admin.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: refs.run, testCasesDocRefs: [refs.case] });
+  const executions = await admin.ok('GET_TEST_CASE_EXECUTIONS', {
     testRunDocRef: refs.run,
     page: { offset: 0, limit: 10 },
   });
@@ -111,12 +111,12 @@ const methods: [string, (Root: unknown) => [string, Record<string, unknown>]][] 
 const wrong = [5, null, 'str', [], true];
 
 async function refused(method: string, params: Record<string, unknown>, path: string) {
-  const { body } = await call(t.app, admin, method, params, { 'Project-Id': 'P_1' });
-  expect(body.error, `${method} ${JSON.stringify(params)}`).toMatchObject({
+  const error = await admin.fail(method, params, { 'Project-Id': 'P_1' });
+  expect(error, `${method} ${JSON.stringify(params)}`).toMatchObject({
     code: -32602,
     data: { reason: 'INVALID_PARAMS' },
   });
-  expect(body.error.data.issues.map((i: { path: string }) => i.path)).toContain(path);
+  expect(error.data.issues.map((i: { path: string }) => i.path)).toContain(path);
 }
 
 describe('wrong-typed groups', () => {
@@ -182,26 +182,26 @@ describe('a modify that changes nothing', () => {
 
   it.each(modifies)('of the %s by %s keeps modelVersion, EditedOn and EditedBy', async (name, method) => {
     const docRef = refs[name]!;
-    const read = await ok(t.app, admin, 'GET_DOCUMENT', { docRef });
+    const read = await admin.ok('GET_DOCUMENT', { docRef });
     const before = await snapshot();
     // The document as read, sent back whole by another user; then no groups; then an empty General.
     for (const document of [read.document, { Root: {} }, { Root: { General: {} } }]) {
-      await ok(t.app, editor, method, { docRef, locale: 'en', document });
+      await editor.ok(method, { docRef, locale: 'en', document });
     }
     expect(await snapshot()).toEqual(before);
-    const after = (await ok(t.app, admin, 'GET_DOCUMENT', { docRef })).document;
+    const after = (await admin.ok('GET_DOCUMENT', { docRef })).document;
     expect(after.__meta).toMatchObject({ modelVersion: read.document.__meta.modelVersion, modifier: 'admin' });
     expect(after.Root.Metadata).toMatchObject({ EditedOn: read.document.Root.Metadata.EditedOn, EditedBy: 'admin' });
   });
 
   it('still counts a real change, made by the other user', async () => {
-    const read = (await ok(t.app, admin, 'GET_DOCUMENT', { docRef: refs.suite })).document;
-    await ok(t.app, editor, 'MODIFY_DOCUMENT', {
+    const read = (await admin.ok('GET_DOCUMENT', { docRef: refs.suite })).document;
+    await editor.ok('MODIFY_DOCUMENT', {
       docRef: refs.suite,
       locale: 'en',
       document: { Root: { General: { Title: 'Checkout', Description: 'Paying' } } },
     });
-    const after = (await ok(t.app, admin, 'GET_DOCUMENT', { docRef: refs.suite })).document;
+    const after = (await admin.ok('GET_DOCUMENT', { docRef: refs.suite })).document;
     expect(after.__meta).toMatchObject({ modelVersion: read.__meta.modelVersion + 1, modifier: 'editor' });
     expect(after.Root.General).toMatchObject({ Title: 'Checkout', Description: 'Paying' });
   });
@@ -226,13 +226,13 @@ describe('where a new document goes', () => {
         ['SubprojectId', ['SP_1']],
         ['ProjectVersionNumber', 'latest'],
       ] as const) {
-        const { body } = await call(t.app, admin, 'ADD_DOCUMENT', {
+        const error = await admin.fail('ADD_DOCUMENT', {
           documentModelName: model,
           locale: 'en',
           document: { Root: { General: { ProjectId: 'P_1', Title: 'x', [field]: value } } },
         });
-        expect(body.error, `${model} ${field}`).toMatchObject({ code: -32602, data: { reason: 'INVALID_PARAMS' } });
-        expect(body.error.data.issues.map((i: { path: string }) => i.path)).toContain(
+        expect(error, `${model} ${field}`).toMatchObject({ code: -32602, data: { reason: 'INVALID_PARAMS' } });
+        expect(error.data.issues.map((i: { path: string }) => i.path)).toContain(
           `params.document.Root.General.${field}`,
         );
       }

@@ -1,24 +1,24 @@
 import { createTestTenant, createTestUser } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProject, call, general, startTestApp, type TestApp } from './helpers';
+import { type Client, client } from './client';
+import { addProject } from './factories';
+import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let tenant: Awaited<ReturnType<typeof createTestTenant>>;
-let admin: string;
+let admin: Client;
 let p1: string;
 
 beforeAll(async () => {
   t = await startTestApp();
   tenant = await createTestTenant(t.orm, 'add');
-  admin = tenant.admin.token;
-  p1 = await addProject(t.app, admin, 'Web shop');
+  admin = client(t, tenant.admin.token);
+  p1 = await addProject(admin, 'Web shop');
 });
 afterAll(() => t.close());
 
-const add = (token: string, General: Record<string, unknown>, extra: Record<string, unknown> = {}, headers = {}) =>
-  call(
-    t.app,
-    token,
+const add = (as: Client, General: Record<string, unknown>, extra: Record<string, unknown> = {}, headers = {}) =>
+  as.call(
     'ADD_DOCUMENT',
     { documentModelName: 'Project-dm', locale: 'en', document: { Root: { General, ...extra } } },
     headers,
@@ -28,7 +28,7 @@ describe('ADD_DOCUMENT for Project-dm', () => {
   it('creates a parent project with the next P_n id, computed metadata and version 1', async () => {
     const { body } = await add(admin, { Title: 'Billing', Description: 'Invoices' });
     expect(body.result).toMatch(/^Project-dm\/[0-9a-f-]{36}$/);
-    const g = await general(t.app, admin, body.result);
+    const g = (await admin.root(body.result)).General;
     expect(g).toMatchObject({
       Title: 'Billing',
       Description: 'Invoices',
@@ -37,8 +37,8 @@ describe('ADD_DOCUMENT for Project-dm', () => {
       TenantId: tenant.tenantId,
     });
     expect(g.TechnicalId).toBe(body.result.split('/')[1]);
-    const version = await call(t.app, admin, 'LOAD_PROJECT_WITH_VERSION', { projectId: 'P_2' });
-    expect(version.body.result.document.Root.Version.General).toMatchObject({
+    const version = await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_2' });
+    expect(version.document.Root.Version.General).toMatchObject({
       VersionNumber: 1,
       IsLatestVersion: true,
       Status: 'open',
@@ -57,7 +57,7 @@ describe('ADD_DOCUMENT for Project-dm', () => {
       },
       { Metadata: { CreatedBy: 'mallory', CreatedOn: 1 } },
     );
-    const doc = (await call(t.app, admin, 'GET_DOCUMENT', { docRef: body.result })).body.result.document;
+    const doc = (await admin.ok('GET_DOCUMENT', { docRef: body.result })).document;
     expect(doc.Root.General.Id).not.toBe('P_999');
     expect(doc.Root.General.TenantId).toBe(tenant.tenantId);
     expect(doc.Root.General.TestSuites).toBe(0);
@@ -72,22 +72,22 @@ describe('ADD_DOCUMENT for Project-dm', () => {
   });
 
   it('adds a sub project under its parent with SP_n, its link, version 1 and default settings', async () => {
-    const sub = await addProject(t.app, admin, 'Mobile app', 'P_1');
-    const g = await general(t.app, admin, sub);
+    const sub = await addProject(admin, 'Mobile app', 'P_1');
+    const g = (await admin.root(sub)).General;
     expect(g).toMatchObject({ Id: 'SP_1', ParentId: 'P_1' });
-    const links = await call(t.app, admin, 'LIST_SUB_PROJECTS', {
+    const links = await admin.ok('LIST_SUB_PROJECTS', {
       page: { offset: 0, limit: 50 },
       sources: [{ docRef: p1, relationshipModel: 'ProjectSubproject-rm', role: 'parent' }],
     });
-    const entry = links.body.result[0].linkResultEntries.entries[0];
+    const entry = links[0].linkResultEntries.entries[0];
     expect(entry.linkRef.linkDescriptor.entities).toEqual([
       { role: 'parent', modelName: 'Project-dm', docRef: p1 },
       { role: 'child', modelName: 'Project-dm', docRef: sub },
     ]);
-    const setting = await call(t.app, admin, 'LOAD_PROJECT_SETTING', { projectId: 'P_1', subProjectId: 'SP_1' });
-    expect(setting.body.result.document.Root.General).toMatchObject({ ProjectId: 'P_1', SubprojectId: 'SP_1' });
-    const version = await call(t.app, admin, 'LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1', subProjectId: 'SP_1' });
-    expect(version.body.result.document.Root.Version.General).toMatchObject({ VersionNumber: 1, SubprojectId: 'SP_1' });
+    const setting = await admin.ok('LOAD_PROJECT_SETTING', { projectId: 'P_1', subProjectId: 'SP_1' });
+    expect(setting.document.Root.General).toMatchObject({ ProjectId: 'P_1', SubprojectId: 'SP_1' });
+    const version = await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1', subProjectId: 'SP_1' });
+    expect(version.document.Root.Version.General).toMatchObject({ VersionNumber: 1, SubprojectId: 'SP_1' });
   });
 
   it('refuses a project without a title, naming the field', async () => {
@@ -112,57 +112,58 @@ describe('ADD_DOCUMENT for Project-dm', () => {
   });
 
   it('refuses a document model this call does not create and a bad locale', async () => {
-    const model = await call(t.app, admin, 'ADD_DOCUMENT', {
+    const model = await admin.fail('ADD_DOCUMENT', {
       documentModelName: 'ProjectSetting-dm',
       locale: 'en',
       document: { Root: {} },
     });
-    expect(model.body.error).toMatchObject({ code: -32602, data: { reason: 'UNSUPPORTED_DOCUMENT_MODEL' } });
-    const unknown = await call(t.app, admin, 'ADD_DOCUMENT', {
+    expect(model).toMatchObject({ code: -32602, data: { reason: 'UNSUPPORTED_DOCUMENT_MODEL' } });
+    const unknown = await admin.fail('ADD_DOCUMENT', {
       documentModelName: 'Spaceship-dm',
       locale: 'en',
       document: { Root: {} },
     });
-    expect(unknown.body.error.code).toBe(-32602);
-    const locale = await call(t.app, admin, 'ADD_DOCUMENT', {
+    expect(unknown.code).toBe(-32602);
+    const locale = await admin.fail('ADD_DOCUMENT', {
       documentModelName: 'Project-dm',
       locale: 'fr',
       document: { Root: { General: { Title: 'x' } } },
     });
-    expect(locale.body.error.data.issues[0].path).toBe('params.locale');
+    expect(locale.data.issues[0].path).toBe('params.locale');
   });
 
   it('lets only tenant-wide roles create parent projects, and project roles add sub projects to their own project', async () => {
     const lead = await createTestUser(t.orm, tenant.tenantId, 'lead', [
       { organizationUnit: { type: 'PROJECT', id: 'P_1' }, role: 'manager' },
     ]);
-    expect((await add(lead.token, { Title: 'Own parent' })).body.error).toMatchObject({
+    const asLead = client(t, lead.token);
+    expect((await add(asLead, { Title: 'Own parent' })).body.error).toMatchObject({
       code: -32003,
       data: { reason: 'NO_ROLE_IN_TENANT' },
     });
-    expect((await add(lead.token, { Title: 'Under P_1', ParentId: 'P_1' })).body.result).toMatch(/^Project-dm\//);
-    expect((await add(lead.token, { Title: 'Under P_2', ParentId: 'P_2' })).body.error.code).toBe(-32003);
+    expect((await add(asLead, { Title: 'Under P_1', ParentId: 'P_1' })).body.result).toMatch(/^Project-dm\//);
+    expect((await add(asLead, { Title: 'Under P_2', ParentId: 'P_2' })).body.error.code).toBe(-32003);
   });
 
   it('writes nothing when a call fails', async () => {
-    const before = (await call(t.app, admin, 'LOAD_PROJECTS_BY_TENANT')).body.result.length;
+    const before = (await admin.ok('LOAD_PROJECTS_BY_TENANT')).length;
     await add(admin, { Title: '' });
     await add(admin, { Title: 'x'.repeat(300) });
-    const after = (await call(t.app, admin, 'LOAD_PROJECTS_BY_TENANT')).body.result.length;
+    const after = (await admin.ok('LOAD_PROJECTS_BY_TENANT')).length;
     expect(after).toBe(before);
-    const next = await addProject(t.app, admin, 'After failures');
+    const next = await addProject(admin, 'After failures');
     // Failed calls gave their numbers back: ids stay without gaps.
-    expect((await general(t.app, admin, next)).Id).toBe(`P_${before + 1}`);
+    expect((await admin.root(next)).General.Id).toBe(`P_${before + 1}`);
   });
 });
 
 describe('MODIFY_DOCUMENT for Project-dm', () => {
   it('changes title and description, ignores computed fields and moves EditedBy and modelVersion', async () => {
-    const docRef = await addProject(t.app, admin, 'Before');
+    const docRef = await addProject(admin, 'Before');
     const editor = await createTestUser(t.orm, tenant.tenantId, 'editor', [
       { organizationUnit: { type: 'TENANT', id: tenant.tenantId }, role: 'admin' },
     ]);
-    const { body } = await call(t.app, editor.token, 'MODIFY_DOCUMENT', {
+    const modified = await client(t, editor.token).ok('MODIFY_DOCUMENT', {
       docRef,
       locale: 'en',
       document: {
@@ -172,8 +173,8 @@ describe('MODIFY_DOCUMENT for Project-dm', () => {
         },
       },
     });
-    expect(body).toMatchObject({ result: null });
-    const doc = (await call(t.app, admin, 'GET_DOCUMENT', { docRef })).body.result.document;
+    expect(modified).toBeNull();
+    const doc = (await admin.ok('GET_DOCUMENT', { docRef })).document;
     expect(doc.Root.General).toMatchObject({ Title: 'After', Description: 'New text', ParentId: '_' });
     expect(doc.Root.General.Id).not.toBe('P_77');
     expect(doc.Root.Metadata).toMatchObject({ CreatedBy: 'admin', EditedBy: 'editor' });
@@ -181,67 +182,68 @@ describe('MODIFY_DOCUMENT for Project-dm', () => {
   });
 
   it('keeps the fields a modify does not send', async () => {
-    const docRef = await addProject(t.app, admin, 'Partial');
-    await call(t.app, admin, 'MODIFY_DOCUMENT', {
+    const docRef = await addProject(admin, 'Partial');
+    await admin.ok('MODIFY_DOCUMENT', {
       docRef,
       locale: 'en',
       document: { Root: { General: { Title: 'Renamed' } } },
     });
-    expect(await general(t.app, admin, docRef)).toMatchObject({ Title: 'Renamed', Description: 'About Partial' });
+    expect((await admin.root(docRef)).General).toMatchObject({ Title: 'Renamed', Description: 'About Partial' });
   });
 
   it('refuses an empty title and changes nothing', async () => {
-    const docRef = await addProject(t.app, admin, 'Stays');
-    const { body } = await call(t.app, admin, 'MODIFY_DOCUMENT', {
+    const docRef = await addProject(admin, 'Stays');
+    const error = await admin.fail('MODIFY_DOCUMENT', {
       docRef,
       locale: 'en',
       document: { Root: { General: { Title: '  ' } } },
     });
-    expect(body.error.code).toBe(-32602);
-    expect((await general(t.app, admin, docRef)).Title).toBe('Stays');
+    expect(error.code).toBe(-32602);
+    expect((await admin.root(docRef)).General.Title).toBe('Stays');
   });
 
   it('requires docRef, locale and document', async () => {
-    const { body } = await call(t.app, admin, 'MODIFY_DOCUMENT', {});
-    const paths = body.error.data.issues.map((i: { path: string }) => i.path);
+    const error = await admin.fail('MODIFY_DOCUMENT', {});
+    const paths = error.data.issues.map((i: { path: string }) => i.path);
     expect(paths).toEqual(expect.arrayContaining(['params.docRef', 'params.locale', 'params.document']));
   });
 
   it('answers not found for an unknown docRef and forbidden without a role', async () => {
-    const missing = await call(t.app, admin, 'MODIFY_DOCUMENT', {
+    const missing = await admin.fail('MODIFY_DOCUMENT', {
       docRef: 'Project-dm/00000000-0000-4000-8000-000000000000',
       locale: 'en',
       document: { Root: { General: { Title: 'x' } } },
     });
-    expect(missing.body.error.code).toBe(-32004);
+    expect(missing.code).toBe(-32004);
     const tester = await createTestUser(t.orm, tenant.tenantId, 'sub-tester', [
       { organizationUnit: { type: 'SUBPROJECT', id: 'SP_1' }, role: 'tester' },
     ]);
-    const denied = await call(t.app, tester.token, 'MODIFY_DOCUMENT', {
+    const asTester = client(t, tester.token);
+    const denied = await asTester.fail('MODIFY_DOCUMENT', {
       docRef: p1,
       locale: 'en',
       document: { Root: { General: { Title: 'x' } } },
     });
-    expect(denied.body.error).toMatchObject({ code: -32003, data: { reason: 'NO_ROLE_IN_PROJECT' } });
+    expect(denied).toMatchObject({ code: -32003, data: { reason: 'NO_ROLE_IN_PROJECT' } });
     // A sub project role still lets its holder read the parent project.
-    expect((await general(t.app, tester.token, p1)).Title).toBe('Web shop');
+    expect((await asTester.root(p1)).General.Title).toBe('Web shop');
   });
 });
 
 describe('GET_DOCUMENT', () => {
   it('formats Display dates per locale', async () => {
-    const en = await call(t.app, admin, 'GET_DOCUMENT', { docRef: p1, locale: 'en' });
-    const de = await call(t.app, admin, 'GET_DOCUMENT', { docRef: p1, locale: 'de' });
-    const created = new Date(en.body.result.document.Root.Metadata.CreatedOn);
-    expect(en.body.result.document.Root.Metadata.DisplayCreatedOn).toContain(String(created.getUTCFullYear()));
-    expect(de.body.result.document.Root.Metadata.DisplayCreatedOn).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    const en = await admin.ok('GET_DOCUMENT', { docRef: p1, locale: 'en' });
+    const de = await admin.ok('GET_DOCUMENT', { docRef: p1, locale: 'de' });
+    const created = new Date(en.document.Root.Metadata.CreatedOn);
+    expect(en.document.Root.Metadata.DisplayCreatedOn).toContain(String(created.getUTCFullYear()));
+    expect(de.document.Root.Metadata.DisplayCreatedOn).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
   });
 
   it('refuses a malformed docRef and a header naming another project', async () => {
-    expect((await call(t.app, admin, 'GET_DOCUMENT', { docRef: 'P_1' })).body.error.code).toBe(-32602);
-    const mismatch = await call(t.app, admin, 'GET_DOCUMENT', { docRef: p1 }, { 'Project-Id': 'P_2' });
-    expect(mismatch.body.error.data.reason).toBe('HEADER_PARAM_MISMATCH');
-    const malformed = await call(t.app, admin, 'GET_DOCUMENT', { docRef: p1 }, { 'Project-Id': 'project one' });
-    expect(malformed.body.error.data.issues[0].path).toBe('header.Project-Id');
+    expect((await admin.fail('GET_DOCUMENT', { docRef: 'P_1' })).code).toBe(-32602);
+    const mismatch = await admin.fail('GET_DOCUMENT', { docRef: p1 }, { 'Project-Id': 'P_2' });
+    expect(mismatch.data.reason).toBe('HEADER_PARAM_MISMATCH');
+    const malformed = await admin.fail('GET_DOCUMENT', { docRef: p1 }, { 'Project-Id': 'project one' });
+    expect(malformed.data.issues[0].path).toBe('header.Project-Id');
   });
 });

@@ -1,10 +1,12 @@
 import { createTestTenant, createTestUser } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProject, call, startTestApp, type TestApp } from './helpers';
+import { type Client, client } from './client';
+import { addProject } from './factories';
+import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let tenant: Awaited<ReturnType<typeof createTestTenant>>;
-let admin: string;
+let admin: Client;
 let p1: string;
 let p2: string;
 let subs: string[];
@@ -12,14 +14,14 @@ let subs: string[];
 beforeAll(async () => {
   t = await startTestApp();
   tenant = await createTestTenant(t.orm, 'read');
-  admin = tenant.admin.token;
-  p1 = await addProject(t.app, admin, 'Web shop');
-  p2 = await addProject(t.app, admin, 'Warehouse');
-  await addProject(t.app, admin, 'Payroll');
+  admin = client(t, tenant.admin.token);
+  p1 = await addProject(admin, 'Web shop');
+  p2 = await addProject(admin, 'Warehouse');
+  await addProject(admin, 'Payroll');
   subs = [];
   for (const title of ['Checkout', 'Android app', 'Search', 'iOS app'])
-    subs.push(await addProject(t.app, admin, title, 'P_1'));
-  await addProject(t.app, admin, 'Scanner', 'P_2');
+    subs.push(await addProject(admin, title, 'P_1'));
+  await addProject(admin, 'Scanner', 'P_2');
 });
 afterAll(() => t.close());
 
@@ -28,38 +30,43 @@ const titles = (entries: { document: { Root: { General: { Title: string } } } }[
 const ids = (entries: { document: { Root: { General: { Id: string } } } }[]) =>
   entries.map((e) => e.document.Root.General.Id);
 const source = (docRef: string) => ({ docRef, relationshipModel: 'ProjectSubproject-rm', role: 'parent' });
-const listSubs = (params: Record<string, unknown>, token = admin) =>
-  call(t.app, token, 'LIST_SUB_PROJECTS', { page: { offset: 0, limit: 50 }, sources: [source(p1)], ...params });
+const subsParams = (params: Record<string, unknown>) => ({
+  page: { offset: 0, limit: 50 },
+  sources: [source(p1)],
+  ...params,
+});
+/** LIST_SUB_PROJECTS of P_1 unless params say otherwise: its result, or (refusedSubs) its error. */
+const listSubs = (params: Record<string, unknown>, as = admin) => as.ok('LIST_SUB_PROJECTS', subsParams(params));
+const refusedSubs = (params: Record<string, unknown>, as = admin) => as.fail('LIST_SUB_PROJECTS', subsParams(params));
 
 describe('LOAD_PROJECTS_BY_TENANT', () => {
   it('lists the parent projects of the tenant in id order, without sub projects', async () => {
-    const { body } = await call(t.app, admin, 'LOAD_PROJECTS_BY_TENANT');
-    expect(ids(body.result)).toEqual(['P_1', 'P_2', 'P_3']);
-    expect(body.result[0].linkRef).toBe(p1);
+    const result = await admin.ok('LOAD_PROJECTS_BY_TENANT');
+    expect(ids(result)).toEqual(['P_1', 'P_2', 'P_3']);
+    expect(result[0].linkRef).toBe(p1);
   });
 
   it('shows a user only the projects one of their roles applies to', async () => {
     const projectRole = await createTestUser(t.orm, tenant.tenantId, 'p2-lead', [
       { organizationUnit: { type: 'PROJECT', id: 'P_2' }, role: 'manager' },
     ]);
-    expect(ids((await call(t.app, projectRole.token, 'LOAD_PROJECTS_BY_TENANT')).body.result)).toEqual(['P_2']);
+    expect(ids(await client(t, projectRole.token).ok('LOAD_PROJECTS_BY_TENANT'))).toEqual(['P_2']);
     const subRole = await createTestUser(t.orm, tenant.tenantId, 'sp3-tester', [
       { organizationUnit: { type: 'SUBPROJECT', id: 'SP_3' }, role: 'tester' },
     ]);
-    expect(ids((await call(t.app, subRole.token, 'LOAD_PROJECTS_BY_TENANT')).body.result)).toEqual(['P_1']);
+    expect(ids(await client(t, subRole.token).ok('LOAD_PROJECTS_BY_TENANT'))).toEqual(['P_1']);
     const none = await createTestUser(t.orm, tenant.tenantId, 'nobody', []);
-    expect((await call(t.app, none.token, 'LOAD_PROJECTS_BY_TENANT')).body.result).toEqual([]);
+    expect(await client(t, none.token).ok('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
     const otherTenantRole = await createTestUser(t.orm, tenant.tenantId, 'foreign-admin', [
       { organizationUnit: { type: 'TENANT', id: 'another' }, role: 'admin' },
     ]);
-    expect((await call(t.app, otherTenantRole.token, 'LOAD_PROJECTS_BY_TENANT')).body.result).toEqual([]);
+    expect(await client(t, otherTenantRole.token).ok('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
   });
 });
 
 describe('LIST_SUB_PROJECTS', () => {
   it('lists sub project links of a source in creation order with fullSize and page', async () => {
-    const { body } = await listSubs({});
-    const [first] = body.result;
+    const [first] = await listSubs({});
     expect(first.source).toEqual(source(p1));
     expect(first.linkResultEntries.fullSize).toBe(4);
     expect(first.linkResultEntries.page).toEqual({ offset: 0, limit: 50 });
@@ -74,36 +81,31 @@ describe('LIST_SUB_PROJECTS', () => {
   });
 
   it('answers one result per source', async () => {
-    const { body } = await listSubs({ sources: [source(p1), source(p2)] });
-    expect(body.result.map((r: { linkResultEntries: { fullSize: number } }) => r.linkResultEntries.fullSize)).toEqual([
+    const results = await listSubs({ sources: [source(p1), source(p2)] });
+    expect(results.map((r: { linkResultEntries: { fullSize: number } }) => r.linkResultEntries.fullSize)).toEqual([
       4, 1,
     ]);
   });
 
   it('pages, sorts, filters and searches in SQL', async () => {
     const page = await listSubs({ page: { offset: 1, limit: 2 } });
-    expect(titles(page.body.result[0].linkResultEntries.entries)).toEqual(['Android app', 'Search']);
-    expect(page.body.result[0].linkResultEntries.fullSize).toBe(4);
+    expect(titles(page[0].linkResultEntries.entries)).toEqual(['Android app', 'Search']);
+    expect(page[0].linkResultEntries.fullSize).toBe(4);
     const sorted = await listSubs({ sort: ['Root.General.Title DESC'] });
-    expect(titles(sorted.body.result[0].linkResultEntries.entries)).toEqual([
-      'Search',
-      'iOS app',
-      'Checkout',
-      'Android app',
-    ]);
+    expect(titles(sorted[0].linkResultEntries.entries)).toEqual(['Search', 'iOS app', 'Checkout', 'Android app']);
     const filtered = await listSubs({ filter: { filters: ['Title:Checkout', 'Title:Search'] } });
-    expect(titles(filtered.body.result[0].linkResultEntries.entries)).toEqual(['Checkout', 'Search']);
+    expect(titles(filtered[0].linkResultEntries.entries)).toEqual(['Checkout', 'Search']);
     const excluded = await listSubs({ filter: { filters: ['-Id:SP_1', '-Id:SP_2'] } });
-    expect(ids(excluded.body.result[0].linkResultEntries.entries)).toEqual(['SP_3', 'SP_4']);
+    expect(ids(excluded[0].linkResultEntries.entries)).toEqual(['SP_3', 'SP_4']);
     const search = await listSubs({ filter: { filters: [], fulltext: 'apps', lang: 'en' } });
-    expect(titles(search.body.result[0].linkResultEntries.entries)).toEqual(['Android app', 'iOS app']);
+    expect(titles(search[0].linkResultEntries.entries)).toEqual(['Android app', 'iOS app']);
   });
 
   it('keeps fullSize past the last page and says when a limit was capped', async () => {
     const past = await listSubs({ page: { offset: 10, limit: 5 } });
-    expect(past.body.result[0].linkResultEntries).toMatchObject({ fullSize: 4, entries: [] });
+    expect(past[0].linkResultEntries).toMatchObject({ fullSize: 4, entries: [] });
     const capped = await listSubs({ page: { offset: 0, limit: 2147483647 } });
-    expect(capped.body.result[0].linkResultEntries.page).toEqual({
+    expect(capped[0].linkResultEntries.page).toEqual({
       offset: 0,
       limit: 10000,
       requestedLimit: 2147483647,
@@ -111,99 +113,87 @@ describe('LIST_SUB_PROJECTS', () => {
   });
 
   it('refuses sources that are not parent projects of the ProjectSubproject-rm relationship', async () => {
-    const model = await listSubs({ sources: [{ ...source(p1), relationshipModel: 'TestRunTestSuite-rm' }] });
-    expect(model.body.error.data.issues[0].path).toBe('params.sources.0.relationshipModel');
-    const role = await listSubs({ sources: [{ ...source(p1), role: 'child' }] });
-    expect(role.body.error.code).toBe(-32602);
-    const sub = await listSubs({ sources: [source(subs[0]!)] });
-    expect(sub.body.error).toMatchObject({ code: -32602, data: { reason: 'PARENT_NOT_A_PROJECT' } });
-    const none = await listSubs({ sources: [] });
-    expect(none.body.error.code).toBe(-32602);
-    const noPage = await call(t.app, admin, 'LIST_SUB_PROJECTS', { sources: [source(p1)] });
-    expect(noPage.body.error.data.issues[0].path).toBe('params.page');
+    const model = await refusedSubs({ sources: [{ ...source(p1), relationshipModel: 'TestRunTestSuite-rm' }] });
+    expect(model.data.issues[0].path).toBe('params.sources.0.relationshipModel');
+    const role = await refusedSubs({ sources: [{ ...source(p1), role: 'child' }] });
+    expect(role.code).toBe(-32602);
+    const sub = await refusedSubs({ sources: [source(subs[0]!)] });
+    expect(sub).toMatchObject({ code: -32602, data: { reason: 'PARENT_NOT_A_PROJECT' } });
+    const none = await refusedSubs({ sources: [] });
+    expect(none.code).toBe(-32602);
+    const noPage = await admin.fail('LIST_SUB_PROJECTS', { sources: [source(p1)] });
+    expect(noPage.data.issues[0].path).toBe('params.page');
   });
 
   it('names an unknown filter or sort field', async () => {
-    const filter = await listSubs({ filter: { filters: ['Colour:red'] } });
-    expect(filter.body.error).toMatchObject({ code: -32602, data: { reason: 'UNKNOWN_FILTER_FIELD' } });
-    expect(filter.body.error.message).toContain('Colour');
-    const sort = await listSubs({ sort: ['Colour ASC'] });
-    expect(sort.body.error).toMatchObject({ code: -32602, data: { reason: 'UNKNOWN_SORT_FIELD' } });
+    const filter = await refusedSubs({ filter: { filters: ['Colour:red'] } });
+    expect(filter).toMatchObject({ code: -32602, data: { reason: 'UNKNOWN_FILTER_FIELD' } });
+    expect(filter.message).toContain('Colour');
+    const sort = await refusedSubs({ sort: ['Colour ASC'] });
+    expect(sort).toMatchObject({ code: -32602, data: { reason: 'UNKNOWN_SORT_FIELD' } });
   });
 
   it('shows a sub project role holder only their sub project', async () => {
     const tester = await createTestUser(t.orm, tenant.tenantId, 'sp2-only', [
       { organizationUnit: { type: 'SUBPROJECT', id: 'SP_2' }, role: 'tester' },
     ]);
-    const { body } = await listSubs({}, tester.token);
-    expect(ids(body.result[0].linkResultEntries.entries)).toEqual(['SP_2']);
-    expect(body.result[0].linkResultEntries.fullSize).toBe(1);
-    const other = await listSubs({ sources: [source(p2)] }, tester.token);
-    expect(other.body.error.code).toBe(-32003);
+    const asTester = client(t, tester.token);
+    const [own] = await listSubs({}, asTester);
+    expect(ids(own.linkResultEntries.entries)).toEqual(['SP_2']);
+    expect(own.linkResultEntries.fullSize).toBe(1);
+    const other = await refusedSubs({ sources: [source(p2)] }, asTester);
+    expect(other.code).toBe(-32003);
   });
 });
 
 describe('LOAD_PROJECT_WITH_VERSION', () => {
   it('takes projectSpec, flat params or the context headers alike', async () => {
-    const spec = await call(t.app, admin, 'LOAD_PROJECT_WITH_VERSION', {
+    const spec = await admin.ok('LOAD_PROJECT_WITH_VERSION', {
       projectSpec: { projectId: 'P_1', subProjectId: 'SP_2', projectVersionNumber: 1 },
     });
-    const flat = await call(t.app, admin, 'LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1', subProjectId: 'SP_2' });
-    const headers = await call(
-      t.app,
-      admin,
-      'LOAD_PROJECT_WITH_VERSION',
-      {},
-      { 'Project-Id': 'P_1', 'Subproject-Id': 'SP_2' },
-    );
+    const flat = await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1', subProjectId: 'SP_2' });
+    const headers = await admin.ok('LOAD_PROJECT_WITH_VERSION', {}, { 'Project-Id': 'P_1', 'Subproject-Id': 'SP_2' });
     for (const answer of [spec, flat, headers]) {
-      expect(answer.body.result.document.Root.General).toMatchObject({ Id: 'SP_2', ParentId: 'P_1' });
-      expect(answer.body.result.document.Root.Version.General).toMatchObject({
+      expect(answer.document.Root.General).toMatchObject({ Id: 'SP_2', ParentId: 'P_1' });
+      expect(answer.document.Root.Version.General).toMatchObject({
         ProjectId: 'P_1',
         SubprojectId: 'SP_2',
         VersionNumber: 1,
       });
     }
-    const version = spec.body.result.document.Root.Version;
-    const fetched = await call(t.app, admin, 'GET_DOCUMENT', { docRef: version.docRef });
-    expect(fetched.body.result.document.Root.General).toEqual(version.General);
+    const version = spec.document.Root.Version;
+    const fetched = await admin.ok('GET_DOCUMENT', { docRef: version.docRef });
+    expect(fetched.document.Root.General).toEqual(version.General);
   });
 
   it('answers the parent project for subproject _', async () => {
-    const { body } = await call(t.app, admin, 'LOAD_PROJECT_WITH_VERSION', { projectId: 'P_2', subProjectId: '_' });
-    expect(body.result.document.Root.General).toMatchObject({ Id: 'P_2', ParentId: '_' });
-    expect(body.result.document.Root.Version.General.SubprojectId).toBe('_');
+    const result = await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_2', subProjectId: '_' });
+    expect(result.document.Root.General).toMatchObject({ Id: 'P_2', ParentId: '_' });
+    expect(result.document.Root.Version.General.SubprojectId).toBe('_');
   });
 
   it('reports a missing project, sub project or version, and a project named nowhere', async () => {
-    expect((await call(t.app, admin, 'LOAD_PROJECT_WITH_VERSION', { projectId: 'P_99' })).body.error.code).toBe(-32004);
-    expect(
-      (await call(t.app, admin, 'LOAD_PROJECT_WITH_VERSION', { projectId: 'P_2', subProjectId: 'SP_1' })).body.error
-        .code,
-    ).toBe(-32004);
-    const version = await call(t.app, admin, 'LOAD_PROJECT_WITH_VERSION', {
+    expect((await admin.fail('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_99' })).code).toBe(-32004);
+    expect((await admin.fail('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_2', subProjectId: 'SP_1' })).code).toBe(
+      -32004,
+    );
+    const version = await admin.fail('LOAD_PROJECT_WITH_VERSION', {
       projectId: 'P_1',
       projectVersionNumber: 2,
     });
-    expect(version.body.error).toMatchObject({ code: -32004, data: { reason: 'VERSION_NOT_FOUND' } });
-    const nowhere = await call(t.app, admin, 'LOAD_PROJECT_WITH_VERSION', {});
-    expect(nowhere.body.error).toMatchObject({ code: -32602, data: { reason: 'PROJECT_ID_REQUIRED' } });
-    const mismatch = await call(
-      t.app,
-      admin,
-      'LOAD_PROJECT_WITH_VERSION',
-      { projectId: 'P_1' },
-      { 'Project-Id': 'P_2' },
-    );
-    expect(mismatch.body.error.data.reason).toBe('HEADER_PARAM_MISMATCH');
+    expect(version).toMatchObject({ code: -32004, data: { reason: 'VERSION_NOT_FOUND' } });
+    const nowhere = await admin.fail('LOAD_PROJECT_WITH_VERSION', {});
+    expect(nowhere).toMatchObject({ code: -32602, data: { reason: 'PROJECT_ID_REQUIRED' } });
+    const mismatch = await admin.fail('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' }, { 'Project-Id': 'P_2' });
+    expect(mismatch.data.reason).toBe('HEADER_PARAM_MISMATCH');
   });
 });
 
 describe('LOAD_PROJECT_SETTING and MODIFY_DOCUMENT for ProjectSetting-dm', () => {
   it('starts every project with the documented defaults', async () => {
-    const { body } = await call(t.app, admin, 'LOAD_PROJECT_SETTING', { projectId: 'P_3' });
-    const root = body.result.document.Root;
-    expect(body.result.documentModelName).toBe('ProjectSetting-dm');
+    const result = await admin.ok('LOAD_PROJECT_SETTING', { projectId: 'P_3' });
+    const root = result.document.Root;
+    expect(result.documentModelName).toBe('ProjectSetting-dm');
     expect(root.generalSetting.riskBaseSetting).toMatchObject({
       TestHistoryFrequency: '20,40,60,80',
       TestHistorySeverity: '0.75,1.5,3.5,5',
@@ -219,57 +209,54 @@ describe('LOAD_PROJECT_SETTING and MODIFY_DOCUMENT for ProjectSetting-dm', () =>
   });
 
   it('changes the fields sent and keeps the rest', async () => {
-    const { body } = await call(t.app, admin, 'LOAD_PROJECT_SETTING', { projectId: 'P_3' });
-    const docRef = body.result.docRef;
-    const modified = await call(t.app, admin, 'MODIFY_DOCUMENT', {
+    const { docRef } = await admin.ok('LOAD_PROJECT_SETTING', { projectId: 'P_3' });
+    const modified = await admin.ok('MODIFY_DOCUMENT', {
       docRef,
       locale: 'en',
       document: { Root: { generalSetting: { testCaseTreeSetting: { lazyLoadingEnable: true, expandLevel: 4 } } } },
     });
-    expect(modified.body).toMatchObject({ result: null });
-    const after = (await call(t.app, admin, 'GET_DOCUMENT', { docRef })).body.result.document.Root;
+    expect(modified).toBeNull();
+    const after = (await admin.ok('GET_DOCUMENT', { docRef })).document.Root;
     expect(after.generalSetting.testCaseTreeSetting).toEqual({ lazyLoadingEnable: true, expandLevel: 4 });
     expect(after.generalSetting.riskBaseSetting.TestHistoryFrequency).toBe('20,40,60,80');
   });
 
   it('refuses invalid risk settings and stores nothing', async () => {
-    const { body } = await call(t.app, admin, 'LOAD_PROJECT_SETTING', {}, { 'Project-Id': 'P_2' });
-    const docRef = body.result.docRef;
+    const setting = await admin.ok('LOAD_PROJECT_SETTING', {}, { 'Project-Id': 'P_2' });
+    const docRef = setting.docRef;
     const risk = (value: Record<string, unknown>) =>
-      call(t.app, admin, 'MODIFY_DOCUMENT', {
+      admin.fail('MODIFY_DOCUMENT', {
         docRef,
         locale: 'en',
         document: {
           Root: {
             generalSetting: {
-              riskBaseSetting: { ...body.result.document.Root.generalSetting.riskBaseSetting, ...value },
+              riskBaseSetting: { ...setting.document.Root.generalSetting.riskBaseSetting, ...value },
             },
           },
         },
       });
-    expect((await risk({ TestHistoryFrequency: '80,60,40,20' })).body.error.code).toBe(-32602);
-    expect((await risk({ TestHistorySeverity: '1,2,3,11' })).body.error.code).toBe(-32602);
-    expect((await risk({ testHistoryRiskLevelMatrixStr: 'H,M;L' })).body.error.code).toBe(-32602);
-    const after = (await call(t.app, admin, 'GET_DOCUMENT', { docRef })).body.result.document;
+    expect((await risk({ TestHistoryFrequency: '80,60,40,20' })).code).toBe(-32602);
+    expect((await risk({ TestHistorySeverity: '1,2,3,11' })).code).toBe(-32602);
+    expect((await risk({ testHistoryRiskLevelMatrixStr: 'H,M;L' })).code).toBe(-32602);
+    const after = (await admin.ok('GET_DOCUMENT', { docRef })).document;
     expect(after.Root.generalSetting.riskBaseSetting.TestHistoryFrequency).toBe('20,40,60,80');
     expect(after.__meta.modelVersion).toBe(1);
   });
 
   it('keeps sub project settings apart from the parent and refuses callers without a role', async () => {
-    const parent = await call(t.app, admin, 'LOAD_PROJECT_SETTING', { projectId: 'P_1' });
-    const sub = await call(t.app, admin, 'LOAD_PROJECT_SETTING', { projectId: 'P_1', subProjectId: 'SP_1' });
-    expect(parent.body.result.docRef).not.toBe(sub.body.result.docRef);
+    const parent = await admin.ok('LOAD_PROJECT_SETTING', { projectId: 'P_1' });
+    const sub = await admin.ok('LOAD_PROJECT_SETTING', { projectId: 'P_1', subProjectId: 'SP_1' });
+    expect(parent.docRef).not.toBe(sub.docRef);
     const outsider = await createTestUser(t.orm, tenant.tenantId, 'p3-only', [
       { organizationUnit: { type: 'PROJECT', id: 'P_3' }, role: 'viewer' },
     ]);
-    expect((await call(t.app, outsider.token, 'LOAD_PROJECT_SETTING', { projectId: 'P_1' })).body.error.code).toBe(
-      -32003,
-    );
-    const write = await call(t.app, outsider.token, 'MODIFY_DOCUMENT', {
-      docRef: parent.body.result.docRef,
+    expect((await client(t, outsider.token).fail('LOAD_PROJECT_SETTING', { projectId: 'P_1' })).code).toBe(-32003);
+    const write = await client(t, outsider.token).fail('MODIFY_DOCUMENT', {
+      docRef: parent.docRef,
       locale: 'en',
       document: { Root: {} },
     });
-    expect(write.body.error.code).toBe(-32003);
+    expect(write.code).toBe(-32003);
   });
 });

@@ -1,17 +1,17 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok } from './content-helpers';
-import { addProject, startTestApp, type TestApp } from './helpers';
-import { addRun, failure, root, suiteWithCases } from './run-helpers';
+import { type Client, client } from './client';
+import { addProject, addRun, suiteWithCases } from './factories';
+import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
-let token: string;
+let api: Client;
 
 beforeAll(async () => {
   t = await startTestApp();
-  token = (await createTestTenant(t.orm, 'runs')).admin.token;
-  await addProject(t.app, token, 'Shop');
-  await addProject(t.app, token, 'Mobile', 'P_1');
+  api = client(t, (await createTestTenant(t.orm, 'runs')).admin.token);
+  await addProject(api, 'Shop');
+  await addProject(api, 'Mobile', 'P_1');
 });
 afterAll(() => t.close());
 
@@ -19,7 +19,7 @@ const P1 = { 'Project-Id': 'P_1' };
 
 describe('test runs', () => {
   it('adds an active run with R_n and computed fields, ignoring read-only input', async () => {
-    const ref = await addRun(t, token, {
+    const ref = await addRun(api, {
       ProjectId: 'P_1',
       Title: 'Release 2.3 regression',
       Configuration: 'Chrome on Windows 11',
@@ -27,7 +27,7 @@ describe('test runs', () => {
       Progress: 77,
     });
     expect(ref).toMatch(/^TestRun-dm\/[0-9a-f-]{36}$/);
-    const run = await root(t, token, ref);
+    const run = await api.root(ref);
     expect(run.General).toMatchObject({
       Id: 'R_1',
       Title: 'Release 2.3 regression',
@@ -45,31 +45,29 @@ describe('test runs', () => {
     expect(run.DisplayFields.ResultCounts).toHaveLength(11);
     expect(run.DisplayFields.ResultCounts[4]).toEqual({ Result: 5, Name: 'Failed (new)', Count: 0 });
     expect(run.Metadata).toMatchObject({ ClosedBy: null, ClosedOn: null, DisplayClosedOn: null, CreatedBy: 'admin' });
-    const project = (await ok(t.app, token, 'GET_DOCUMENT', { docRef: await projectRef('P_1') })).document.Root;
+    const project = (await api.ok('GET_DOCUMENT', { docRef: await projectRef('P_1') })).document.Root;
     expect(project.General.TestRuns).toBe('0/1');
   });
 
   it('numbers sub project runs on their own', async () => {
-    const ref = await addRun(t, token, { ProjectId: 'P_1', SubprojectId: 'SP_1', Title: 'Mobile smoke' });
-    expect((await root(t, token, ref)).General).toMatchObject({ Id: 'R_1', SubprojectId: 'SP_1' });
+    const ref = await addRun(api, { ProjectId: 'P_1', SubprojectId: 'SP_1', Title: 'Mobile smoke' });
+    expect((await api.root(ref)).General).toMatchObject({ Id: 'R_1', SubprojectId: 'SP_1' });
   });
 
   it('refuses a new run that is not active, and bad input, writing nothing', async () => {
-    const inactive = await failure(t, token, 'ADD_DOCUMENT', {
+    const inactive = await api.fail('ADD_DOCUMENT', {
       documentModelName: 'TestRun-dm',
       locale: 'en',
       document: { Root: { General: { ProjectId: 'P_1', Title: 'x', Status: 'inactive' } } },
     });
     expect(inactive).toMatchObject({ code: -32602, data: { reason: 'NEW_TEST_RUN_NOT_ACTIVE' } });
-    const untitled = await failure(t, token, 'ADD_DOCUMENT', {
+    const untitled = await api.fail('ADD_DOCUMENT', {
       documentModelName: 'TestRun-dm',
       locale: 'de',
       document: { Root: { General: { ProjectId: 'P_1', Title: '  ' } } },
     });
     expect(untitled.code).toBe(-32602);
-    const list = await ok(
-      t.app,
-      token,
+    const list = await api.ok(
       'LIST_TEST_RUNS',
       { page: { offset: 0, limit: 50 }, sort: [], filter: { filters: [] } },
       P1,
@@ -78,38 +76,38 @@ describe('test runs', () => {
   });
 
   it('modifies title, description and configuration; the status only changes by closing', async () => {
-    const ref = await addRun(t, token, { ProjectId: 'P_1', Title: 'Before' });
-    await ok(t.app, token, 'MODIFY_DOCUMENT', {
+    const ref = await addRun(api, { ProjectId: 'P_1', Title: 'Before' });
+    await api.ok('MODIFY_DOCUMENT', {
       docRef: ref,
       locale: 'en',
       document: { Root: { General: { Title: 'After', Description: 'nightly', Status: 'active' } } },
     });
-    const run = await root(t, token, ref);
+    const run = await api.root(ref);
     expect(run.General).toMatchObject({ Title: 'After', Description: 'nightly', Configuration: '' });
-    const status = await failure(t, token, 'MODIFY_DOCUMENT', {
+    const status = await api.fail('MODIFY_DOCUMENT', {
       docRef: ref,
       locale: 'en',
       document: { Root: { General: { Status: 'inactive' } } },
     });
     expect(status.data.reason).toBe('RUN_STATUS_BY_CLOSE');
-    expect((await root(t, token, ref)).General.Status).toBe('active');
+    expect((await api.root(ref)).General.Status).toBe('active');
   });
 });
 
 async function projectRef(id: string) {
-  const projects = await ok(t.app, token, 'LOAD_PROJECTS_BY_TENANT', {});
+  const projects = await api.ok('LOAD_PROJECTS_BY_TENANT', {});
   return projects.find((p: { document: { Root: { General: { Id: string } } } }) => p.document.Root.General.Id === id)
     .linkRef;
 }
 
 describe('suites in a run', () => {
   it('adds suites once, lists them with their suite execution, and offers only the others', async () => {
-    const a = await suiteWithCases(t, token, 'P_1', 'Checkout', 2);
-    const b = await suiteWithCases(t, token, 'P_1', 'Search', 3);
-    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Suites' });
-    expect(await ok(t.app, token, 'CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(true);
+    const a = await suiteWithCases(api, 'P_1', 'Checkout', 2);
+    const b = await suiteWithCases(api, 'P_1', 'Search', 3);
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'Suites' });
+    expect(await api.ok('CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(true);
 
-    const available = await ok(t.app, token, 'GET_AVAILABLE_TEST_SUITES', {
+    const available = await api.ok('GET_AVAILABLE_TEST_SUITES', {
       testRunDocRef: run,
       page: { offset: 0, limit: 50 },
       sort: ['Title ASC'],
@@ -123,7 +121,7 @@ describe('suites in a run', () => {
     );
     expect(search.document.Root.DisplayFields.TotalTestCases).toBe(3);
 
-    const links = await ok(t.app, token, 'ADD_TEST_SUITES_TO_RUN', {
+    const links = await api.ok('ADD_TEST_SUITES_TO_RUN', {
       testRunDocRef: run,
       testSuiteDocRefs: [b.suite, a.suite],
     });
@@ -138,10 +136,10 @@ describe('suites in a run', () => {
       predecessorLinkRef: links[1].id,
     });
     // Adding again keeps one link per suite.
-    const again = await ok(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [a.suite] });
+    const again = await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [a.suite] });
     expect(again[0].id).toBe(links[1].id);
 
-    const inRun = await ok(t.app, token, 'GET_TEST_SUITES_IN_RUN', {
+    const inRun = await api.ok('GET_TEST_SUITES_IN_RUN', {
       testRunDocRef: run,
       filter: { filters: [] },
       page: { offset: 0, limit: 50 },
@@ -153,14 +151,14 @@ describe('suites in a run', () => {
     expect(inRun.entries[0].relationship.Root.General).toMatchObject({ Assignee: null, ProjectId: 'P_1' });
 
     // The suite execution carries its own assignee and priority.
-    await ok(t.app, token, 'MODIFY_DOCUMENT', {
+    await api.ok('MODIFY_DOCUMENT', {
       docRef: inRun.entries[0].relationship.__meta.docRef,
       locale: 'en',
       document: { Root: { General: { Assignee: 'anna', RecommendedPriority: { Value: 'HIGH' } } } },
     });
-    const relation = await root(t, token, inRun.entries[0].relationship.__meta.docRef);
+    const relation = await api.root(inRun.entries[0].relationship.__meta.docRef);
     expect(relation.General).toMatchObject({ Assignee: 'anna', RecommendedPriority: { Value: 'HIGH' } });
-    const byAssignee = await ok(t.app, token, 'GET_TEST_SUITES_IN_RUN', {
+    const byAssignee = await api.ok('GET_TEST_SUITES_IN_RUN', {
       testRunDocRef: run,
       filter: { filters: ['Assignee:anna'] },
       page: { offset: 0, limit: 50 },
@@ -168,7 +166,7 @@ describe('suites in a run', () => {
     });
     expect(titles(byAssignee)).toEqual(['Checkout']);
 
-    const rest = await ok(t.app, token, 'GET_AVAILABLE_TEST_SUITES', {
+    const rest = await api.ok('GET_AVAILABLE_TEST_SUITES', {
       testRunDocRef: run,
       page: { offset: 0, limit: 50 },
       sort: [],
@@ -176,65 +174,63 @@ describe('suites in a run', () => {
     });
     expect(titles(rest)).not.toContain('Checkout');
     expect(titles(rest)).not.toContain('Search');
-    expect(await ok(t.app, token, 'CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(false);
-    expect((await root(t, token, run)).General.TestSuiteCount).toBe(2);
+    expect(await api.ok('CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(false);
+    expect((await api.root(run)).General.TestSuiteCount).toBe(2);
 
     // Removing a suite removes its executions in the run too.
-    await ok(t.app, token, 'ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: a.cases });
-    await ok(t.app, token, 'DELETE_TEST_SUITES_FROM_RUN', { testRunDocRef: run, testSuiteDocRefs: [a.suite] });
-    const left = await root(t, token, run);
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: a.cases });
+    await api.ok('DELETE_TEST_SUITES_FROM_RUN', { testRunDocRef: run, testSuiteDocRefs: [a.suite] });
+    const left = await api.root(run);
     expect(left.General.TestSuiteCount).toBe(1);
     expect(left.DisplayFields.TotalTestCases).toBe(0);
   });
 
   it('refuses suites of another version and unknown suites, all or nothing', async () => {
-    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Strict' });
-    const { suite } = await suiteWithCases(t, token, 'P_1', 'Only here', 0);
-    const sub = await suiteWithCases(t, token, 'P_1', 'Elsewhere', 0);
-    const other = await ok(t.app, token, 'ADD_DOCUMENT', {
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'Strict' });
+    const { suite } = await suiteWithCases(api, 'P_1', 'Only here', 0);
+    const sub = await suiteWithCases(api, 'P_1', 'Elsewhere', 0);
+    const other = await api.ok('ADD_DOCUMENT', {
       documentModelName: 'TestSuite-dm',
       locale: 'en',
       document: { Root: { General: { ProjectId: 'P_1', SubprojectId: 'SP_1', Title: 'Sub suite' } } },
     });
-    const foreign = await failure(t, token, 'ADD_TEST_SUITES_TO_RUN', {
+    const foreign = await api.fail('ADD_TEST_SUITES_TO_RUN', {
       testRunDocRef: run,
       testSuiteDocRefs: [suite, other],
     });
     expect(foreign).toMatchObject({ code: -32602, data: { reason: 'NOT_IN_RUN_VERSION' } });
-    const missing = await failure(t, token, 'ADD_TEST_SUITES_TO_RUN', {
+    const missing = await api.fail('ADD_TEST_SUITES_TO_RUN', {
       testRunDocRef: run,
       testSuiteDocRefs: [sub.suite, 'TestSuite-dm/00000000-0000-4000-8000-000000000000'],
     });
     expect(missing.code).toBe(-32004);
-    expect(await ok(t.app, token, 'CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(true);
+    expect(await api.ok('CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(true);
   });
 });
 
 describe('DELETE_TEST_RUN', () => {
   it('deletes only an empty run', async () => {
-    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Throwaway' });
-    const { suite } = await suiteWithCases(t, token, 'P_1', 'Kept', 1);
-    await ok(t.app, token, 'ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    const full = await failure(t, token, 'DELETE_TEST_RUN', { testRunDocRef: run });
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'Throwaway' });
+    const { suite } = await suiteWithCases(api, 'P_1', 'Kept', 1);
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    const full = await api.fail('DELETE_TEST_RUN', { testRunDocRef: run });
     expect(full).toMatchObject({ code: -32009, data: { reason: 'TEST_RUN_NOT_EMPTY' } });
-    await ok(t.app, token, 'DELETE_TEST_SUITES_FROM_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    expect(await ok(t.app, token, 'DELETE_TEST_RUN', { testRunDocRef: run })).toBe(true);
-    expect((await failure(t, token, 'GET_DOCUMENT', { docRef: run })).code).toBe(-32004);
+    await api.ok('DELETE_TEST_SUITES_FROM_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    expect(await api.ok('DELETE_TEST_RUN', { testRunDocRef: run })).toBe(true);
+    expect((await api.fail('GET_DOCUMENT', { docRef: run })).code).toBe(-32004);
   });
 });
 
 describe('LIST_TEST_RUNS', () => {
   it('filters, sorts and pages runs of the project, with the testers of the scope', async () => {
     const page = { offset: 0, limit: 2 };
-    const sorted = await ok(t.app, token, 'LIST_TEST_RUNS', { page, sort: ['Id ASC'], filter: { filters: [] } }, P1);
+    const sorted = await api.ok('LIST_TEST_RUNS', { page, sort: ['Id ASC'], filter: { filters: [] } }, P1);
     expect(
       sorted.entries.map((e: { document: { Root: { General: { Id: string } } } }) => e.document.Root.General.Id),
     ).toEqual(['R_1', 'R_2']);
     expect(sorted.fullSize).toBeGreaterThanOrEqual(4);
     expect(sorted.filterItemMap).toEqual({ Tester: [] });
-    const found = await ok(
-      t.app,
-      token,
+    const found = await api.ok(
       'LIST_TEST_RUNS',
       { page, sort: [], filter: { filters: ['Status:active'], fulltext: 'regression' } },
       P1,
@@ -242,30 +238,24 @@ describe('LIST_TEST_RUNS', () => {
     expect(
       found.entries.map((e: { document: { Root: { General: { Title: string } } } }) => e.document.Root.General.Title),
     ).toEqual(['Release 2.3 regression']);
-    const byDocuments = await ok(t.app, token, 'LIST_DOCUMENTS', {
+    const byDocuments = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestRun-dm',
       filter: { filters: ['ProjectId:P_1', 'SubprojectId:SP_1'] },
       page,
     });
     expect(byDocuments.fullSize).toBe(1);
-    const unknown = await failure(
-      t,
-      token,
-      'LIST_TEST_RUNS',
-      { page, sort: ['Colour ASC'], filter: { filters: [] } },
-      P1,
-    );
+    const unknown = await api.fail('LIST_TEST_RUNS', { page, sort: ['Colour ASC'], filter: { filters: [] } }, P1);
     expect(unknown.data.reason).toBe('UNKNOWN_SORT_FIELD');
-    const noProject = await failure(t, token, 'LIST_TEST_RUNS', { page, sort: [], filter: { filters: [] } });
+    const noProject = await api.fail('LIST_TEST_RUNS', { page, sort: [], filter: { filters: [] } });
     expect(noProject.data.reason).toBe('PROJECT_ID_REQUIRED');
   });
 });
 
 describe('tenant isolation', () => {
   it('answers another tenant exactly as for a missing run', async () => {
-    const run = await addRun(t, token, { ProjectId: 'P_1', Title: 'Private' });
-    const other = (await createTestTenant(t.orm, 'runs-other')).admin.token;
-    await addProject(t.app, other, 'Theirs');
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'Private' });
+    const other = client(t, (await createTestTenant(t.orm, 'runs-other')).admin.token);
+    await addProject(other, 'Theirs');
     for (const [method, params] of [
       ['GET_DOCUMENT', { docRef: run }],
       ['CHECK_TEST_RUN_EMPTY', { testRunDocRef: run }],
@@ -273,17 +263,15 @@ describe('tenant isolation', () => {
       ['GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page: { offset: 0, limit: 5 } }],
       ['CLOSE_TEST_RUN', { testRunDocRef: run }],
     ] as const) {
-      const error = await failure(t, other, method, params);
+      const error = await other.fail(method, params);
       expect(error, method).toMatchObject({ code: -32004, data: { reason: 'DOCUMENT_NOT_FOUND' } });
     }
-    const list = await ok(
-      t.app,
-      other,
+    const list = await other.ok(
       'LIST_TEST_RUNS',
       { page: { offset: 0, limit: 5 }, sort: [], filter: { filters: [] } },
       P1,
     );
     expect(list.fullSize).toBe(0);
-    expect((await root(t, token, run)).General.Title).toBe('Private');
+    expect((await api.root(run)).General.Title).toBe('Private');
   });
 });

@@ -1,6 +1,7 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postRpc, startTestApp, type TestApp } from './helpers';
+import { client } from './client';
+import { startTestApp, type TestApp } from './test-app';
 
 // The answers the server gives before any call runs (no token, a body too large, an error no handler caught) are
 // whole JSON-RPC error bodies in the request's language, exactly as documented.
@@ -17,7 +18,7 @@ const loadProjects = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'LOAD_PROJE
 
 describe('error bodies of the server', () => {
   it('answers a missing token with 401 and -32001', async () => {
-    const { status, body } = await postRpc(t.app, loadProjects, de);
+    const { status, body } = await client(t).post(loadProjects, de);
     expect(status).toBe(401);
     expect(body).toEqual({
       jsonrpc: '2.0',
@@ -43,7 +44,7 @@ describe('error bodies of the server', () => {
         data: { reason: 'BODY_TOO_LARGE' },
       },
     };
-    const rpc = await postRpc(t.app, big, headers);
+    const rpc = await client(t).post(big, headers);
     expect(rpc.status).toBe(413);
     expect(rpc.body).toEqual(expected);
     const trpc = await t.app.request('/api/trpc/documents.addDocument', { method: 'POST', headers, body: big });
@@ -57,7 +58,7 @@ describe('error bodies of the server', () => {
     await broken.close();
     // The token is not cached yet: checking it needs the database, which is gone, so the route itself throws.
     const headers = { ...de, Authorization: `Bearer ${token}`, 'X-Request-Id': 'trace-last-resort' };
-    const { status, body } = await postRpc(broken.app, loadProjects, headers);
+    const { status, body } = await client(broken).post(loadProjects, headers);
     expect(status).toBe(500);
     expect(body).toEqual({
       jsonrpc: '2.0',

@@ -2,22 +2,23 @@ import { enqueueTask } from '@tmt/core';
 import { createTestTenant, runJobsOnce } from '@tmt/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addNode, addSuite, ok } from './content-helpers';
-import { addProject, startTestApp, type TestApp } from './helpers';
+import { type Client, client } from './client';
+import { addNode, addProject, addSuite } from './factories';
+import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let tenant: Awaited<ReturnType<typeof createTestTenant>>;
-let token: string;
+let api: Client;
 let projectId: string;
 let caseId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
   tenant = await createTestTenant(t.orm, 'task-failures');
-  token = tenant.admin.token;
-  await addProject(t.app, token, 'Fragile');
-  const suite = await addSuite(t.app, token, { ProjectId: 'P_1', Title: 'Suite' });
-  caseId = (await addNode(t.app, token, suite, 'TestCase-dm', { General: { Title: 'one' } })).split('/')[1]!;
+  api = client(t, tenant.admin.token);
+  await addProject(api, 'Fragile');
+  const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Suite' });
+  caseId = (await addNode(api, suite, 'TestCase-dm', { General: { Title: 'one' } })).split('/')[1]!;
   const [project] = await t.orm.em
     .fork()
     .execute<{ id: string }[]>('SELECT id FROM project WHERE tenant_id = ?', [tenant.tenantId]);
@@ -25,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const task = async (docRef: string) => (await ok(t.app, token, 'GET_DOCUMENT', { docRef })).document.Root;
 const jobOf = async (docRef: string) => {
   const [job] = await t.orm.em
     .fork()
@@ -35,6 +35,17 @@ const jobOf = async (docRef: string) => {
     );
   return job;
 };
+
+/** A CREATE_PROJECT_VERSION task in P_1 whose projectId parameter is `projectParam`, queued as a service would. */
+const versionTask = (projectParam: string) =>
+  t.orm.em.fork().transactional((tx) =>
+    enqueueTask(tx, tenant.admin.principal, {
+      type: 'CREATE_PROJECT_VERSION',
+      project: { id: projectId, businessId: 'P_1', subprojectBusinessId: '_' },
+      parameters: { projectId: projectParam, title: null, description: '', keyPoints: '' },
+      estimatedSeconds: 1,
+    }),
+  );
 
 describe('a task that fails unexpectedly', () => {
   it('stores a generic message with an error id (no SQL, no NUL), retries, and ends in ERROR', async () => {
@@ -53,8 +64,8 @@ describe('a task that fails unexpectedly', () => {
       return ref;
     });
 
-    await runJobsOnce(t.orm, ['SET_TEST_CASE_PROPERTY']);
-    const retrying = await task(docRef);
+    await runJobsOnce(t.orm, { taskRequests: [docRef] });
+    const retrying = await api.root(docRef);
     expect(retrying.General.Status).toBe('NEW');
     expect(retrying.Error.Reason).toBe('TASK_FAILED');
     expect(retrying.Error.Message).toMatch(
@@ -70,8 +81,8 @@ describe('a task that fails unexpectedly', () => {
       .execute(`UPDATE graphile_worker._private_jobs SET run_at = now() WHERE payload->>'taskRequestId' = ?`, [
         docRef.split('/')[1],
       ]);
-    await runJobsOnce(t.orm, ['SET_TEST_CASE_PROPERTY']);
-    const failed = await task(docRef);
+    await runJobsOnce(t.orm, { taskRequests: [docRef] });
+    const failed = await api.root(docRef);
     expect(failed.General.Status).toBe('ERROR');
     expect(failed.DisplayFields.Attempts).toBe(2);
     expect(failed.DisplayFields.FinishedOn).not.toBeNull();
@@ -81,7 +92,7 @@ describe('a task that fails unexpectedly', () => {
     expect(await jobOf(docRef)).toBeUndefined();
 
     // Neither the document nor a list shows internal text in the error.
-    const listed = await ok(t.app, token, 'LIST_DOCUMENTS', {
+    const listed = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'TaskRequest-dm',
       filter: { filters: ['ProjectId:P_1'] },
       page: { offset: 0, limit: 100 },
@@ -100,7 +111,7 @@ describe('a task that fails unexpectedly', () => {
 
 describe('FinishedOn', () => {
   it('is when the task finished, not when it started', async () => {
-    const docRef = await ok(t.app, token, 'CREATE_PROJECT_VERSION', {
+    const docRef = await api.ok('CREATE_PROJECT_VERSION', {
       document: { Root: { General: { ProjectId: 'P_1', Title: 'Slow' } } },
     });
     // The task locks the project row first; holding it keeps the task running for a while.
@@ -109,7 +120,7 @@ describe('FinishedOn', () => {
     try {
       await blocker.query('BEGIN');
       await blocker.query('SELECT 1 FROM project WHERE id = $1 FOR UPDATE', [projectId]);
-      const running = runJobsOnce(t.orm, ['CREATE_PROJECT_VERSION']);
+      const running = runJobsOnce(t.orm, { taskRequests: [docRef] });
       const until = Date.now() + 30_000;
       while (
         (await blocker.query('SELECT status FROM task_request WHERE id = $1', [docRef.split('/')[1]])).rows[0]
@@ -124,8 +135,96 @@ describe('FinishedOn', () => {
     } finally {
       await blocker.end();
     }
-    const done = await task(docRef);
+    const done = await api.root(docRef);
     expect(done.General.Status).toBe('DONE');
     expect(done.DisplayFields.FinishedOn - done.DisplayFields.StartedOn).toBeGreaterThanOrEqual(1400);
+  });
+});
+
+describe('the task engine', () => {
+  it('writes no task and no job when the transaction that enqueues them fails', async () => {
+    const em = t.orm.em.fork();
+    let docRef = '';
+    await expect(
+      em.transactional(async (tx) => {
+        docRef = await enqueueTask(tx, tenant.admin.principal, {
+          type: 'DELETE_TEST_SUITE',
+          project: { id: projectId, businessId: 'P_1', subprojectBusinessId: '_' },
+          parameters: { suiteId: '00000000-0000-4000-8000-000000000000' },
+          estimatedSeconds: 1,
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const id = docRef.split('/')[1];
+    expect(await em.execute('SELECT 1 FROM task_request WHERE id = ?', [id])).toHaveLength(0);
+    const jobs = await em.execute("SELECT 1 FROM graphile_worker._private_jobs WHERE payload->>'taskRequestId' = ?", [
+      id,
+    ]);
+    expect(jobs).toHaveLength(0);
+  });
+
+  it('ends a task that breaks a rule in ERROR at once, with the reason on the document', async () => {
+    const docRef = await versionTask('00000000-0000-4000-8000-000000000000');
+    await runJobsOnce(t.orm, { taskRequests: [docRef] });
+    const failed = await api.root(docRef);
+    expect(failed.General.Status).toBe('ERROR');
+    expect(failed.Error).toMatchObject({ Reason: 'DOCUMENT_NOT_FOUND' });
+    expect(failed.DisplayFields.Attempts).toBe(1);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('puts a task whose statement was cancelled back to NEW and lets graphile-worker retry it later', async () => {
+    const em = t.orm.em.fork();
+    const docRef = await versionTask(projectId);
+    // Another session holds the project; the task waits for it and its statement is cancelled: not a broken
+    // rule nor bad data, so it is tried again later.
+    const holder = new pg.Client({ connectionString: inject('databaseUrl') });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('SELECT 1 FROM project WHERE id = $1 FOR UPDATE', [projectId]);
+    const running = runJobsOnce(t.orm, { taskRequests: [docRef] });
+    let cancelled = false;
+    for (let i = 0; i < 200 && !cancelled; i++) {
+      const { rows } = await holder.query(
+        `SELECT pg_cancel_backend(pid) AS done FROM pg_stat_activity
+         WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid))`,
+      );
+      cancelled = rows.length > 0;
+      if (!cancelled) await new Promise((r) => setTimeout(r, 25));
+    }
+    await holder.query('ROLLBACK');
+    await running;
+    await holder.end();
+    expect(cancelled).toBe(true);
+    const retried = await api.root(docRef);
+    expect(retried.General.Status).toBe('NEW');
+    expect(retried.DisplayFields.Attempts).toBe(1);
+    expect(retried.Error).toMatchObject({
+      Reason: 'TASK_FAILED',
+      Message: expect.stringMatching(/^Internal error in attempt 1 of 5; quote error id /),
+    });
+    const [job] = await em.execute<{ attempts: number; later: boolean }[]>(
+      "SELECT attempts, run_at > now() AS later FROM graphile_worker._private_jobs WHERE payload->>'taskRequestId' = ?",
+      [docRef.split('/')[1]],
+    );
+    expect(job).toEqual({ attempts: 1, later: true });
+    await em.execute("DELETE FROM graphile_worker._private_jobs WHERE payload->>'taskRequestId' = ?", [
+      docRef.split('/')[1],
+    ]);
+  });
+
+  it('ends a task in ERROR at once when the database refuses its data, as every retry would fail alike', async () => {
+    const docRef = await versionTask('not-a-uuid');
+    await runJobsOnce(t.orm, { taskRequests: [docRef] });
+    const failed = await api.root(docRef);
+    expect(failed.General.Status).toBe('ERROR');
+    expect(failed.DisplayFields.Attempts).toBe(1);
+    expect(failed.Error).toMatchObject({
+      Reason: 'TASK_FAILED',
+      Message: expect.stringMatching(/^Internal error in attempt 1 of 5; quote error id /),
+    });
+    expect(failed.Error.Message).not.toMatch(/uuid|SELECT/);
   });
 });

@@ -5,11 +5,12 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createUser, ensureTenant, signToken, tenantAdminRole } from '@tmt/core';
 import { logger } from '../../src/index';
+import { client } from '../../test/client';
 import { fuzzRequest, targetsOf } from '../../test/fuzz/arbitraries';
 import { findLeak } from '../../test/fuzz/leak';
 import { describeFindings, type FuzzTally, newTally, runFuzz } from '../../test/fuzz/run';
 import { methodSchemas } from '../../test/fuzz/schemas';
-import { buildWorld, invokeOver } from '../../test/fuzz/world';
+import { buildWorld } from '../../test/fuzz/world';
 import { startBenchTmt } from '../seed-content';
 
 /**
@@ -105,13 +106,13 @@ export default async function fuzz(args: string[]): Promise<void> {
       username: 'fuzz',
       roles: [tenantAdminRole(tenant.tenantId)],
     });
-    const invoke = invokeOver(base, tenant.token);
+    const api = client(base, tenant.token);
     const schemas = methodSchemas();
     console.log(`fuzz: ${count} bodies, seed ${seed} (replay: npm run bench -- fuzz ${count} ${seed})`);
     await runFuzz({
       base,
       token: tenant.token,
-      arbitrary: async () => fuzzRequest(schemas, targetsOf(await buildWorld(invoke))),
+      arbitrary: async () => fuzzRequest(schemas, targetsOf(await buildWorld(api))),
       count,
       seed,
       concurrency: CONCURRENCY,

@@ -31,6 +31,8 @@ beforeAll(async () => {
     jwtSecret: testSecretText,
     jwksUrl: undefined,
     seedDemo: false,
+    // No tasks here; an inline worker on the shared database would take other test files' jobs.
+    worker: 'off',
     webDist,
   });
   const tenant = await createTestTenant(tmt.orm, 'browser');

@@ -52,7 +52,7 @@ const fuzz = (count: number, seed: number) =>
     base: server.base,
     token: server.token,
     // Each chunk aims at a fresh project, since fuzzed deletes and moves wear the previous one down.
-    arbitrary: async () => fuzzRequest(schemas, targetsOf(await buildWorld(server.invoke))),
+    arbitrary: async () => fuzzRequest(schemas, targetsOf(await buildWorld(server.api))),
     count,
     seed,
     concurrency: CONCURRENCY,
@@ -77,7 +77,7 @@ describe(`fuzzed JSON-RPC bodies (seed ${SEED}, FUZZ_SEED=${SEED} replays)`, () 
   it('leaves the server alive and its memory flat', async () => {
     const health = await fetch(`${server.base}/healthz`);
     expect(health.status).toBe(200);
-    const projects = (await server.invoke('LOAD_PROJECTS_BY_TENANT', {})) as Any[];
+    const projects = (await server.api.ok('LOAD_PROJECTS_BY_TENANT')) as Any[];
     expect(Array.isArray(projects)).toBe(true);
     const growth = (await heapMb()) - heapBefore;
     expect(growth, `heap grew by ${growth.toFixed(1)} MB over ${BODIES} bodies`).toBeLessThan(HEAP_TOLERANCE_MB);

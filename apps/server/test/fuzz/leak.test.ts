@@ -1,5 +1,6 @@
 import { messageFor } from '@tmt/contract';
 import { describe, expect, it } from 'vitest';
+import { client } from '../client';
 import { assertNoLeak, findLeak } from './leak';
 
 describe('leak scan', () => {
@@ -28,5 +29,19 @@ describe('leak scan', () => {
     expect(() => assertNoLeak(leaky, 'call')).toThrow(/leaks PostgreSQL error/);
     expect(() => assertNoLeak([{ jsonrpc: '2.0', id: 2, result: 1 }, leaky], 'batch')).toThrow(/batch/);
     expect(() => assertNoLeak({ jsonrpc: '2.0', id: 1, result: { Title: 'SELECT a FROM b' } }, 'result')).not.toThrow();
+  });
+
+  it('is applied by the test client to every answer, whatever the test then checks', async () => {
+    // A server that answered with internal text; the real one never does, so it stands in here.
+    const leaking = {
+      app: {
+        request: () =>
+          new Response(
+            JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32603, message: 'syntax error at "x"' } }),
+          ),
+      },
+    };
+    await expect(client(leaking, 'token').fail('GET_DOCUMENT', {})).rejects.toThrow(/leaks PostgreSQL error/);
+    await expect(client(leaking).post('{}')).rejects.toThrow(/leaks PostgreSQL error/);
   });
 });

@@ -3,7 +3,7 @@ import { createTestTenant, testSecretText } from '@tmt/testing';
 import pg from 'pg';
 import { loadConfig } from '../../src/config';
 import { startTmt } from '../../src/start';
-import { invokeOver } from './world';
+import { client } from '../client';
 
 /** One statement on a short-lived session, so no idle client is left to fail when the cluster goes away. */
 async function adminQuery(url: string, sql: string) {
@@ -45,13 +45,13 @@ export async function startFuzzServer(runUrl: string) {
   // The server listens on 127.0.0.1 only; `localhost` may resolve to ::1 first.
   const base = tmt.url.replace('localhost', '127.0.0.1');
   const { tenantId, admin: user } = await createTestTenant(tmt.orm, 'fuzz');
-  const invoke = invokeOver(base, user.token);
   return {
     base,
     tmt,
     token: user.token,
     tenantId,
-    invoke,
+    /** The fuzzed tenant's admin. */
+    api: client(base, user.token),
     stop: async () => {
       await tmt.stop();
       await adminQuery(adminUrl.href, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,0 +1,68 @@
+import { assertNoLeak } from './fuzz/leak';
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are inspected field by field in assertions
+type Any = any;
+
+export interface RpcAnswer {
+  status: number;
+  headers: Headers;
+  body: Any;
+}
+
+export interface RpcError {
+  code: number;
+  message: string;
+  data: { reason: string } & Record<string, Any>;
+}
+
+/** What a client talks to: an app in this process (what startTestApp gives), or a server's base URL. */
+export type Target = { app: { request: (path: string, init: RequestInit) => Response | Promise<Response> } } | string;
+
+export interface Client {
+  /** POSTs a raw body to the JSON-RPC endpoint; the whole answer. */
+  post(body: string, headers?: Record<string, string>): Promise<RpcAnswer>;
+  /** One call; the whole answer, for tests about status, headers or the envelope. */
+  call(method: string, params?: unknown, headers?: Record<string, string>): Promise<RpcAnswer>;
+  /** A call that must succeed; its result. */
+  ok(method: string, params?: unknown, headers?: Record<string, string>): Promise<Any>;
+  /** A call that must fail; its error, for the test to check code and reason. */
+  fail(method: string, params?: unknown, headers?: Record<string, string>): Promise<RpcError>;
+  /** The Root of a document, read with GET_DOCUMENT. */
+  root(docRef: string): Promise<Any>;
+}
+
+/**
+ * The one way tests call the JSON-RPC API, as `token`'s user (no token: no Authorization header). Every answer
+ * passes the leak scan: an error carrying SQL, a stack or a file path fails the test, whatever the test checks.
+ */
+export function client(target: Target, token?: string): Client {
+  const send = (init: RequestInit) =>
+    typeof target === 'string' ? fetch(`${target}/api/v2/rpc`, init) : target.app.request('/api/v2/rpc', init);
+  const auth: Record<string, string> = token === undefined ? {} : { Authorization: `Bearer ${token}` };
+
+  const post: Client['post'] = async (body, headers = {}) => {
+    const res = await send({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...auth, ...headers },
+      body,
+    });
+    const text = await res.text();
+    const answer = text ? JSON.parse(text) : undefined;
+    assertNoLeak(answer, `POST /api/v2/rpc ${body.slice(0, 200)}`);
+    return { status: res.status, headers: res.headers, body: answer };
+  };
+  const call: Client['call'] = (method, params = {}, headers = {}) =>
+    post(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }), headers);
+  const ok: Client['ok'] = async (method, params, headers) => {
+    const { body } = await call(method, params, headers);
+    if (!body || body.error || !('result' in body)) throw new Error(`${method} failed: ${JSON.stringify(body)}`);
+    return body.result;
+  };
+  const fail: Client['fail'] = async (method, params, headers) => {
+    const { body } = await call(method, params, headers);
+    if (!body?.error) throw new Error(`${method} should have failed: ${JSON.stringify(body)}`);
+    return body.error;
+  };
+  const root: Client['root'] = async (docRef) => (await ok('GET_DOCUMENT', { docRef })).document.Root;
+  return { post, call, ok, fail, root };
+}

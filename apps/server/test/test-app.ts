@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { closeDatabase, createTokenVerifier, openDatabase } from '@tmt/core';
+import { openTestDatabase, testSecret } from '@tmt/testing';
+import { createApp } from '../src/app';
+import type { Logger } from '../src/logger';
+
+export interface LoggedError {
+  msg: string;
+  err: unknown;
+  fields: Record<string, unknown>;
+}
+
+/**
+ * A real app on the run's database (or on `databaseUrl`, a database of the test's own); `errors` collects what it
+ * logged as internal errors.
+ */
+export async function startTestApp(
+  options: { bodyLimitBytes?: number; maxBatch?: number; applicationName?: string; databaseUrl?: string } = {},
+) {
+  const orm: MikroORM = options.databaseUrl
+    ? await openDatabase({ url: options.databaseUrl, poolMax: 10 })
+    : await openTestDatabase(10, options.applicationName);
+  const errors: LoggedError[] = [];
+  const logger: Logger = { info: () => true, error: (msg, err, fields = {}) => errors.push({ msg, err, fields }) > 0 };
+  const app = createApp({
+    orm,
+    verify: createTokenVerifier({ secret: testSecret }),
+    logger,
+    bodyLimitBytes: options.bodyLimitBytes ?? 10 * 1024 * 1024,
+    authCacheMs: 10_000,
+    maxBatch: options.maxBatch ?? 100,
+    webDist: resolve(import.meta.dirname, '../../web/dist'),
+  });
+  return { orm, app, errors, close: () => closeDatabase(orm) };
+}
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
