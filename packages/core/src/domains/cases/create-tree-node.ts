@@ -64,7 +64,7 @@ export async function createTreeNode(ctx: ServiceContext, input: Input) {
         isImported: false,
         frozen: false,
       });
-      await syncTags(tx.em, tenantId, parent.scoped.project.parentId ?? projectId, testCase.Criteria.Tags, user);
+      await syncTags(tx, parent.scoped.project.parentId ?? projectId, testCase.Criteria.Tags);
     }
     tx.em.create(TestTreeLink, {
       id: randomUUID(),
@@ -75,7 +75,7 @@ export async function createTreeNode(ctx: ServiceContext, input: Input) {
       parentIsFolder: parent.isFolder,
       childId: placement.id,
       childIsFolder: isFolder,
-      orderKey: await appendKeyInTree(tx.em, tenantId, parent.row.id as string),
+      orderKey: await appendKeyInTree(tx, parent.row.id as string),
     });
     await tx.em.flush();
     return linkRefOf(tx, placement.id);

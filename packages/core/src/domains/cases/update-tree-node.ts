@@ -57,13 +57,7 @@ export async function updateTreeNode(ctx: ServiceContext, docRef: string, docume
     if (applyChanges(testCase, caseValues(input))) {
       testCase.editedBy = ctx.principal.username;
       testCase.editedOn = new Date();
-      await syncTags(
-        tx.em,
-        ctx.principal.tenantId,
-        scoped.project.parentId ?? scoped.project.id,
-        input.Criteria.Tags,
-        ctx.principal.username,
-      );
+      await syncTags(tx, scoped.project.parentId ?? scoped.project.id, input.Criteria.Tags);
       await tx.em.flush();
     }
     const fresh = await loadScopedRow(tx, 'test_case', id, docRef, 'read');

@@ -26,13 +26,7 @@ export async function modifySuite(ctx: ServiceContext, id: string, ref: string, 
     });
     if (!changed) return;
     if (suite.tags !== tagsBefore) {
-      await syncTags(
-        tx.em,
-        ctx.principal.tenantId,
-        scoped.project.parentId ?? scoped.project.id,
-        suite.tags,
-        ctx.principal.username,
-      );
+      await syncTags(tx, scoped.project.parentId ?? scoped.project.id, suite.tags);
     }
     suite.editedBy = ctx.principal.username;
     suite.editedOn = new Date();

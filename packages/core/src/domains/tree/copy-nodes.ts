@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
 import { lockDestination, placementKeys, type TreeDestination } from './tree-destination';
@@ -8,13 +8,13 @@ import { lockDestination, placementKeys, type TreeDestination } from './tree-des
  * new ids and business ids, the same inner order, full-text vectors taken over. Set-based: one statement per table.
  */
 export async function copyNodes(
-  em: EntityManager,
-  tenantId: string,
-  user: string,
+  ctx: ServiceContext,
   rootIds: string[],
   destination: TreeDestination,
   path: string,
 ): Promise<{ folders: number; cases: number }> {
+  const { em } = ctx;
+  const { tenantId, username: user } = ctx.principal;
   const roots = sqlArray(rootIds, 'uuid');
   await em.execute(
     `CREATE TEMP TABLE copy_nodes ON COMMIT DROP AS
@@ -58,8 +58,8 @@ export async function copyNodes(
      FROM copy_nodes n JOIN test_case c ON c.id = n.id WHERE NOT n.is_folder`,
     [...target, firstCase, path, user, user, user],
   );
-  await lockDestination(em, tenantId, destination);
-  const keys = await placementKeys(em, tenantId, destination.parentId, rootIds.length, 'BOTTOM');
+  await lockDestination(ctx, destination);
+  const keys = await placementKeys(ctx, destination.parentId, rootIds.length, 'BOTTOM');
   await em.execute(
     `INSERT INTO test_tree_link (id, tenant_id, version_id, suite_id, parent_id, parent_is_folder, child_id,
        child_is_folder, order_key)
