@@ -39,7 +39,7 @@ export async function createTreeNode(ctx: ServiceContext, input: Input) {
       id: randomUUID(),
       tenantId,
       projectId,
-      versionId: parent.row.version_id as string,
+      versionId: parent.row.version_id,
       suiteId: parent.suiteId,
       createdBy: user,
       createdOn: now,
@@ -71,11 +71,11 @@ export async function createTreeNode(ctx: ServiceContext, input: Input) {
       tenantId,
       versionId: placement.versionId,
       suiteId: parent.suiteId,
-      parentId: parent.row.id as string,
+      parentId: parent.row.id,
       parentIsFolder: parent.isFolder,
       childId: placement.id,
       childIsFolder: isFolder,
-      orderKey: await appendKeyInTree(tx, parent.row.id as string),
+      orderKey: await appendKeyInTree(tx, parent.row.id),
     });
     await tx.em.flush();
     return linkRefOf(tx, placement.id);

@@ -35,7 +35,7 @@ export async function moveTestCase(ctx: ServiceContext, input: Input) {
     const destination = await lockTreeParent(tx, input.destinationDocRef, 'destinationDocRef');
     if (destination.row.version_id !== moving.row.version_id)
       throw moveError('the destination is in another project version');
-    const parentId = destination.row.id as string;
+    const parentId = destination.row.id;
     const sibling = (direction: 'first' | 'last' | 'after', key?: string) =>
       tx.em
         .execute<{ order_key: string }[]>(

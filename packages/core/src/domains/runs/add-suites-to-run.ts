@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { DomainError, notFound } from '../../kernel/errors';
 import { assertRunOpen, type LoadedRun, loadRun } from './load-run';
-import { runSuiteLinksSql, suiteInRunLinkRef } from './suite-in-run-document';
+import { type RunSuiteLinkRow, runSuiteLinksSql, suiteInRunLinkRef } from './suite-in-run-document';
 
 /**
  * Links suites to an open run (held FOR UPDATE by the caller); suites already in it stay as they are. Every suite
@@ -50,12 +50,11 @@ export async function addTestSuitesToRun(
     assertRunOpen(run);
     await linkSuitesToRun(tx, run, suiteIds);
     const ids = sqlArray(suiteIds, 'uuid');
-    const rows = await tx.em.execute(`SELECT rs.* FROM ${runSuiteLinksSql} WHERE rs.suite_id = ANY(${ids.sql})`, [
-      ctx.principal.tenantId,
-      run.id,
-      ids.param,
-    ]);
-    const bySuite = new Map(rows.map((row) => [row.suite_id as string, row]));
+    const rows = await tx.em.execute<RunSuiteLinkRow[]>(
+      `SELECT rs.* FROM ${runSuiteLinksSql} WHERE rs.suite_id = ANY(${ids.sql})`,
+      [ctx.principal.tenantId, run.id, ids.param],
+    );
+    const bySuite = new Map(rows.map((row) => [row.suite_id, row]));
     return suiteIds.map((id) => suiteInRunLinkRef(bySuite.get(id)!));
   });
 }

@@ -1,5 +1,6 @@
 import { type DocumentAnswer, type ListAnswer, parseDocRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
+import type { TestSuiteRow } from '../../kernel/db/rows';
 import { columns } from '../../kernel/documents/columns';
 import { buildListSql } from '../../kernel/list/list-query';
 import { pagedRows } from '../../kernel/list/paged-rows';
@@ -20,7 +21,7 @@ export async function getAvailableTestSuites(
   const query = buildListSql(suiteListModel, input, ctx.locale);
   const run = await loadRun(ctx, parseDocRef(testRunDocRef).id, testRunDocRef, 'read');
   const tenantId = ctx.principal.tenantId;
-  const { rows, fullSize } = await pagedRows(
+  const { rows, fullSize } = await pagedRows<TestSuiteRow>(
     ctx,
     {
       select: columns('test_suite', 's'),

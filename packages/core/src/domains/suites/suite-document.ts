@@ -1,5 +1,6 @@
 import type { Locale } from '@tmt/contract';
 import type { ProjectRef, ScopedProject } from '../../kernel/access/project-access';
+import type { TestSuiteRow } from '../../kernel/db/rows';
 import { auditOf, valueItems } from '../../kernel/documents/content-row';
 import { toDocument } from '../../kernel/documents/envelope';
 import { scopeFields } from '../../kernel/documents/scope-fields';
@@ -9,20 +10,19 @@ export const SUITE_MODEL = 'TestSuite-dm';
 
 /** The TestSuite-dm document of a suite row joined with its version (`version_number`, `version_title`) and stats. */
 export function suiteDocument(
-  row: Record<string, unknown>,
+  row: TestSuiteRow & { version_number: number; version_title: string },
   scoped: ScopedProject<ProjectRef>,
   stats: SuiteStatsRow,
   locale: Locale,
 ) {
-  const tags = row.tags as string[];
-  const priority = row.recommended_priority as string | null;
+  const { tags, recommended_priority: priority } = row;
   return toDocument(
     SUITE_MODEL,
-    row.id as string,
+    row.id,
     auditOf(row),
     {
       General: {
-        ...scopeFields(scoped, row.version_number as number),
+        ...scopeFields(scoped, row.version_number),
         Title: row.title,
         Id: row.business_id,
         TechnicalId: row.id,

@@ -1,8 +1,10 @@
+import type { TestCaseRow, TestFolderRow, TestSuiteRow } from '../db/rows';
+
 /**
  * The columns documents are built from, per content table. Lists name them instead of `*`: the generated
  * full-text columns are large and only ever searched, never read.
  */
-const audit = ['tenant_id', 'created_by', 'created_on', 'edited_by', 'edited_on', 'model_version'];
+const audit = ['tenant_id', 'created_by', 'created_on', 'edited_by', 'edited_on', 'model_version'] as const;
 const columnsOf = {
   test_suite: [
     'id',
@@ -46,7 +48,11 @@ const columnsOf = {
     'frozen',
     ...audit,
   ],
-} as const;
+} as const satisfies {
+  test_suite: readonly (keyof TestSuiteRow)[];
+  test_folder: readonly (keyof TestFolderRow)[];
+  test_case: readonly (keyof TestCaseRow)[];
+};
 
 export const columns = (table: keyof typeof columnsOf, alias: string) =>
   columnsOf[table].map((column) => `${alias}.${column}`).join(', ');
