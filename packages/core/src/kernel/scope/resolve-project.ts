@@ -77,6 +77,12 @@ export interface ProjectByIdQuery<Extra extends object = object> {
 
 const plainProjectById: ProjectByIdQuery = { name: 'tmt_project_by_id', text: projectByIdSql() };
 
+/** The project row held FOR UPDATE until the caller's transaction ends, for a modify that merges into it. */
+export const projectByIdForUpdate: ProjectByIdQuery = {
+  name: 'tmt_project_by_id_for_update',
+  text: `${projectByIdSql()} FOR UPDATE OF p`,
+};
+
 /**
  * A project addressed by its TechnicalId (from a docRef); headers, when sent, must name the same project. One round
  * trip, as this sits on every document read; `query` may read more columns of the row in the same trip.
