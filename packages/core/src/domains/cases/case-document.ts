@@ -1,9 +1,9 @@
 import type { Locale } from '@tmt/contract';
 import type { ProjectRef, ScopedProject } from '../../kernel/access/project-access';
-import type { TestCaseRow } from '../../kernel/db/rows';
 import { auditOf, valueItems } from '../../kernel/documents/content-row';
 import { toDocument } from '../../kernel/documents/envelope';
 import { scopeFields } from '../../kernel/documents/scope-fields';
+import type { TestCaseRow } from '../../kernel/entities/rows';
 import { timestamp } from '../../kernel/entities/timestamp';
 import type { LatestExecutionData } from '../runs/latest-execution';
 import { pathText, type TreePath } from '../tree/tree-paths';

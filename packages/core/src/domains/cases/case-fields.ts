@@ -1,13 +1,16 @@
 import type { TestCaseInput } from '@tmt/contract';
-import type { TestCaseRow } from '../../kernel/db/rows';
+import type { caseContentColumns } from '../../kernel/documents/columns';
 import type { TestCase } from '../../kernel/entities';
+import type { TestCaseRow } from '../../kernel/entities/rows';
+import type { ListField } from '../../kernel/list/list-query';
 
 type General = TestCaseInput['General'];
 
 /**
- * What a case's General fields mean, in one place: the column that stores each one (its type is TestCaseRow's),
- * the entity property that writes it, how a list filters and sorts it, and whether SET_TEST_CASE_PROPERTY may
- * set it on many cases at once. The document, the stored input and the values written all follow this table.
+ * What a case's General fields mean, in one place: the content column that stores each one (its type is
+ * TestCaseRow's), the entity property that writes it, how a list filters and sorts it (null: not listed), and
+ * whether SET_TEST_CASE_PROPERTY may set it on many cases at once. The document, the stored input and the values
+ * written follow this table.
  */
 export const caseGeneralFields = {
   Title: { column: 'title', property: 'title', list: 'text', settable: false },
@@ -26,27 +29,41 @@ export const caseGeneralFields = {
   ImportantAdditionForNextTestRun: {
     column: 'important_addition',
     property: 'importantAddition',
-    list: 'boolean',
+    list: null,
     settable: true,
   },
 } as const satisfies {
   [F in keyof General]: {
-    column: keyof TestCaseRow;
+    column: (typeof caseContentColumns)[number];
     property: keyof TestCase;
-    list: 'text' | 'integer' | 'boolean';
+    list: ListField['type'] | null;
     settable: boolean;
   };
 };
 
-export type CaseGeneralField = keyof typeof caseGeneralFields;
+type Fields = typeof caseGeneralFields;
+export type CaseGeneralField = keyof Fields;
 const generalFieldNames = Object.keys(caseGeneralFields) as CaseGeneralField[];
 
 /** The General fields SET_TEST_CASE_PROPERTY may set, by name, with their column. */
+export type SettableCaseField = {
+  [F in CaseGeneralField]: Fields[F]['settable'] extends true ? F : never;
+}[CaseGeneralField];
 export const settableCaseColumns = Object.fromEntries(
   generalFieldNames.filter((f) => caseGeneralFields[f].settable).map((f) => [f, caseGeneralFields[f].column]),
-) as { [F in CaseGeneralField as (typeof caseGeneralFields)[F]['settable'] extends true ? F : never]: string };
+) as Record<SettableCaseField, (typeof caseContentColumns)[number]>;
 
-type GeneralProperties = Pick<TestCase, (typeof caseGeneralFields)[CaseGeneralField]['property']>;
+/** The list fields of the General fields a case list offers, on the case row alias `alias`. */
+export function caseGeneralListFields(alias: string): Record<string, ListField> {
+  const fields: Record<string, ListField> = {};
+  for (const field of generalFieldNames) {
+    const { column, list } = caseGeneralFields[field];
+    if (list) fields[field] = { column: `${alias}.${column}`, type: list };
+  }
+  return fields;
+}
+
+type GeneralProperties = Pick<TestCase, Fields[CaseGeneralField]['property']>;
 
 /** The General fields of a stored case, by document field. A plain loop: documents are built per listed row. */
 export function generalOfRow(row: TestCaseRow): General {

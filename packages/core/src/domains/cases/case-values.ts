@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestCaseInput } from '@tmt/contract';
-import type { TestStep } from '../../kernel/db/rows';
+import type { TestStep } from '../../kernel/entities/rows';
 import { propertiesOfGeneral } from './case-fields';
 
 /** Steps numbered from 1 without gaps; a step keeps its Id when it is unique in the case, else gets a new one. */

@@ -1,4 +1,4 @@
-import type { CaseRisk } from '../../kernel/db/rows';
+import type { CaseRisk } from '../../kernel/entities/rows';
 
 const likelihoodWeight = { ALMOST_CERTAIN: 5, LIKELY: 4, POSSIBLE: 3, UNLIKELY: 2, RARE: 1 } as const;
 const impactWeight = { SERIOUS: 5, MAJOR: 4, MODERATE: 3, MINOR: 2, INSIGNIFICANT: 1 } as const;

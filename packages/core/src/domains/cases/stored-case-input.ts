@@ -1,4 +1,4 @@
-import type { TestCaseRow } from '../../kernel/db/rows';
+import type { TestCaseRow } from '../../kernel/entities/rows';
 import { generalOfRow } from './case-fields';
 
 /** A stored case row in the shape of TestCaseInput, so a partial update can be merged over it and re-validated. */

@@ -1,9 +1,9 @@
 import { docRefOf, type Locale, RESULT_UNTESTED, resultCodes } from '@tmt/contract';
 import type { ProjectRef, ScopedProject } from '../../kernel/access/project-access';
-import type { CaseRisk, TestExecutionRow, TestStep } from '../../kernel/db/rows';
 import { auditOf } from '../../kernel/documents/content-row';
 import { toDocument } from '../../kernel/documents/envelope';
 import { scopeFields } from '../../kernel/documents/scope-fields';
+import type { CaseRisk, TestExecutionRow, TestStep } from '../../kernel/entities/rows';
 import { timestamp } from '../../kernel/entities/timestamp';
 import { riskGroup } from '../cases/risk';
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@tmt/contract';
 import type { ProjectRef, ScopedProject } from '../../kernel/access/project-access';
-import type { CaseSnapshot, PgTimestamp } from '../../kernel/db/rows';
+import type { CaseSnapshot, PgTimestamp } from '../../kernel/entities/rows';
 import { caseDocument } from '../cases/case-document';
 
 /** JSON turns timestamps into ISO text, not PostgreSQL's: read them as dates here. */

@@ -1,6 +1,6 @@
 import { parseDocRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
-import type { CaseSnapshot } from '../../kernel/db/rows';
+import type { CaseSnapshot } from '../../kernel/entities/rows';
 import { DomainError } from '../../kernel/errors';
 import { getCase } from '../cases/get-case';
 import { loadRun } from '../runs/load-run';

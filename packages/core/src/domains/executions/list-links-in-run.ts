@@ -8,9 +8,9 @@ import {
   parseDocRef,
 } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
-import type { TestCaseRow, TestFolderRow } from '../../kernel/db/rows';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { columns } from '../../kernel/documents/columns';
+import type { TestCaseRow, TestFolderRow } from '../../kernel/entities/rows';
 import { limits } from '../../kernel/limits';
 import { cappedPage } from '../../kernel/list/list-query';
 import { loadScopedRow } from '../../kernel/scope/scoped-row';

@@ -1,9 +1,9 @@
 import type { Locale } from '@tmt/contract';
 import type { ProjectRef, ScopedProject } from '../../kernel/access/project-access';
-import type { TestFolderRow } from '../../kernel/db/rows';
 import { auditOf } from '../../kernel/documents/content-row';
 import { toDocument } from '../../kernel/documents/envelope';
 import { scopeFields } from '../../kernel/documents/scope-fields';
+import type { TestFolderRow } from '../../kernel/entities/rows';
 
 export const FOLDER_MODEL = 'TestFolder-dm';
 

@@ -9,8 +9,8 @@ import {
 } from '@tmt/contract';
 import { visibleSubprojectsCondition } from '../../kernel/access/project-access';
 import type { ServiceContext } from '../../kernel/context';
-import type { ProjectRow } from '../../kernel/db/rows';
 import { projectRecord } from '../../kernel/entities';
+import type { ProjectRow } from '../../kernel/entities/rows';
 import { invalidParams } from '../../kernel/errors';
 import { buildListSql, type ListModel } from '../../kernel/list/list-query';
 import { pagedRows } from '../../kernel/list/paged-rows';

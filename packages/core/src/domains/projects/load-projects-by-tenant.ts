@@ -1,8 +1,8 @@
 import { docRefOf } from '@tmt/contract';
 import { visibleParentsCondition } from '../../kernel/access/project-access';
 import type { ServiceContext } from '../../kernel/context';
-import type { ProjectRow } from '../../kernel/db/rows';
 import { projectRecord } from '../../kernel/entities';
+import type { ProjectRow } from '../../kernel/entities/rows';
 import { PROJECT_MODEL, type ProjectCounts, projectCountColumns, projectDocument } from './project-document';
 
 /** LOAD_PROJECTS_BY_TENANT: the parent projects the caller has a role in (directly or through a sub project). */

@@ -1,6 +1,6 @@
 import type { AccessMode, ProjectRef, ScopedProject } from '../../kernel/access/project-access';
 import type { ServiceContext } from '../../kernel/context';
-import type { TestRunRow } from '../../kernel/db/rows';
+import type { TestRunRow } from '../../kernel/entities/rows';
 import { DomainError, notFound } from '../../kernel/errors';
 import { checkScope, resolveProjectScope } from '../../kernel/scope/resolve-project';
 

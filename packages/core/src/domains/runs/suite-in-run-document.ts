@@ -1,9 +1,9 @@
 import { docRefOf, type LinkRef, type Locale } from '@tmt/contract';
 import type { ProjectRef, ScopedProject } from '../../kernel/access/project-access';
-import type { TestRunSuiteRow } from '../../kernel/db/rows';
 import { auditOf } from '../../kernel/documents/content-row';
 import { toDocument } from '../../kernel/documents/envelope';
 import { scopeFields } from '../../kernel/documents/scope-fields';
+import type { TestRunSuiteRow } from '../../kernel/entities/rows';
 import { RUN_MODEL } from './load-run';
 
 export const SUITE_IN_RUN_MODEL = 'TestRunTestSuite-rm';

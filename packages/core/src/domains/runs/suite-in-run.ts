@@ -1,8 +1,8 @@
 import { SuiteInRunPatch } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
-import type { TestRunSuiteRow } from '../../kernel/db/rows';
 import { checkModelVersion, sentModelVersion } from '../../kernel/documents/model-version';
 import { documentGroups, parseInput } from '../../kernel/documents/parse-input';
+import type { TestRunSuiteRow } from '../../kernel/entities/rows';
 import { notFound } from '../../kernel/errors';
 import { assertRunOpen, loadRun } from './load-run';
 import { type RunSuiteLinkRow, runSuiteLinksSql, suiteInRunDocument } from './suite-in-run-document';

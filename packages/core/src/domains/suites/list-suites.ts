@@ -1,7 +1,7 @@
 import type { DocumentAnswer, Filter, ListAnswer, Page } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
-import type { TestSuiteRow } from '../../kernel/db/rows';
 import { columns } from '../../kernel/documents/columns';
+import type { TestSuiteRow } from '../../kernel/entities/rows';
 import { buildListSql, type ListModel } from '../../kernel/list/list-query';
 import { pagedRows } from '../../kernel/list/paged-rows';
 import { resolveVersionScope, type VersionSpec } from '../../kernel/scope/resolve-version';

@@ -1,6 +1,6 @@
 import type { DocumentAnswer } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
-import type { TestSuiteRow } from '../../kernel/db/rows';
+import type { TestSuiteRow } from '../../kernel/entities/rows';
 import type { LoadedRun } from '../runs/load-run';
 import { suiteDocument } from './suite-document';
 import { suiteStats } from './suite-stats';

@@ -1,9 +1,9 @@
 import type { Locale } from '@tmt/contract';
 import type { ProjectRef, ScopedProject } from '../../kernel/access/project-access';
-import type { TestSuiteRow } from '../../kernel/db/rows';
 import { auditOf, valueItems } from '../../kernel/documents/content-row';
 import { toDocument } from '../../kernel/documents/envelope';
 import { scopeFields } from '../../kernel/documents/scope-fields';
+import type { TestSuiteRow } from '../../kernel/entities/rows';
 import { type SuiteStatsRow, suiteDisplayFields } from './suite-stats';
 
 export const SUITE_MODEL = 'TestSuite-dm';

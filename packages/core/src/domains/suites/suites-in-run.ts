@@ -1,7 +1,7 @@
 import { type Document, type LinkRef, type ListAnswer, parseDocRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
-import type { PgTimestamp, TestSuiteRow } from '../../kernel/db/rows';
 import { columns } from '../../kernel/documents/columns';
+import type { PgTimestamp, TestSuiteRow } from '../../kernel/entities/rows';
 import { buildListSql, type ListModel } from '../../kernel/list/list-query';
 import { pagedRows } from '../../kernel/list/paged-rows';
 import type { RunListInput } from '../runs/list-runs';

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../kernel/context';
-import type { TagRow } from '../../kernel/db/rows';
+import type { TagRow } from '../../kernel/entities/rows';
 import { notFound } from '../../kernel/errors';
 import { resolveProjectById } from '../../kernel/scope/resolve-project';
 import { tagDocument } from './tag-document';

@@ -1,7 +1,7 @@
 import type { Locale } from '@tmt/contract';
-import type { TagRow } from '../../kernel/db/rows';
 import { auditOf } from '../../kernel/documents/content-row';
 import { toDocument } from '../../kernel/documents/envelope';
+import type { TagRow } from '../../kernel/entities/rows';
 
 export const TAG_MODEL = 'Tag-dm';
 

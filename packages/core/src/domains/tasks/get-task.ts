@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../kernel/context';
-import type { TaskRequestRow } from '../../kernel/db/rows';
+import type { TaskRequestRow } from '../../kernel/entities/rows';
 import { notFound } from '../../kernel/errors';
 import { resolveProjectById } from '../../kernel/scope/resolve-project';
 import { taskDocument } from './task-document';

@@ -1,6 +1,6 @@
 import type { DocumentAnswer, ListAnswer } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
-import type { TaskRequestRow } from '../../kernel/db/rows';
+import type { TaskRequestRow } from '../../kernel/entities/rows';
 import { buildListSql, type ListModel } from '../../kernel/list/list-query';
 import { pagedRows } from '../../kernel/list/paged-rows';
 import { resolveProjectScope } from '../../kernel/scope/resolve-project';

@@ -1,8 +1,8 @@
 import type { Locale } from '@tmt/contract';
-import type { PgTimestamp, TaskRequestRow } from '../../kernel/db/rows';
 import { auditOf } from '../../kernel/documents/content-row';
 import { displayDate } from '../../kernel/documents/display-date';
 import { toDocument } from '../../kernel/documents/envelope';
+import type { PgTimestamp, TaskRequestRow } from '../../kernel/entities/rows';
 import { timestamp } from '../../kernel/entities/timestamp';
 import { TASK_MODEL } from '../../kernel/tasks/enqueue-task';
 

@@ -1,6 +1,6 @@
 import { docRefOf, type LinkRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
-import type { TestTreeLinkRow } from '../../kernel/db/rows';
+import type { TestTreeLinkRow } from '../../kernel/entities/rows';
 
 const SUITE_MODEL = 'TestSuite-dm';
 const FOLDER_MODEL = 'TestFolder-dm';

@@ -1,4 +1,27 @@
-import type { TestCaseRow, TestFolderRow, TestSuiteRow } from '../db/rows';
+import type { TestCaseRow, TestFolderRow, TestSuiteRow } from '../entities/rows';
+
+/**
+ * The columns that hold what a case says, as a copy takes them over; the rest place it (ids, suite, version),
+ * record where it came from, or audit it.
+ */
+export const caseContentColumns = [
+  'title',
+  'description',
+  'status',
+  'type',
+  'automation',
+  'prioritization',
+  'estimated_execution_time',
+  'assignee',
+  'important_addition',
+  'criteria',
+  'tags',
+  'preconditions',
+  'sources',
+  'risk',
+  'steps',
+  'is_imported',
+] as const satisfies readonly (keyof TestCaseRow)[];
 
 /**
  * The columns documents are built from, per content table. Lists name them instead of `*`: the generated
@@ -25,26 +48,11 @@ const columnsOf = {
     'version_id',
     'suite_id',
     'business_id',
-    'title',
-    'description',
-    'status',
-    'type',
-    'automation',
-    'prioritization',
-    'estimated_execution_time',
-    'assignee',
-    'important_addition',
-    'criteria',
-    'tags',
-    'preconditions',
-    'sources',
-    'risk',
-    'steps',
+    ...caseContentColumns,
     'creating_event',
     'path',
     'triggered_by',
     'triggered_at',
-    'is_imported',
     'frozen',
     ...audit,
   ],

@@ -1,4 +1,4 @@
-import type { AuditRow } from '../db/rows';
+import type { AuditRow } from '../entities/rows';
 import { timestamp } from '../entities/timestamp';
 import type { AuditColumns } from './envelope';
 

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { EntityKey, EntityName, FilterQuery } from '@mikro-orm/core';
 import type { ServiceContext } from '../context';
-import type { AuditRow } from '../db/rows';
+import type { AuditRow } from '../entities/rows';
 
 /**
  * Modifies one document row the caller read under its lock (FOR UPDATE). The values sent (undefined = not sent)

@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import type { ProjectRow } from '../db/rows';
 import { auditProperties } from './audit';
+import type { ProjectRow } from './rows';
 import { timestamp } from './timestamp';
 
 /** A parent project (P_n, no parent) or a sub project (SP_n, parentId set). */

@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import type { CaseCriteria, CaseRisk, CaseSources, TestStep } from '../db/rows';
 import { auditProperties } from './audit';
+import type { CaseCriteria, CaseRisk, CaseSources, TestStep } from './rows';
 
 export type { TestStep };
 

@@ -2,8 +2,8 @@ import { NO_SUBPROJECT, ProjectId, SubprojectId } from '@tmt/contract';
 import { type AccessMode, assertProjectAccess, type ProjectRef, type ScopedProject } from '../access/project-access';
 import type { ServiceContext } from '../context';
 import { preparedQuery } from '../db/prepared-query';
-import type { ProjectRow } from '../db/rows';
 import { Project, projectRecord } from '../entities';
+import type { ProjectRow } from '../entities/rows';
 import { DomainError, invalidParams } from '../errors';
 
 /** Header values are checked like params: a malformed one is invalid, not merely unknown. */

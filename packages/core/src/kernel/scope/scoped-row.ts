@@ -1,7 +1,7 @@
 import type { AccessMode, ProjectRef, ScopedProject } from '../access/project-access';
 import type { ServiceContext } from '../context';
-import type { TestCaseRow, TestFolderRow, TestSuiteRow } from '../db/rows';
 import { columns } from '../documents/columns';
+import type { TestCaseRow, TestFolderRow, TestSuiteRow } from '../entities/rows';
 import { notFound } from '../errors';
 import { checkScope } from './resolve-project';
 
