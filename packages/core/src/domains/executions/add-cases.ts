@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
+import type { TestSuiteRow } from '../../kernel/entities/rows';
 import { DomainError, notFound } from '../../kernel/errors';
 import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
 import { linkSuitesToRun } from '../runs/add-suites-to-run';
@@ -51,7 +52,10 @@ export async function addCasesToRun(
       [tenantId, run.id, suiteId],
     );
     if (!linked.length) {
-      const [suite] = await ctx.em.execute('SELECT business_id FROM test_suite WHERE id = ?', [suiteId]);
+      const [suite] = await ctx.em.execute<Pick<TestSuiteRow, 'business_id'>[]>(
+        'SELECT business_id FROM test_suite WHERE id = ?',
+        [suiteId],
+      );
       throw new DomainError('CONFLICT', 'SUITE_NOT_IN_RUN', { suite: suite!.business_id, run: run.businessId });
     }
   }
