@@ -51,6 +51,7 @@ export { callContext } from './kernel/call-context';
 export { type ServiceContext, serviceContext } from './kernel/context';
 export { type EmbeddedDatabase, startEmbeddedPostgres } from './kernel/db/embedded-postgres';
 export { closeDatabase, type Orm, openDatabase } from './kernel/db/orm';
+export { preparedQuery } from './kernel/db/prepared-query';
 export { READ_POOL_APPLICATION } from './kernel/db/read-pool';
 export * from './kernel/entities';
 export { DomainError } from './kernel/errors';

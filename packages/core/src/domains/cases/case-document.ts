@@ -3,53 +3,52 @@ import type { ProjectRef, ScopedProject } from '../../kernel/access/project-acce
 import { auditOf, valueItems } from '../../kernel/documents/content-row';
 import { toDocument } from '../../kernel/documents/envelope';
 import { scopeFields } from '../../kernel/documents/scope-fields';
-import type { TestStep } from '../../kernel/entities';
+import type { TestCaseRow } from '../../kernel/entities/rows';
 import { timestamp } from '../../kernel/entities/timestamp';
 import type { LatestExecutionData } from '../runs/latest-execution';
 import { pathText, type TreePath } from '../tree/tree-paths';
-import { riskGroup, type StoredRisk } from './risk';
+import { generalOfRow } from './case-fields';
+import { riskGroup } from './risk';
 
 export const CASE_MODEL = 'TestCase-dm';
+
+/** A case row with what its document shows of its suite and version. */
+export type CaseDocumentRow = TestCaseRow & {
+  suite_business_id: string;
+  version_number: number;
+  version_title: string;
+};
 
 /**
  * The TestCase-dm document of a case row joined with its suite's business id (`suite_business_id`), version
  * (`version_number`, `version_title`) and its current tree path.
  */
 export function caseDocument(
-  row: Record<string, unknown>,
+  row: CaseDocumentRow,
   scoped: ScopedProject<ProjectRef>,
   path: TreePath,
   locale: Locale,
   latest: LatestExecutionData | null = null,
 ) {
-  const criteria = row.criteria as Record<string, unknown>;
-  const tags = row.tags as string[];
+  const { criteria, tags } = row;
   return toDocument(
     CASE_MODEL,
-    row.id as string,
+    row.id,
     auditOf(row),
     {
       General: {
-        ...scopeFields(scoped, row.version_number as number),
-        Title: row.title,
+        ...scopeFields(scoped, row.version_number),
+        ...generalOfRow(row),
         Id: row.business_id,
         TechnicalId: row.id,
         TenantId: row.tenant_id,
         TestSuiteId: row.suite_business_id,
-        Status: row.status,
-        Type: row.type,
-        Automation: row.automation,
-        Prioritization: row.prioritization,
-        EstimatedExecutionTime: row.estimated_execution_time,
-        Description: row.description,
-        User: row.assignee,
         HasAssignee: row.assignee !== null,
-        ImportantAdditionForNextTestRun: row.important_addition,
       },
       Criteria: {
         TimeRelevance: criteria.TimeRelevance,
-        AdditionalToolsAids: valueItems(criteria.AdditionalToolsAids as string[]),
-        Assignment: valueItems(criteria.Assignment as string[]),
+        AdditionalToolsAids: valueItems(criteria.AdditionalToolsAids),
+        Assignment: valueItems(criteria.Assignment),
         Dependency: criteria.Dependency,
         TestFocus: criteria.TestFocus,
         Tags: tags.join(', '),
@@ -57,8 +56,8 @@ export function caseDocument(
       },
       Conditions: { Preconditions: row.preconditions },
       Sources: row.sources,
-      Risk: riskGroup(row.risk as StoredRisk),
-      TestSteps: row.steps as TestStep[],
+      Risk: riskGroup(row.risk),
+      TestSteps: row.steps,
       AdditionalInfo: {
         TriggeredBy: row.triggered_by,
         TriggeredAt: row.triggered_at ? timestamp(row.triggered_at).getTime() : null,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestCaseInput } from '@tmt/contract';
-import type { TestStep } from '../../kernel/entities';
+import type { TestStep } from '../../kernel/entities/rows';
+import { propertiesOfGeneral } from './case-fields';
 
 /** Steps numbered from 1 without gaps; a step keeps its Id when it is unique in the case, else gets a new one. */
 export function numberSteps(steps: TestCaseInput['TestSteps']): TestStep[] {
@@ -14,25 +15,11 @@ export function numberSteps(steps: TestCaseInput['TestSteps']): TestStep[] {
 
 /** The column values of a validated case. */
 export function caseValues(input: TestCaseInput) {
-  const { General: g, Criteria: c } = input;
+  const { Tags, ...criteria } = input.Criteria;
   return {
-    title: g.Title,
-    description: g.Description,
-    status: g.Status,
-    type: g.Type,
-    automation: g.Automation,
-    prioritization: g.Prioritization,
-    estimatedExecutionTime: g.EstimatedExecutionTime,
-    assignee: g.User,
-    importantAddition: g.ImportantAdditionForNextTestRun,
-    criteria: {
-      TimeRelevance: c.TimeRelevance,
-      AdditionalToolsAids: c.AdditionalToolsAids,
-      Assignment: c.Assignment,
-      Dependency: c.Dependency,
-      TestFocus: c.TestFocus,
-    },
-    tags: c.Tags,
+    ...propertiesOfGeneral(input.General),
+    criteria,
+    tags: Tags,
     preconditions: input.Conditions.Preconditions,
     sources: input.Sources,
     risk: input.Risk,

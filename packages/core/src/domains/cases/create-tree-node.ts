@@ -39,7 +39,7 @@ export async function createTreeNode(ctx: ServiceContext, input: Input) {
       id: randomUUID(),
       tenantId,
       projectId,
-      versionId: parent.row.version_id as string,
+      versionId: parent.row.version_id,
       suiteId: parent.suiteId,
       createdBy: user,
       createdOn: now,
@@ -64,18 +64,18 @@ export async function createTreeNode(ctx: ServiceContext, input: Input) {
         isImported: false,
         frozen: false,
       });
-      await syncTags(tx.em, tenantId, parent.scoped.project.parentId ?? projectId, testCase.Criteria.Tags, user);
+      await syncTags(tx, parent.scoped.project.parentId ?? projectId, testCase.Criteria.Tags);
     }
     tx.em.create(TestTreeLink, {
       id: randomUUID(),
       tenantId,
       versionId: placement.versionId,
       suiteId: parent.suiteId,
-      parentId: parent.row.id as string,
+      parentId: parent.row.id,
       parentIsFolder: parent.isFolder,
       childId: placement.id,
       childIsFolder: isFolder,
-      orderKey: await appendKeyInTree(tx.em, tenantId, parent.row.id as string),
+      orderKey: await appendKeyInTree(tx, parent.row.id),
     });
     await tx.em.flush();
     return linkRefOf(tx, placement.id);

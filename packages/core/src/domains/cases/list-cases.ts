@@ -1,6 +1,7 @@
 import type { DocumentAnswer, Filter, ListAnswer, Page } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { columns } from '../../kernel/documents/columns';
+import type { TagRow, TestCaseRow, TestFolderRow } from '../../kernel/entities/rows';
 import { buildListSql, type ListModel } from '../../kernel/list/list-query';
 import { pagedRows } from '../../kernel/list/paged-rows';
 import { resolveProjectScope } from '../../kernel/scope/resolve-project';
@@ -81,7 +82,7 @@ export async function listCases(
 ): Promise<ListAnswer<DocumentAnswer>> {
   const query = buildListSql(caseListModel, input, ctx.locale);
   const { scoped, version } = await resolveVersionScope(ctx, spec, 'read');
-  const { rows, fullSize } = await pagedRows(
+  const { rows, fullSize } = await pagedRows<TestCaseRow & { suite_business_id: string }>(
     ctx,
     {
       select: `${columns('test_case', 'c')}, sb.business_id AS suite_business_id`,
@@ -94,7 +95,7 @@ export async function listCases(
     },
     query,
   );
-  const ids = rows.map((row) => row.id as string);
+  const ids = rows.map((row) => row.id);
   const paths = await treePaths(ctx, ids);
   const latest = await latestCaseExecutions(ctx, ids);
   const extra = { version_number: version.versionNumber, version_title: version.title };
@@ -102,7 +103,7 @@ export async function listCases(
     fullSize,
     page: query.page,
     entries: rows.map((row) => {
-      const id = row.id as string;
+      const id = row.id;
       return caseDocument({ ...row, ...extra }, scoped, paths.get(id)!, ctx.locale, latest.get(id) ?? null);
     }),
   };
@@ -116,7 +117,7 @@ export async function listFolders(
 ): Promise<ListAnswer<DocumentAnswer>> {
   const query = buildListSql(folderListModel, input, ctx.locale);
   const { scoped, version } = await resolveVersionScope(ctx, spec, 'read');
-  const { rows, fullSize } = await pagedRows(
+  const { rows, fullSize } = await pagedRows<TestFolderRow & { suite_business_id: string }>(
     ctx,
     {
       select: `${columns('test_folder', 'f')}, sb.business_id AS suite_business_id`,
@@ -143,7 +144,7 @@ export async function listTags(
 ): Promise<ListAnswer<DocumentAnswer>> {
   const query = buildListSql(tagListModel, input, ctx.locale);
   const { project } = await resolveProjectScope(ctx, { projectId: spec.projectId }, 'read');
-  const { rows, fullSize } = await pagedRows(
+  const { rows, fullSize } = await pagedRows<TagRow>(
     ctx,
     {
       select: 't.*',

@@ -30,12 +30,12 @@ export async function moveTestCase(ctx: ServiceContext, input: Input) {
   const tenantId = ctx.principal.tenantId;
   return ctx.tx(async (tx) => {
     // Open runs before the case: the order a close takes them in.
-    await lockOpenRunsOfCases(tx.em, tenantId, [source.id]);
+    await lockOpenRunsOfCases(tx, [source.id]);
     const moving = await loadScopedRow(tx, 'test_case', source.id, input.sourceDocRef, 'write', true);
     const destination = await lockTreeParent(tx, input.destinationDocRef, 'destinationDocRef');
     if (destination.row.version_id !== moving.row.version_id)
       throw moveError('the destination is in another project version');
-    const parentId = destination.row.id as string;
+    const parentId = destination.row.id;
     const sibling = (direction: 'first' | 'last' | 'after', key?: string) =>
       tx.em
         .execute<{ order_key: string }[]>(
@@ -70,7 +70,7 @@ export async function moveTestCase(ctx: ServiceContext, input: Input) {
        WHERE tenant_id = ? AND id = ?`,
       [destination.suiteId, ctx.principal.username, tenantId, source.id],
     );
-    await relinkMovedExecutions(tx.em, tenantId, ctx.principal.username, [source.id]);
+    await relinkMovedExecutions(tx, [source.id]);
     const path = (await treePaths(tx, [source.id])).get(source.id)!;
     return { documentSpec: { docRef: docRefOf(CASE_MODEL, source.id), documentModelName: CASE_MODEL }, path };
   });

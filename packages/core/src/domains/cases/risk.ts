@@ -1,21 +1,13 @@
-import type { Impact, Likelihood } from '@tmt/contract';
-import type { z } from 'zod';
+import type { CaseRisk } from '../../kernel/entities/rows';
 
 const likelihoodWeight = { ALMOST_CERTAIN: 5, LIKELY: 4, POSSIBLE: 3, UNLIKELY: 2, RARE: 1 } as const;
 const impactWeight = { SERIOUS: 5, MAJOR: 4, MODERATE: 3, MINOR: 2, INSIGNIFICANT: 1 } as const;
-
-export interface StoredRisk {
-  AutoCalculateLikelihood: boolean;
-  Likelihood: z.infer<typeof Likelihood> | null;
-  AutoCalculateImpact: boolean;
-  Impact: z.infer<typeof Impact> | null;
-}
 
 /**
  * The Risk group as answered: the generated `Likelihood__Impact` combination and the deprecated RiskLevel from
  * the product of both weights (≥ 15 HIGH, ≥ 6 MEDIUM, else LOW; UNDEFINED while either is unset).
  */
-export function riskGroup(risk: StoredRisk) {
+export function riskGroup(risk: CaseRisk) {
   const { Likelihood: l, Impact: i } = risk;
   const score = l && i ? likelihoodWeight[l] * impactWeight[i] : 0;
   return {

@@ -1,8 +1,8 @@
 import { parseDocRef, TestCaseInput, TestFolderGeneralPatch } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
-import { applyChanges } from '../../kernel/documents/apply-changes';
 import { checkModelVersion, sentModelVersion } from '../../kernel/documents/model-version';
 import { documentGroups, parseInput } from '../../kernel/documents/parse-input';
+import { saveChanges } from '../../kernel/documents/save-changes';
 import { TestCase, TestFolder } from '../../kernel/entities';
 import { invalidParams } from '../../kernel/errors';
 import { loadScopedRow } from '../../kernel/scope/scoped-row';
@@ -27,16 +27,10 @@ export async function updateTreeNode(ctx: ServiceContext, docRef: string, docume
     const patch = parseInput(TestFolderGeneralPatch, General ?? {}, ['document', 'Root', 'General']);
     return ctx.tx(async (tx) => {
       // Locked: concurrent updates queue, so each one merges into the latest row and none is lost.
-      await loadScopedRow(tx, 'test_folder', id, docRef, 'write', true);
-      const folder = await tx.em.findOneOrFail(TestFolder, { id }, { refresh: true });
-      checkModelVersion(sentVersion, folder.modelVersion);
-      if (applyChanges(folder, { title: patch.Title, description: patch.Description })) {
-        folder.editedBy = ctx.principal.username;
-        folder.editedOn = new Date();
-        await tx.em.flush();
-      }
-      const { row, scoped } = await loadScopedRow(tx, 'test_folder', id, docRef, 'read');
-      return { General: folderDocument(row, scoped, ctx.locale).document.Root.General };
+      const { row, scoped } = await loadScopedRow(tx, 'test_folder', id, docRef, 'write', true);
+      checkModelVersion(sentVersion, row.model_version);
+      const saved = await saveChanges(tx, TestFolder, row, { title: patch.Title, description: patch.Description });
+      return { General: folderDocument(saved ?? row, scoped, ctx.locale).document.Root.General };
     });
   }
   if (model !== 'TestCase-dm')
@@ -45,28 +39,16 @@ export async function updateTreeNode(ctx: ServiceContext, docRef: string, docume
   const testSteps = (document as { Root: Record<string, unknown> }).Root.TestSteps;
   return ctx.tx(async (tx) => {
     const { row, scoped } = await loadScopedRow(tx, 'test_case', id, docRef, 'write', true);
-    checkModelVersion(sentVersion, row.model_version as number);
+    checkModelVersion(sentVersion, row.model_version);
     const stored = storedCaseInput(row);
     const merged: Record<string, unknown> = { ...stored };
     for (const group of caseGroups) {
-      if (sent[group]) merged[group] = { ...(stored[group] as Record<string, unknown>), ...sent[group] };
+      if (sent[group]) merged[group] = { ...stored[group], ...sent[group] };
     }
     if (testSteps !== undefined) merged.TestSteps = testSteps;
     const input = parseInput(TestCaseInput, merged, ['document', 'Root']);
-    const testCase = await tx.em.findOneOrFail(TestCase, { id }, { refresh: true });
-    if (applyChanges(testCase, caseValues(input))) {
-      testCase.editedBy = ctx.principal.username;
-      testCase.editedOn = new Date();
-      await syncTags(
-        tx.em,
-        ctx.principal.tenantId,
-        scoped.project.parentId ?? scoped.project.id,
-        input.Criteria.Tags,
-        ctx.principal.username,
-      );
-      await tx.em.flush();
-    }
-    const fresh = await loadScopedRow(tx, 'test_case', id, docRef, 'read');
-    return caseDocument(fresh.row, fresh.scoped, (await treePaths(tx, [id])).get(id)!, ctx.locale).document;
+    const saved = await saveChanges(tx, TestCase, row, caseValues(input));
+    if (saved) await syncTags(tx, scoped.project.parentId ?? scoped.project.id, input.Criteria.Tags);
+    return caseDocument(saved ?? row, scoped, (await treePaths(tx, [id])).get(id)!, ctx.locale).document;
   });
 }

@@ -1,6 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
+import type { TestSuiteRow } from '../../kernel/entities/rows';
 import { DomainError, notFound } from '../../kernel/errors';
 import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
 import { linkSuitesToRun } from '../runs/add-suites-to-run';
@@ -12,7 +12,6 @@ import type { LoadedRun } from '../runs/load-run';
  * already in the run are left as they are. One statement inserts the executions (RC_n in case id order).
  */
 export async function addCasesToRun(
-  em: EntityManager,
   ctx: ServiceContext,
   run: LoadedRun,
   caseIds: string[],
@@ -21,14 +20,16 @@ export async function addCasesToRun(
   const tenantId = ctx.principal.tenantId;
   const ids = sqlArray(caseIds, 'uuid');
   // FOR KEY SHARE holds the cases against a concurrent delete (which locks them FOR UPDATE) until commit.
-  const [check] = await em.execute<{ found: number; suites: number; suite_id: string; foreign_id: string | null }[]>(
+  const [check] = await ctx.em.execute<
+    { found: number; suites: number; suite_id: string; foreign_id: string | null }[]
+  >(
     `SELECT count(*)::int AS found, count(DISTINCT suite_id)::int AS suites, min(suite_id::text) AS suite_id,
        min(id::text) FILTER (WHERE version_id <> ?) AS foreign_id
      FROM (SELECT id, suite_id, version_id FROM test_case WHERE tenant_id = ? AND id = ANY(${ids.sql}) FOR KEY SHARE) c`,
     [run.versionId, tenantId, ids.param],
   );
   if (check!.found < caseIds.length) {
-    const rows = await em.execute<{ id: string }[]>(
+    const rows = await ctx.em.execute<{ id: string }[]>(
       `SELECT id FROM test_case WHERE tenant_id = ? AND id = ANY(${ids.sql})`,
       [tenantId, ids.param],
     );
@@ -44,29 +45,32 @@ export async function addCasesToRun(
   }
   if (check!.suites > 1) throw new DomainError('INVALID_PARAMS', 'CASES_FROM_SEVERAL_SUITES');
   const suiteId = check!.suite_id;
-  if (addSuite) await linkSuitesToRun(em, ctx, run, [suiteId]);
+  if (addSuite) await linkSuitesToRun(ctx, run, [suiteId]);
   else {
-    const linked = await em.execute(
+    const linked = await ctx.em.execute(
       'SELECT 1 FROM test_run_suite WHERE tenant_id = ? AND run_id = ? AND suite_id = ?',
       [tenantId, run.id, suiteId],
     );
     if (!linked.length) {
-      const [suite] = await em.execute('SELECT business_id FROM test_suite WHERE id = ?', [suiteId]);
+      const [suite] = await ctx.em.execute<Pick<TestSuiteRow, 'business_id'>[]>(
+        'SELECT business_id FROM test_suite WHERE id = ?',
+        [suiteId],
+      );
       throw new DomainError('CONFLICT', 'SUITE_NOT_IN_RUN', { suite: suite!.business_id, run: run.businessId });
     }
   }
   const fresh = `FROM test_case c WHERE c.tenant_id = ? AND c.id = ANY(${ids.sql}) AND NOT EXISTS (
     SELECT 1 FROM test_execution x WHERE x.tenant_id = c.tenant_id AND x.run_id = ? AND x.case_id = c.id)`;
-  const [count] = await em.execute<{ n: number }[]>(`SELECT count(*)::int AS n ${fresh}`, [
+  const [count] = await ctx.em.execute<{ n: number }[]>(`SELECT count(*)::int AS n ${fresh}`, [
     tenantId,
     ids.param,
     run.id,
   ]);
   const added = count!.n;
   if (!added) return { added };
-  const first = await reserveBusinessNumbers(em, tenantId, `RC:${run.scoped.project.id}`, added);
+  const first = await reserveBusinessNumbers(ctx.em, tenantId, `RC:${run.scoped.project.id}`, added);
   const user = ctx.principal.username;
-  await em.execute(
+  await ctx.em.execute(
     `INSERT INTO test_execution (id, tenant_id, project_id, run_id, suite_id, case_id, business_id,
        created_by, created_on, edited_by, edited_on)
      SELECT gen_random_uuid(), c.tenant_id, ?, ?, c.suite_id, c.id,
@@ -78,15 +82,10 @@ export async function addCasesToRun(
 }
 
 /** The TechnicalIds of cases given by business id (C_n) in the run's version; unknown ids fail the whole call. */
-export async function caseIdsByBusinessId(
-  em: EntityManager,
-  ctx: ServiceContext,
-  run: LoadedRun,
-  businessIds: string[],
-) {
+export async function caseIdsByBusinessId(ctx: ServiceContext, run: LoadedRun, businessIds: string[]) {
   const unique = [...new Set(businessIds)];
   const list = sqlArray(unique);
-  const rows = await em.execute<{ id: string; business_id: string }[]>(
+  const rows = await ctx.em.execute<{ id: string; business_id: string }[]>(
     `SELECT id, business_id FROM test_case WHERE tenant_id = ? AND version_id = ? AND business_id = ANY(${list.sql})`,
     [ctx.principal.tenantId, run.versionId, list.param],
   );

@@ -19,7 +19,7 @@ export async function addTestCasesToRunById(
   await ctx.tx(async (tx) => {
     const run = await loadRunByBusinessId(tx, testRunId, 'write', 'update');
     assertRunOpen(run);
-    await addCasesToRun(tx.em, tx, run, await caseIdsByBusinessId(tx.em, tx, run, testCaseIds), true);
+    await addCasesToRun(tx, run, await caseIdsByBusinessId(tx, run, testCaseIds), true);
   });
   return null;
 }

@@ -9,6 +9,6 @@ export async function addTestCasesToRunTask(task: RunningTask) {
   const ctx = taskContext(task);
   const run = await loadRun(ctx, testRunId, `TestRun-dm/${testRunId}`, 'write', 'update');
   assertRunOpen(run);
-  const caseIds = await caseIdsByBusinessId(task.em, ctx, run, testCaseIds);
-  return addCasesToRun(task.em, ctx, run, caseIds, true);
+  const caseIds = await caseIdsByBusinessId(ctx, run, testCaseIds);
+  return addCasesToRun(ctx, run, caseIds, true);
 }

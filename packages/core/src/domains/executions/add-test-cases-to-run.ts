@@ -13,7 +13,7 @@ export async function addTestCasesToRun(
   await ctx.tx(async (tx) => {
     const run = await loadRun(tx, parseDocRef(testRunDocRef).id, testRunDocRef, 'write', 'update');
     assertRunOpen(run);
-    await addCasesToRun(tx.em, tx, run, caseIds, false);
+    await addCasesToRun(tx, run, caseIds, false);
   });
   return null;
 }

@@ -3,9 +3,9 @@ import type { ProjectRef, ScopedProject } from '../../kernel/access/project-acce
 import { auditOf } from '../../kernel/documents/content-row';
 import { toDocument } from '../../kernel/documents/envelope';
 import { scopeFields } from '../../kernel/documents/scope-fields';
-import type { TestStep } from '../../kernel/entities';
+import type { CaseRisk, TestExecutionRow, TestStep } from '../../kernel/entities/rows';
 import { timestamp } from '../../kernel/entities/timestamp';
-import { riskGroup, type StoredRisk } from '../cases/risk';
+import { riskGroup } from '../cases/risk';
 
 export const EXECUTION_MODEL = 'TestRunTestCaseAdditionalFields-dm';
 
@@ -21,11 +21,19 @@ export const executionSelect = `e.id, e.tenant_id, e.project_id, e.run_id, e.sui
   coalesce(tc.title, e.case_snapshot->>'title') AS case_title,
   coalesce(tc.steps, e.case_snapshot->'steps') AS case_steps,
   coalesce(tc.risk, e.case_snapshot->'risk') AS case_risk`;
+/** An execution row as `executionSelect` reads it. */
+export type ExecutionDocumentRow = Omit<TestExecutionRow, 'case_snapshot'> & {
+  run_business_id: string;
+  case_business_id: string | null;
+  case_title: string | null;
+  case_steps: TestStep[] | null;
+  case_risk: CaseRisk | null;
+};
 export const executionFrom = `test_execution e
   JOIN test_run r ON r.id = e.run_id
   LEFT JOIN test_case tc ON r.status = 'active' AND tc.id = e.case_id AND tc.tenant_id = e.tenant_id`;
 
-function riskLevelData(caseBusinessId: string | null, risk: StoredRisk | null) {
+function riskLevelData(caseBusinessId: string | null, risk: CaseRisk | null) {
   const group = risk ? riskGroup(risk) : null;
   return {
     TestCaseId: caseBusinessId,
@@ -47,33 +55,32 @@ function riskLevelData(caseBusinessId: string | null, risk: StoredRisk | null) {
 
 /** The TestRunTestCaseAdditionalFields-dm document of an execution row (`executionSelect`). */
 export function executionDocument(
-  row: Record<string, unknown>,
+  row: ExecutionDocumentRow,
   scoped: ScopedProject<ProjectRef>,
   testerName: string | null,
   locale: Locale,
 ) {
   const { ProjectId, SubprojectId } = scopeFields(scoped, 0);
-  const stepResults = row.step_results as Record<string, number>;
-  const steps = (row.case_steps as TestStep[] | null) ?? [];
-  const result = row.result as number;
+  const { step_results: stepResults, result } = row;
+  const steps = row.case_steps ?? [];
   return toDocument(
     EXECUTION_MODEL,
-    row.id as string,
+    row.id,
     auditOf(row),
     {
       General: {
         TenantId: row.tenant_id,
         Id: row.business_id,
         Result: result,
-        TestRunDocRef: docRefOf('TestRun-dm', row.run_id as string),
-        TestSuiteDocRef: docRefOf('TestSuite-dm', row.suite_id as string),
-        TestCaseDocRef: docRefOf('TestCase-dm', row.case_id as string),
+        TestRunDocRef: docRefOf('TestRun-dm', row.run_id),
+        TestSuiteDocRef: docRefOf('TestSuite-dm', row.suite_id),
+        TestCaseDocRef: docRefOf('TestCase-dm', row.case_id),
         ProjectId,
         SubprojectId,
-        ResultDetails: row.result_details ?? null,
-        Defects: row.defects ?? null,
+        ResultDetails: row.result_details,
+        Defects: row.defects,
         HasTester: row.tester !== null,
-        Tester: row.tester ?? null,
+        Tester: row.tester,
       },
       TestSteps: steps.map((step) => ({
         Id: step.Id,
@@ -84,16 +91,16 @@ export function executionDocument(
         TesterDisplayName: testerName,
         ResultName: resultCodes[result - 1]![locale],
       },
-      RiskLevelData: riskLevelData(row.case_business_id as string | null, row.case_risk as StoredRisk | null),
+      RiskLevelData: riskLevelData(row.case_business_id, row.case_risk),
     },
     locale,
     {
-      TestedBy: row.tested_by ?? null,
+      TestedBy: row.tested_by,
       TestedOn: row.tested_on ? timestamp(row.tested_on).getTime() : null,
       LatestTestCaseExecutionData: {
         TestRunId: row.run_business_id,
-        TestCaseId: row.case_business_id ?? null,
-        TestCaseTitle: row.case_title ?? null,
+        TestCaseId: row.case_business_id,
+        TestCaseTitle: row.case_title,
       },
     },
   );

@@ -1,10 +1,11 @@
 import { parseDocRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
+import type { CaseSnapshot } from '../../kernel/entities/rows';
 import { DomainError } from '../../kernel/errors';
 import { getCase } from '../cases/get-case';
 import { loadRun } from '../runs/load-run';
 import { testerNames } from '../runs/tester-names';
-import { executionDocument, executionFrom, executionSelect } from './execution-document';
+import { type ExecutionDocumentRow, executionDocument, executionFrom, executionSelect } from './execution-document';
 import { frozenCaseDocument } from './frozen-case';
 
 /**
@@ -14,7 +15,7 @@ import { frozenCaseDocument } from './frozen-case';
 export async function getTestCaseExecution(ctx: ServiceContext, testRunDocRef: string, caseDocRef: string) {
   const run = await loadRun(ctx, parseDocRef(testRunDocRef).id, testRunDocRef, 'read');
   const caseId = parseDocRef(caseDocRef).id;
-  const [row] = await ctx.em.execute(
+  const [row] = await ctx.em.execute<(ExecutionDocumentRow & { case_snapshot: CaseSnapshot | null })[]>(
     `SELECT ${executionSelect}, e.case_snapshot FROM ${executionFrom}
      WHERE e.tenant_id = ? AND e.run_id = ? AND e.case_id = ?`,
     [ctx.principal.tenantId, run.id, caseId],
@@ -25,7 +26,7 @@ export async function getTestCaseExecution(ctx: ServiceContext, testRunDocRef: s
       : await getCase(ctx, caseId, caseDocRef);
   if (!row) {
     throw new DomainError('NOT_FOUND', 'TEST_CASE_NOT_IN_RUN', {
-      case: target.document.Root.General.Id as string,
+      case: String(target.document.Root.General.Id),
       run: run.businessId,
     });
   }
@@ -38,7 +39,7 @@ export async function getTestCaseExecution(ctx: ServiceContext, testRunDocRef: s
 
 /** GET_DOCUMENT for TestRunTestCaseAdditionalFields-dm: one execution. */
 export async function getExecution(ctx: ServiceContext, id: string, ref: string) {
-  const [row] = await ctx.em.execute(
+  const [row] = await ctx.em.execute<ExecutionDocumentRow[]>(
     `SELECT ${executionSelect} FROM ${executionFrom} WHERE e.tenant_id = ? AND e.id = ?`,
     [ctx.principal.tenantId, id],
   );

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../kernel/context';
 import { cappedPage } from '../../kernel/list/list-query';
 import { loadRun } from '../runs/load-run';
 import { testerNames } from '../runs/tester-names';
-import { executionDocument, executionFrom, executionSelect } from './execution-document';
+import { type ExecutionDocumentRow, executionDocument, executionFrom, executionSelect } from './execution-document';
 
 /**
  * GET_TEST_CASE_EXECUTIONS: the executions of a run (or of one of its suites) in suite order (a closed run's as
@@ -18,7 +18,7 @@ export async function getTestCaseExecutions(
   const suiteId = input.testSuiteDocRef ? parseDocRef(input.testSuiteDocRef).id : null;
   const where = `e.tenant_id = ? AND e.run_id = ?${suiteId ? ' AND e.suite_id = ?' : ''}`;
   const params = [ctx.principal.tenantId, run.id, ...(suiteId ? [suiteId] : [])];
-  const rows = await ctx.em.execute(
+  const rows = await ctx.em.execute<ExecutionDocumentRow[]>(
     `SELECT ${executionSelect} FROM ${executionFrom}
      LEFT JOIN test_suite s ON r.status = 'active' AND s.id = e.suite_id AND s.tenant_id = e.tenant_id
      WHERE ${where}
@@ -32,13 +32,13 @@ export async function getTestCaseExecutions(
   );
   const names = await testerNames(
     ctx,
-    rows.map((row) => row.tester as string | null),
+    rows.map((row) => row.tester),
   );
   return {
     fullSize: count?.n ?? 0,
     page,
     entries: rows.map((row) =>
-      executionDocument(row, run.scoped, row.tester ? names.get(row.tester as string)! : null, ctx.locale),
+      executionDocument(row, run.scoped, row.tester ? names.get(row.tester)! : null, ctx.locale),
     ),
   };
 }

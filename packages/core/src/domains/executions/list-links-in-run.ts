@@ -10,6 +10,7 @@ import {
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { columns } from '../../kernel/documents/columns';
+import type { TestCaseRow, TestFolderRow } from '../../kernel/entities/rows';
 import { limits } from '../../kernel/limits';
 import { cappedPage } from '../../kernel/list/list-query';
 import { loadScopedRow } from '../../kernel/scope/scoped-row';
@@ -18,9 +19,9 @@ import { folderDocument } from '../folders/folder-document';
 import { latestCaseExecutions } from '../runs/latest-execution';
 import { assertRunOpen, type LoadedRun, loadRun } from '../runs/load-run';
 import { testerNames } from '../runs/tester-names';
-import { treeLinkRef } from '../tree/link-ref';
+import { type TreeLinkRefRow, treeLinkRef } from '../tree/link-ref';
 import { treePaths } from '../tree/tree-paths';
-import { executionDocument, executionFrom, executionSelect } from './execution-document';
+import { type ExecutionDocumentRow, executionDocument, executionFrom, executionSelect } from './execution-document';
 
 export interface LinkInRunEntry {
   linkRef: LinkRef;
@@ -42,7 +43,7 @@ export interface LinksInRunInput {
  */
 async function childLinks(ctx: ServiceContext, run: LoadedRun, parentId: string, suiteId: string, page: PageAnswer) {
   const tenantId = ctx.principal.tenantId;
-  const rows = await ctx.em.execute(
+  const rows = await ctx.em.execute<(TreeLinkRefRow & { full_size: number })[]>(
     `WITH RECURSIVE up AS (
        SELECT l.parent_id, l.parent_is_folder
        FROM test_execution e JOIN test_tree_link l ON l.tenant_id = e.tenant_id AND l.child_id = e.case_id
@@ -67,24 +68,24 @@ async function childLinks(ctx: ServiceContext, run: LoadedRun, parentId: string,
 }
 
 /** Case, folder and execution documents for the chosen children, a few set-based queries for all of them. */
-async function childDocuments(ctx: ServiceContext, run: LoadedRun, rows: Record<string, unknown>[]) {
+async function childDocuments(ctx: ServiceContext, run: LoadedRun, rows: TreeLinkRefRow[]) {
   const tenantId = ctx.principal.tenantId;
-  const caseIds = rows.filter((r) => !r.child_is_folder).map((r) => r.child_id as string);
-  const folderIds = rows.filter((r) => r.child_is_folder).map((r) => r.child_id as string);
+  const caseIds = rows.filter((r) => !r.child_is_folder).map((r) => r.child_id);
+  const folderIds = rows.filter((r) => r.child_is_folder).map((r) => r.child_id);
   const cases = sqlArray(caseIds, 'uuid');
   const folders = sqlArray(folderIds, 'uuid');
   const version = { version_number: run.versionNumber, version_title: run.row.version_title };
-  const caseRows = await ctx.em.execute(
+  const caseRows = await ctx.em.execute<(TestCaseRow & { suite_business_id: string })[]>(
     `SELECT ${columns('test_case', 'c')}, sb.business_id AS suite_business_id
      FROM test_case c JOIN test_suite sb ON sb.id = c.suite_id WHERE c.tenant_id = ? AND c.id = ANY(${cases.sql})`,
     [tenantId, cases.param],
   );
-  const folderRows = await ctx.em.execute(
+  const folderRows = await ctx.em.execute<(TestFolderRow & { suite_business_id: string })[]>(
     `SELECT ${columns('test_folder', 'f')}, sb.business_id AS suite_business_id
      FROM test_folder f JOIN test_suite sb ON sb.id = f.suite_id WHERE f.tenant_id = ? AND f.id = ANY(${folders.sql})`,
     [tenantId, folders.param],
   );
-  const executions = await ctx.em.execute(
+  const executions = await ctx.em.execute<ExecutionDocumentRow[]>(
     `SELECT ${executionSelect} FROM ${executionFrom} WHERE e.tenant_id = ? AND e.run_id = ? AND e.case_id = ANY(${cases.sql})`,
     [tenantId, run.id, cases.param],
   );
@@ -92,22 +93,21 @@ async function childDocuments(ctx: ServiceContext, run: LoadedRun, rows: Record<
   const latest = await latestCaseExecutions(ctx, caseIds);
   const names = await testerNames(
     ctx,
-    executions.map((e) => e.tester as string | null),
+    executions.map((e) => e.tester),
   );
   const documents = new Map<string, DocumentAnswer>();
   for (const row of caseRows) {
-    const id = row.id as string;
+    const id = row.id;
     documents.set(
       id,
       caseDocument({ ...row, ...version }, run.scoped, paths.get(id)!, ctx.locale, latest.get(id) ?? null),
     );
   }
-  for (const row of folderRows)
-    documents.set(row.id as string, folderDocument({ ...row, ...version }, run.scoped, ctx.locale));
+  for (const row of folderRows) documents.set(row.id, folderDocument({ ...row, ...version }, run.scoped, ctx.locale));
   const relationships = new Map<string, DocumentAnswer>(
     executions.map((row) => [
-      row.case_id as string,
-      executionDocument(row, run.scoped, row.tester ? names.get(row.tester as string)! : null, ctx.locale),
+      row.case_id,
+      executionDocument(row, run.scoped, row.tester ? names.get(row.tester)! : null, ctx.locale),
     ]),
   );
   return { documents, relationships };
@@ -127,16 +127,16 @@ export async function listMultipleLinksTestCasesInRun(ctx: ServiceContext, input
     const { model, id } = parseDocRef(source.docRef);
     const table = model === 'TestSuite-dm' ? 'test_suite' : 'test_folder';
     const { row } = await loadScopedRow(ctx, table, id, source.docRef, 'read');
-    const suiteId = (table === 'test_suite' ? row.id : row.suite_id) as string;
+    const suiteId = 'suite_id' in row ? row.suite_id : row.id;
     const rows = row.version_id === run.versionId ? await childLinks(ctx, run, id, suiteId, page) : [];
     const { documents, relationships } = await childDocuments(ctx, run, rows);
     answers.push({
       source,
       linkResultEntries: {
-        fullSize: (rows[0]?.full_size as number | undefined) ?? 0,
+        fullSize: rows[0]?.full_size ?? 0,
         page,
         entries: rows.map((r) => {
-          const childId = r.child_id as string;
+          const childId = r.child_id;
           const relationship = relationships.get(childId);
           return {
             linkRef: treeLinkRef(r),

@@ -1,7 +1,7 @@
 import { ExecutionInput, parseDocRef, RESULT_UNTESTED } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { parseInput } from '../../kernel/documents/parse-input';
-import type { TestStep } from '../../kernel/entities';
+import type { TestExecutionRow, TestStep } from '../../kernel/entities/rows';
 import { DomainError, invalidParams, notFound } from '../../kernel/errors';
 import { assertRunOpen, loadRun } from '../runs/load-run';
 
@@ -16,7 +16,7 @@ export async function saveTestCaseExecution(ctx: ServiceContext, docRef: string,
   const { id } = parseDocRef(docRef);
   const tenantId = ctx.principal.tenantId;
   await ctx.tx(async (tx) => {
-    const [execution] = await tx.em.execute(
+    const [execution] = await tx.em.execute<(Pick<TestExecutionRow, 'run_id'> & { steps: TestStep[] | null })[]>(
       `SELECT e.run_id, tc.steps FROM test_execution e
        LEFT JOIN test_case tc ON tc.id = e.case_id AND tc.tenant_id = e.tenant_id
        WHERE e.tenant_id = ? AND e.id = ?`,
@@ -25,7 +25,7 @@ export async function saveTestCaseExecution(ctx: ServiceContext, docRef: string,
     if (!execution) throw notFound(docRef);
     const run = await loadRun(tx, execution.run_id, docRef, 'write', 'share');
     assertRunOpen(run);
-    const stepIds = new Set(((execution.steps as TestStep[] | null) ?? []).map((s) => s.Id));
+    const stepIds = new Set((execution.steps ?? []).map((s) => s.Id));
     const steps = input.TestSteps ?? [];
     const unknown = steps.find((s) => !stepIds.has(s.Id));
     if (unknown) {

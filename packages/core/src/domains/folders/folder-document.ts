@@ -3,18 +3,23 @@ import type { ProjectRef, ScopedProject } from '../../kernel/access/project-acce
 import { auditOf } from '../../kernel/documents/content-row';
 import { toDocument } from '../../kernel/documents/envelope';
 import { scopeFields } from '../../kernel/documents/scope-fields';
+import type { TestFolderRow } from '../../kernel/entities/rows';
 
 export const FOLDER_MODEL = 'TestFolder-dm';
 
 /** The TestFolder-dm document of a folder row joined with its suite's business id and version number. */
-export function folderDocument(row: Record<string, unknown>, scoped: ScopedProject<ProjectRef>, locale: Locale) {
+export function folderDocument(
+  row: TestFolderRow & { suite_business_id: string; version_number: number },
+  scoped: ScopedProject<ProjectRef>,
+  locale: Locale,
+) {
   return toDocument(
     FOLDER_MODEL,
-    row.id as string,
+    row.id,
     auditOf(row),
     {
       General: {
-        ...scopeFields(scoped, row.version_number as number),
+        ...scopeFields(scoped, row.version_number),
         Title: row.title,
         Id: row.business_id,
         Description: row.description,

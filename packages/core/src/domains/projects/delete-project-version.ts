@@ -1,4 +1,5 @@
 import type { RunningTask } from '../../kernel/tasks/run-task';
+import { taskContext } from '../../kernel/tasks/task-context';
 import { assertVersionWithoutOpenRuns } from '../runs/open-run-guard';
 import { deleteVersionContent } from './delete-content';
 
@@ -7,7 +8,8 @@ import { deleteVersionContent } from './delete-content';
  * when it was the latest, the newest one left takes over. A run opened since the call was checked ends the task in
  * ERROR with VERSION_HAS_OPEN_RUNS.
  */
-export async function deleteProjectVersion({ em, params, principal }: RunningTask) {
+export async function deleteProjectVersion(task: RunningTask) {
+  const { em, params, principal } = task;
   const { versionId } = params as { versionId: string };
   const tenantId = principal.tenantId;
   const [version] = await em.execute<
@@ -20,11 +22,11 @@ export async function deleteProjectVersion({ em, params, principal }: RunningTas
   );
   if (!version) return { deleted: false };
   // Held FOR UPDATE, the version takes no new run until this commits (ADD_DOCUMENT holds it FOR KEY SHARE).
-  await assertVersionWithoutOpenRuns(em, tenantId, versionId, {
+  await assertVersionWithoutOpenRuns(taskContext(task), versionId, {
     version: String(version.version_number),
     project: version.project,
   });
-  await deleteVersionContent(em, tenantId, '?', [versionId]);
+  await deleteVersionContent(taskContext(task), '?', [versionId]);
   await em.execute('DELETE FROM project_version WHERE id = ?', [versionId]);
   if (version.is_latest_version) {
     await em.execute(

@@ -1,4 +1,5 @@
 import type { RunningTask } from '../../kernel/tasks/run-task';
+import { taskContext } from '../../kernel/tasks/task-context';
 import { assertProjectWithoutOpenRuns } from '../runs/open-run-guard';
 import { deleteVersionContent } from './delete-content';
 
@@ -6,7 +7,8 @@ import { deleteVersionContent } from './delete-content';
  * DELETE_PROJECT: a project, its sub projects, their versions, content, closed runs, settings and tags. Task
  * requests stay. A run opened since the call was checked ends the task in ERROR with PROJECT_HAS_OPEN_RUNS.
  */
-export async function deleteProject({ em, params, principal }: RunningTask) {
+export async function deleteProject(task: RunningTask) {
+  const { em, params, principal } = task;
   const { projectId } = params as { projectId: string };
   const tenantId = principal.tenantId;
   const projects = `SELECT id FROM project WHERE tenant_id = ? AND (id = ? OR parent_id = ?)`;
@@ -22,8 +24,12 @@ export async function deleteProject({ em, params, principal }: RunningTask) {
   );
   const project = locked.find((row) => row.id === projectId);
   if (!project) return { deletedProjects: 0 };
-  await assertProjectWithoutOpenRuns(em, tenantId, projectId, project.business_id);
-  await deleteVersionContent(em, tenantId, `SELECT id FROM project_version WHERE project_id IN (${projects})`, scope);
+  await assertProjectWithoutOpenRuns(taskContext(task), projectId, project.business_id);
+  await deleteVersionContent(
+    taskContext(task),
+    `SELECT id FROM project_version WHERE project_id IN (${projects})`,
+    scope,
+  );
   for (const statement of [
     `DELETE FROM tag WHERE tenant_id = ? AND project_id IN (${projects})`,
     `DELETE FROM project_setting WHERE tenant_id = ? AND project_id IN (${projects})`,

@@ -10,6 +10,7 @@ import {
 import { visibleSubprojectsCondition } from '../../kernel/access/project-access';
 import type { ServiceContext } from '../../kernel/context';
 import { projectRecord } from '../../kernel/entities';
+import type { ProjectRow } from '../../kernel/entities/rows';
 import { invalidParams } from '../../kernel/errors';
 import { buildListSql, type ListModel } from '../../kernel/list/list-query';
 import { pagedRows } from '../../kernel/list/paged-rows';
@@ -53,7 +54,9 @@ export async function listSubProjects(ctx: ServiceContext, input: ListSubProject
     const { project: parent } = await resolveProjectById(ctx, id, source.docRef, 'read');
     if (parent.parentId) throw invalidParams('PARENT_NOT_A_PROJECT', { parent: parent.businessId });
     const visible = visibleSubprojectsCondition(ctx.principal, parent.businessId);
-    const { rows, fullSize } = await pagedRows(
+    const { rows, fullSize } = await pagedRows<
+      ProjectRow & ProjectCounts & { link_id: string; link_predecessor_id: string | null; link_position: number }
+    >(
       ctx,
       {
         select: `c.*, ${projectCountColumns('c')}, l.id AS link_id, l.predecessor_id AS link_predecessor_id, l.position AS link_position`,
@@ -75,11 +78,11 @@ export async function listSubProjects(ctx: ServiceContext, input: ListSubProject
               { role: 'parent', modelName: PROJECT_MODEL, docRef: parentRef },
               { role: 'child', modelName: PROJECT_MODEL, docRef: docRefOf(PROJECT_MODEL, child.id) },
             ],
-            predecessorLinkRef: row.link_predecessor_id ?? null,
+            predecessorLinkRef: row.link_predecessor_id,
             position: row.link_position,
           },
         },
-        document: projectDocument(child, parent.businessId, row as ProjectCounts, ctx.locale).document,
+        document: projectDocument(child, parent.businessId, row, ctx.locale).document,
       };
     });
     results.push({ source, linkResultEntries: { fullSize, page: query.page, entries } });

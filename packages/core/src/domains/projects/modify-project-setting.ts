@@ -1,10 +1,8 @@
-import { LockMode } from '@mikro-orm/core';
 import { ProjectSettingGroups, ProjectSettingPatch } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { applyChanges } from '../../kernel/documents/apply-changes';
 import { checkModelVersion, sentModelVersion } from '../../kernel/documents/model-version';
 import { documentGroups, parseInput } from '../../kernel/documents/parse-input';
-import { ProjectSetting } from '../../kernel/entities';
 import { projectSettingById } from './project-setting-by-id';
 
 const groups = ['General', 'testSuiteSetting', 'testRunSetting', 'generalSetting'] as const;
@@ -18,13 +16,8 @@ export async function modifyProjectSetting(ctx: ServiceContext, id: string, ref:
   const patch = parseInput(ProjectSettingPatch, documentGroups(document, groups), ['document', 'Root']);
   const sentVersion = sentModelVersion(document);
   await ctx.tx(async (tx) => {
-    await projectSettingById(tx, id, ref, 'write');
     // The row lock queues concurrent modifies, so each one merges into the latest groups and none is lost.
-    const setting = await tx.em.findOneOrFail(
-      ProjectSetting,
-      { id },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-    );
+    const { setting } = await projectSettingById(tx, id, ref, 'write', true);
     checkModelVersion(sentVersion, setting.modelVersion);
     const current = setting.settings;
     const settings = parseInput(

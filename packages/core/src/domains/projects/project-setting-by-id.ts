@@ -1,12 +1,20 @@
+import { LockMode } from '@mikro-orm/core';
 import type { AccessMode } from '../../kernel/access/project-access';
 import type { ServiceContext } from '../../kernel/context';
 import { ProjectSetting } from '../../kernel/entities';
 import { notFound } from '../../kernel/errors';
 import { resolveProjectById } from '../../kernel/scope/resolve-project';
 
-/** A setting row addressed by its TechnicalId, with access checked on its project. */
-export async function projectSettingById(ctx: ServiceContext, id: string, ref: string, mode: AccessMode) {
-  const setting = await ctx.em.findOne(ProjectSetting, { tenantId: ctx.principal.tenantId, id });
+/**
+ * A setting row addressed by its TechnicalId, with access checked on its project; `lock` holds the row FOR UPDATE
+ * (in the caller's transaction) so concurrent modifies queue.
+ */
+export async function projectSettingById(ctx: ServiceContext, id: string, ref: string, mode: AccessMode, lock = false) {
+  const setting = await ctx.em.findOne(
+    ProjectSetting,
+    { tenantId: ctx.principal.tenantId, id },
+    lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+  );
   if (!setting) throw notFound(ref);
   const scoped = await resolveProjectById(ctx, setting.projectId, ref, mode);
   return { setting, scoped };

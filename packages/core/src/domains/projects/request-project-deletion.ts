@@ -17,7 +17,7 @@ export async function requestProjectDeletion(ctx: ServiceContext, docRef: string
     const scoped = await resolveProjectById(tx, id, docRef, 'write');
     if (!scoped.project.parentId && !hasTenantRole(ctx.principal))
       throw new DomainError('FORBIDDEN', 'NO_ROLE_IN_TENANT');
-    await assertProjectWithoutOpenRuns(tx.em, ctx.principal.tenantId, id, scoped.project.businessId);
+    await assertProjectWithoutOpenRuns(tx, id, scoped.project.businessId);
     return enqueueTask(tx.em, ctx.principal, {
       type: 'DELETE_PROJECT',
       project: taskProject(scoped),

@@ -28,7 +28,7 @@ export async function requestVersionDeletion(ctx: ServiceContext, docRef: string
         project: scoped.project.businessId,
       });
     }
-    await assertVersionWithoutOpenRuns(tx.em, ctx.principal.tenantId, id, {
+    await assertVersionWithoutOpenRuns(tx, id, {
       version: String(version.versionNumber),
       project: scoped.project.businessId,
     });

@@ -1,20 +1,19 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LinkRef } from '@tmt/contract';
 import { parseDocRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { DomainError, notFound } from '../../kernel/errors';
 import { assertRunOpen, type LoadedRun, loadRun } from './load-run';
-import { runSuiteLinksSql, suiteInRunLinkRef } from './suite-in-run-document';
+import { type RunSuiteLinkRow, runSuiteLinksSql, suiteInRunLinkRef } from './suite-in-run-document';
 
 /**
  * Links suites to an open run (held FOR UPDATE by the caller); suites already in it stay as they are. Every suite
  * must exist in the tenant and belong to the run's version. The run-side priority starts as the suite's own.
  */
-export async function linkSuitesToRun(em: EntityManager, ctx: ServiceContext, run: LoadedRun, suiteIds: string[]) {
+export async function linkSuitesToRun(ctx: ServiceContext, run: LoadedRun, suiteIds: string[]) {
   const tenantId = ctx.principal.tenantId;
   const ids = sqlArray(suiteIds, 'uuid');
-  const suites = await em.execute<{ id: string; version_id: string }[]>(
+  const suites = await ctx.em.execute<{ id: string; version_id: string }[]>(
     `SELECT id, version_id FROM test_suite WHERE tenant_id = ? AND id = ANY(${ids.sql}) FOR KEY SHARE`,
     [tenantId, ids.param],
   );
@@ -29,7 +28,7 @@ export async function linkSuitesToRun(em: EntityManager, ctx: ServiceContext, ru
       run: run.businessId,
     });
   }
-  await em.execute(
+  await ctx.em.execute(
     `INSERT INTO test_run_suite (id, tenant_id, run_id, suite_id, recommended_priority,
        created_by, created_on, edited_by, edited_on)
      SELECT gen_random_uuid(), s.tenant_id, ?, s.id, s.recommended_priority, ?, now(), ?, now()
@@ -49,14 +48,13 @@ export async function addTestSuitesToRun(
   return ctx.tx(async (tx) => {
     const run = await loadRun(tx, parseDocRef(testRunDocRef).id, testRunDocRef, 'write', 'update');
     assertRunOpen(run);
-    await linkSuitesToRun(tx.em, tx, run, suiteIds);
+    await linkSuitesToRun(tx, run, suiteIds);
     const ids = sqlArray(suiteIds, 'uuid');
-    const rows = await tx.em.execute(`SELECT rs.* FROM ${runSuiteLinksSql} WHERE rs.suite_id = ANY(${ids.sql})`, [
-      ctx.principal.tenantId,
-      run.id,
-      ids.param,
-    ]);
-    const bySuite = new Map(rows.map((row) => [row.suite_id as string, row]));
+    const rows = await tx.em.execute<RunSuiteLinkRow[]>(
+      `SELECT rs.* FROM ${runSuiteLinksSql} WHERE rs.suite_id = ANY(${ids.sql})`,
+      [ctx.principal.tenantId, run.id, ids.param],
+    );
+    const bySuite = new Map(rows.map((row) => [row.suite_id, row]));
     return suiteIds.map((id) => suiteInRunLinkRef(bySuite.get(id)!));
   });
 }

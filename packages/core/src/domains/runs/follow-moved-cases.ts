@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 
 /**
@@ -6,10 +6,11 @@ import { sqlArray } from '../../kernel/db/sql-array';
  * locks its run before it freezes the run's cases, so a move must take the run first as well, or the two could
  * wait on each other.
  */
-export async function lockOpenRunsOfCases(em: EntityManager, tenantId: string, caseIds: string[]): Promise<void> {
+export async function lockOpenRunsOfCases(ctx: ServiceContext, caseIds: string[]): Promise<void> {
   if (!caseIds.length) return;
+  const tenantId = ctx.principal.tenantId;
   const cases = sqlArray(caseIds, 'uuid');
-  await em.execute(
+  await ctx.em.execute(
     `SELECT r.id FROM test_run r
      WHERE r.tenant_id = ? AND r.status = 'active'
        AND r.id IN (SELECT e.run_id FROM test_execution e WHERE e.tenant_id = ? AND e.case_id = ANY(${cases.sql}))
@@ -23,15 +24,11 @@ export async function lockOpenRunsOfCases(em: EntityManager, tenantId: string, c
  * suite is linked to the run when it was not (with the suite's own priority, as ADD_TEST_SUITES_TO_RUN does).
  * Closed runs keep the record of where a case was when it was tested.
  */
-export async function relinkMovedExecutions(
-  em: EntityManager,
-  tenantId: string,
-  username: string,
-  caseIds: string[],
-): Promise<void> {
+export async function relinkMovedExecutions(ctx: ServiceContext, caseIds: string[]): Promise<void> {
   if (!caseIds.length) return;
+  const { tenantId, username } = ctx.principal;
   const cases = sqlArray(caseIds, 'uuid');
-  await em.execute(
+  await ctx.em.execute(
     `WITH moved AS (
        UPDATE test_execution e SET suite_id = c.suite_id
        FROM test_case c, test_run r

@@ -6,7 +6,7 @@ import { pagedRows } from '../../kernel/list/paged-rows';
 import { resolveProjectScope } from '../../kernel/scope/resolve-project';
 import type { VersionSpec } from '../../kernel/scope/resolve-version';
 import { takeScopeFilters } from '../../kernel/scope/scope-filters';
-import { runColumns } from './load-run';
+import { type RunRow, runColumns } from './load-run';
 import { runDocument } from './run-document';
 import { runFigures } from './run-figures';
 import { testerNames } from './tester-names';
@@ -72,7 +72,7 @@ export async function listRuns(ctx: ServiceContext, spec: VersionSpec, input: Ru
     where += ' AND r.version_id = ?';
     params.push(version.id);
   }
-  const { rows, fullSize } = await pagedRows(
+  const { rows, fullSize } = await pagedRows<RunRow>(
     ctx,
     {
       select: runColumns,
@@ -84,7 +84,7 @@ export async function listRuns(ctx: ServiceContext, spec: VersionSpec, input: Ru
   );
   const figures = await runFigures(
     ctx,
-    rows.map((row) => row.id as string),
+    rows.map((row) => row.id),
   );
   const testers = await ctx.em.execute<{ tester: string; runs: number }[]>(
     `SELECT e.tester, count(DISTINCT e.run_id)::int AS runs
@@ -99,7 +99,7 @@ export async function listRuns(ctx: ServiceContext, spec: VersionSpec, input: Ru
   const answer: ListAnswer<DocumentAnswer> & { filterItemMap: { Tester: TesterItem[] } } = {
     fullSize,
     page: query.page,
-    entries: rows.map((row) => runDocument({ row, scoped }, figures.get(row.id as string)!, ctx.locale)),
+    entries: rows.map((row) => runDocument({ row, scoped }, figures.get(row.id)!, ctx.locale)),
     filterItemMap: {
       Tester: testers.map((t) => ({ Value: t.tester, DisplayName: names.get(t.tester)!, Count: t.runs })),
     },

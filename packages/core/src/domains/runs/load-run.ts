@@ -1,5 +1,6 @@
 import type { AccessMode, ProjectRef, ScopedProject } from '../../kernel/access/project-access';
 import type { ServiceContext } from '../../kernel/context';
+import type { TestRunRow } from '../../kernel/entities/rows';
 import { DomainError, notFound } from '../../kernel/errors';
 import { checkScope, resolveProjectScope } from '../../kernel/scope/resolve-project';
 
@@ -10,8 +11,11 @@ export const runColumns = `r.id, r.tenant_id, r.project_id, r.version_id, r.busi
   r.configuration, r.status, r.closed_by, r.closed_on, r.created_by, r.created_on, r.edited_by, r.edited_on,
   r.model_version, v.version_number, v.title AS version_title`;
 
+/** A run row as `runColumns` reads it. */
+export type RunRow = TestRunRow & { version_number: number; version_title: string };
+
 export interface LoadedRun {
-  row: Record<string, unknown>;
+  row: RunRow;
   scoped: ScopedProject<ProjectRef>;
   id: string;
   businessId: string;
@@ -27,14 +31,14 @@ export interface LoadedRun {
  */
 export type RunLock = 'update' | 'share' | 'none';
 
-function loaded(row: Record<string, unknown>, scoped: ScopedProject<ProjectRef>): LoadedRun {
+function loaded(row: RunRow, scoped: ScopedProject<ProjectRef>): LoadedRun {
   return {
     row,
     scoped,
-    id: row.id as string,
-    businessId: row.business_id as string,
-    versionId: row.version_id as string,
-    versionNumber: row.version_number as number,
+    id: row.id,
+    businessId: row.business_id,
+    versionId: row.version_id,
+    versionNumber: row.version_number,
     closed: row.status === 'inactive',
   };
 }
@@ -50,7 +54,9 @@ export async function loadRun(
   mode: AccessMode,
   lock: RunLock = 'none',
 ): Promise<LoadedRun> {
-  const [row] = await ctx.em.execute(
+  const [row] = await ctx.em.execute<
+    (RunRow & { p_business_id: string; p_parent_id: string | null; parent_business_id: string })[]
+  >(
     `SELECT ${runColumns}, p.business_id AS p_business_id, p.parent_id AS p_parent_id,
             coalesce(pp.business_id, p.business_id) AS parent_business_id
      FROM test_run r
@@ -77,7 +83,7 @@ export async function loadRunByBusinessId(
   lock: RunLock = 'none',
 ): Promise<LoadedRun> {
   const scoped = await resolveProjectScope(ctx, {}, mode);
-  const [row] = await ctx.em.execute(
+  const [row] = await ctx.em.execute<RunRow[]>(
     `SELECT ${runColumns} FROM test_run r JOIN project_version v ON v.id = r.version_id
      WHERE r.tenant_id = ? AND r.project_id = ? AND r.business_id = ?${lockClause(lock)}`,
     [ctx.principal.tenantId, scoped.project.id, businessId],

@@ -16,11 +16,12 @@ export async function modifyRun(ctx: ServiceContext, id: string, ref: string, do
   await ctx.tx(async (tx) => {
     const run = await loadRun(tx, id, ref, 'write', 'update');
     assertRunOpen(run);
-    checkModelVersion(sentVersion, run.row.model_version as number);
+    checkModelVersion(sentVersion, run.row.model_version);
     if (patch.Status !== undefined && patch.Status !== run.row.status) throw invalidParams('RUN_STATUS_BY_CLOSE');
     const sent = { title: patch.Title, description: patch.Description, configuration: patch.Configuration };
     // A modify that changes nothing leaves the row, its modelVersion and EditedOn alone.
-    if (Object.entries(sent).every(([column, value]) => value === undefined || value === run.row[column])) return;
+    const same = (column: keyof typeof sent) => sent[column] === undefined || sent[column] === run.row[column];
+    if (same('title') && same('description') && same('configuration')) return;
     await tx.em.execute(
       `UPDATE test_run SET title = coalesce(?, title), description = coalesce(?, description),
          configuration = coalesce(?, configuration), edited_by = ?, edited_on = now(), model_version = model_version + 1

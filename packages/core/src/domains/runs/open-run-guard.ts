@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { DomainError } from '../../kernel/errors';
@@ -23,27 +22,27 @@ export async function assertCasesNotInOpenRun(ctx: ServiceContext, caseIds: stri
 }
 
 /** Refuses (TEST_SUITE_IN_OPEN_RUN) when the suite is in an open run; checked at the call and again in the task. */
-export async function assertSuiteNotInOpenRun(em: EntityManager, tenantId: string, suiteId: string): Promise<void> {
-  const [hit] = await em.execute<{ suite: string; run: string }[]>(
+export async function assertSuiteNotInOpenRun(ctx: ServiceContext, suiteId: string): Promise<void> {
+  const [hit] = await ctx.em.execute<{ suite: string; run: string }[]>(
     `SELECT s.business_id AS suite, r.business_id AS run
      FROM test_run_suite rs
      JOIN test_run r ON r.id = rs.run_id AND r.status = 'active'
      JOIN test_suite s ON s.id = rs.suite_id
      WHERE rs.tenant_id = ? AND rs.suite_id = ? LIMIT 1`,
-    [tenantId, suiteId],
+    [ctx.principal.tenantId, suiteId],
   );
   if (hit) throw new DomainError('CONFLICT', 'TEST_SUITE_IN_OPEN_RUN', { suite: hit.suite, run: hit.run });
 }
 
 /** The open runs (at most five named, then a count) of some projects or of one version, for a refusal. */
-async function openRunsIn(em: EntityManager, tenantId: string, where: string, params: unknown[]) {
-  const rows = await em.execute<{ run: string; n: number }[]>(
+async function openRunsIn(ctx: ServiceContext, where: string, params: unknown[]) {
+  const rows = await ctx.em.execute<{ run: string; n: number }[]>(
     `SELECT r.business_id || CASE WHEN p.parent_id IS NULL THEN '' ELSE ' (' || p.business_id || ')' END AS run,
        count(*) OVER ()::int AS n
      FROM test_run r JOIN project p ON p.id = r.project_id
      WHERE r.tenant_id = ? AND r.status = 'active' AND ${where}
      ORDER BY p.business_id, length(r.business_id), r.business_id LIMIT 5`,
-    [tenantId, ...params],
+    [ctx.principal.tenantId, ...params],
   );
   if (!rows.length) return null;
   const more = rows[0]!.n - rows.length;
@@ -55,22 +54,20 @@ async function openRunsIn(em: EntityManager, tenantId: string, where: string, pa
  * task, which holds the version FOR UPDATE so no run can be added in between.
  */
 export async function assertVersionWithoutOpenRuns(
-  em: EntityManager,
-  tenantId: string,
+  ctx: ServiceContext,
   versionId: string,
   names: { version: string; project: string },
 ): Promise<void> {
-  const runs = await openRunsIn(em, tenantId, 'r.version_id = ?', [versionId]);
+  const runs = await openRunsIn(ctx, 'r.version_id = ?', [versionId]);
   if (runs) throw new DomainError('CONFLICT', 'VERSION_HAS_OPEN_RUNS', { ...names, runs });
 }
 
 /** Refuses (PROJECT_HAS_OPEN_RUNS) to delete a project while it or a sub project of it has open runs. */
 export async function assertProjectWithoutOpenRuns(
-  em: EntityManager,
-  tenantId: string,
+  ctx: ServiceContext,
   projectId: string,
   project: string,
 ): Promise<void> {
-  const runs = await openRunsIn(em, tenantId, '(p.id = ? OR p.parent_id = ?)', [projectId, projectId]);
+  const runs = await openRunsIn(ctx, '(p.id = ? OR p.parent_id = ?)', [projectId, projectId]);
   if (runs) throw new DomainError('CONFLICT', 'PROJECT_HAS_OPEN_RUNS', { project, runs });
 }

@@ -15,11 +15,11 @@ export function runDocument(run: Pick<LoadedRun, 'row' | 'scoped'>, figures: Run
   const { general, displayFields } = runFigureFields(figures, locale);
   return toDocument(
     RUN_MODEL,
-    row.id as string,
+    row.id,
     auditOf(row),
     {
       General: {
-        ...scopeFields(scoped, row.version_number as number),
+        ...scopeFields(scoped, row.version_number),
         Title: row.title,
         Description: row.description,
         Configuration: row.configuration,
@@ -33,7 +33,7 @@ export function runDocument(run: Pick<LoadedRun, 'row' | 'scoped'>, figures: Run
     },
     locale,
     {
-      ClosedBy: row.closed_by ?? null,
+      ClosedBy: row.closed_by,
       ClosedOn: closedOn?.getTime() ?? null,
       DisplayClosedOn: closedOn ? displayDate(closedOn, locale) : null,
       AssignedToVersion: { AssignedToNumber: row.version_number, AssignedToTitle: row.version_title },

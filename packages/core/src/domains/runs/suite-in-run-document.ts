@@ -3,43 +3,46 @@ import type { ProjectRef, ScopedProject } from '../../kernel/access/project-acce
 import { auditOf } from '../../kernel/documents/content-row';
 import { toDocument } from '../../kernel/documents/envelope';
 import { scopeFields } from '../../kernel/documents/scope-fields';
+import type { TestRunSuiteRow } from '../../kernel/entities/rows';
 import { RUN_MODEL } from './load-run';
 
 export const SUITE_IN_RUN_MODEL = 'TestRunTestSuite-rm';
 
 /**
  * A `test_run_suite` row with `position` (zero-based place among the run's suites, by suite order) and
- * `predecessor` (the link before it).
+ * `predecessor` (the link before it), as `runSuiteLinksSql` reads it.
  */
-export function suiteInRunLinkRef(row: Record<string, unknown>): LinkRef {
+export type RunSuiteLinkRow = TestRunSuiteRow & { position: number; predecessor: string | null };
+
+export function suiteInRunLinkRef(row: RunSuiteLinkRow): LinkRef {
   return {
-    id: row.id as string,
+    id: row.id,
     linkDescriptor: {
       relationshipModel: SUITE_IN_RUN_MODEL,
       entities: [
-        { role: 'source', modelName: RUN_MODEL, docRef: docRefOf(RUN_MODEL, row.run_id as string) },
-        { role: 'target', modelName: 'TestSuite-dm', docRef: docRefOf('TestSuite-dm', row.suite_id as string) },
+        { role: 'source', modelName: RUN_MODEL, docRef: docRefOf(RUN_MODEL, row.run_id) },
+        { role: 'target', modelName: 'TestSuite-dm', docRef: docRefOf('TestSuite-dm', row.suite_id) },
       ],
-      predecessorLinkRef: (row.predecessor as string | null) ?? null,
-      position: Number(row.position),
+      predecessorLinkRef: row.predecessor,
+      position: row.position,
     },
   };
 }
 
 /** The suite execution document: the run-specific data of a suite in a run. */
-export function suiteInRunDocument(row: Record<string, unknown>, scoped: ScopedProject<ProjectRef>, locale: Locale) {
+export function suiteInRunDocument(row: TestRunSuiteRow, scoped: ScopedProject<ProjectRef>, locale: Locale) {
   const { ProjectId, SubprojectId } = scopeFields(scoped, 0);
-  const priority = row.recommended_priority as string | null;
+  const priority = row.recommended_priority;
   return toDocument(
     SUITE_IN_RUN_MODEL,
-    row.id as string,
+    row.id,
     auditOf(row),
     {
       General: {
         TenantId: row.tenant_id,
         ProjectId,
         SubprojectId,
-        Assignee: row.assignee ?? null,
+        Assignee: row.assignee,
         RecommendedPriority: priority ? { Value: priority } : null,
       },
     },

@@ -2,24 +2,25 @@ import { SuiteInRunPatch } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { checkModelVersion, sentModelVersion } from '../../kernel/documents/model-version';
 import { documentGroups, parseInput } from '../../kernel/documents/parse-input';
+import type { TestRunSuiteRow } from '../../kernel/entities/rows';
 import { notFound } from '../../kernel/errors';
 import { assertRunOpen, loadRun } from './load-run';
-import { runSuiteLinksSql, suiteInRunDocument } from './suite-in-run-document';
+import { type RunSuiteLinkRow, runSuiteLinksSql, suiteInRunDocument } from './suite-in-run-document';
 
 async function linkRow(ctx: ServiceContext, id: string, ref: string) {
-  const [row] = await ctx.em.execute('SELECT run_id FROM test_run_suite WHERE tenant_id = ? AND id = ?', [
-    ctx.principal.tenantId,
-    id,
-  ]);
+  const [row] = await ctx.em.execute<Pick<TestRunSuiteRow, 'run_id'>[]>(
+    'SELECT run_id FROM test_run_suite WHERE tenant_id = ? AND id = ?',
+    [ctx.principal.tenantId, id],
+  );
   if (!row) throw notFound(ref);
-  return row.run_id as string;
+  return row.run_id;
 }
 
 /** GET_DOCUMENT for TestRunTestSuite-rm: the suite execution (Assignee, RecommendedPriority of a suite in a run). */
 export async function getSuiteInRun(ctx: ServiceContext, id: string, ref: string) {
   const runId = await linkRow(ctx, id, ref);
   const run = await loadRun(ctx, runId, ref, 'read');
-  const [row] = await ctx.em.execute(`SELECT rs.* FROM ${runSuiteLinksSql} WHERE rs.id = ?`, [
+  const [row] = await ctx.em.execute<RunSuiteLinkRow[]>(`SELECT rs.* FROM ${runSuiteLinksSql} WHERE rs.id = ?`, [
     ctx.principal.tenantId,
     runId,
     id,
@@ -36,7 +37,7 @@ export async function modifySuiteInRun(ctx: ServiceContext, id: string, ref: str
   await ctx.tx(async (tx) => {
     const run = await loadRun(tx, await linkRow(tx, id, ref), ref, 'write', 'update');
     assertRunOpen(run);
-    const [link] = await tx.em.execute(
+    const [link] = await tx.em.execute<Pick<TestRunSuiteRow, 'assignee' | 'recommended_priority' | 'model_version'>[]>(
       'SELECT assignee, recommended_priority, model_version FROM test_run_suite WHERE tenant_id = ? AND id = ? FOR UPDATE',
       [ctx.principal.tenantId, id],
     );

@@ -33,7 +33,7 @@ export async function addSuite(ctx: ServiceContext, document: unknown): Promise<
       businessId: `S_${number}`,
       title: general.Title,
       description: general.Description,
-      orderKey: await appendKeyInVersion(tx.em, tenantId, version.id),
+      orderKey: await appendKeyInVersion(tx, version.id),
       tags: general.Tags,
       recommendedPriority: general.RecommendedPriority,
       createdBy: user,
@@ -41,7 +41,7 @@ export async function addSuite(ctx: ServiceContext, document: unknown): Promise<
       editedBy: user,
       editedOn: now,
     });
-    await syncTags(tx.em, tenantId, scoped.project.parentId ?? scoped.project.id, general.Tags, user);
+    await syncTags(tx, scoped.project.parentId ?? scoped.project.id, general.Tags);
     await tx.em.flush();
     return docRefOf(SUITE_MODEL, suite.id);
   });

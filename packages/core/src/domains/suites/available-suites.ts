@@ -1,6 +1,7 @@
 import { type DocumentAnswer, type ListAnswer, parseDocRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { columns } from '../../kernel/documents/columns';
+import type { TestSuiteRow } from '../../kernel/entities/rows';
 import { buildListSql } from '../../kernel/list/list-query';
 import { pagedRows } from '../../kernel/list/paged-rows';
 import type { RunListInput } from '../runs/list-runs';
@@ -20,7 +21,7 @@ export async function getAvailableTestSuites(
   const query = buildListSql(suiteListModel, input, ctx.locale);
   const run = await loadRun(ctx, parseDocRef(testRunDocRef).id, testRunDocRef, 'read');
   const tenantId = ctx.principal.tenantId;
-  const { rows, fullSize } = await pagedRows(
+  const { rows, fullSize } = await pagedRows<TestSuiteRow>(
     ctx,
     {
       select: columns('test_suite', 's'),

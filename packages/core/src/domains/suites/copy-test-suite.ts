@@ -1,10 +1,12 @@
 import { generateKeyBetween } from 'fractional-indexing';
 import { nextBusinessNumber } from '../../kernel/ids/next-business-id';
 import type { RunningTask } from '../../kernel/tasks/run-task';
+import { taskContext } from '../../kernel/tasks/task-context';
 import { copyNodes } from '../tree/copy-nodes';
 
 /** COPY_TEST_SUITE: a new suite (next S_n, appended) holding a copy of the original's whole tree. */
-export async function copyTestSuite({ em, params, principal }: RunningTask) {
+export async function copyTestSuite(task: RunningTask) {
+  const { em, params, principal } = task;
   const { suiteId, title } = params as { suiteId: string; title: string };
   const tenantId = principal.tenantId;
   const [suite] = await em.execute<{ project_id: string; version_id: string }[]>(
@@ -37,9 +39,7 @@ export async function copyTestSuite({ em, params, principal }: RunningTask) {
     [tenantId, suiteId],
   );
   const counts = await copyNodes(
-    em,
-    tenantId,
-    principal.username,
+    taskContext(task),
     roots.map((r) => r.child_id),
     {
       parentId: copy!.id,

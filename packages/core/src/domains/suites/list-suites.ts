@@ -1,6 +1,7 @@
 import type { DocumentAnswer, Filter, ListAnswer, Page } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { columns } from '../../kernel/documents/columns';
+import type { TestSuiteRow } from '../../kernel/entities/rows';
 import { buildListSql, type ListModel } from '../../kernel/list/list-query';
 import { pagedRows } from '../../kernel/list/paged-rows';
 import { resolveVersionScope, type VersionSpec } from '../../kernel/scope/resolve-version';
@@ -42,7 +43,7 @@ export async function listSuites(
 ): Promise<ListAnswer<DocumentAnswer>> {
   const query = buildListSql(suiteListModel, input, ctx.locale);
   const { scoped, version } = await resolveVersionScope(ctx, spec, 'read');
-  const { rows, fullSize } = await pagedRows(
+  const { rows, fullSize } = await pagedRows<TestSuiteRow>(
     ctx,
     {
       select: columns('test_suite', 's'),
@@ -54,7 +55,7 @@ export async function listSuites(
   );
   const stats = await suiteStats(
     ctx,
-    rows.map((row) => row.id as string),
+    rows.map((row) => row.id),
   );
   return {
     fullSize,
@@ -63,7 +64,7 @@ export async function listSuites(
       suiteDocument(
         { ...row, version_number: version.versionNumber, version_title: version.title },
         scoped,
-        stats.get(row.id as string)!,
+        stats.get(row.id)!,
         ctx.locale,
       ),
     ),

@@ -1,8 +1,8 @@
 import { TestSuiteGeneralPatch } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
-import { applyChanges } from '../../kernel/documents/apply-changes';
 import { checkModelVersion, sentModelVersion } from '../../kernel/documents/model-version';
 import { documentGroups, parseInput } from '../../kernel/documents/parse-input';
+import { saveChanges } from '../../kernel/documents/save-changes';
 import { TestSuite } from '../../kernel/entities';
 import { loadScopedRow } from '../../kernel/scope/scoped-row';
 import { syncTags } from '../tags/sync-tags';
@@ -14,28 +14,15 @@ export async function modifySuite(ctx: ServiceContext, id: string, ref: string, 
   const sentVersion = sentModelVersion(document);
   await ctx.tx(async (tx) => {
     // Locked: concurrent modifies queue, so each one merges into the latest row and none is lost.
-    const { scoped } = await loadScopedRow(tx, 'test_suite', id, ref, 'write', true);
-    const suite = await tx.em.findOneOrFail(TestSuite, { id }, { refresh: true });
-    checkModelVersion(sentVersion, suite.modelVersion);
-    const tagsBefore = suite.tags;
-    const changed = applyChanges(suite, {
+    const { row, scoped } = await loadScopedRow(tx, 'test_suite', id, ref, 'write', true);
+    checkModelVersion(sentVersion, row.model_version);
+    const saved = await saveChanges(tx, TestSuite, row, {
       title: patch.Title,
       description: patch.Description,
       recommendedPriority: patch.RecommendedPriority,
       tags: patch.Tags,
     });
-    if (!changed) return;
-    if (suite.tags !== tagsBefore) {
-      await syncTags(
-        tx.em,
-        ctx.principal.tenantId,
-        scoped.project.parentId ?? scoped.project.id,
-        suite.tags,
-        ctx.principal.username,
-      );
-    }
-    suite.editedBy = ctx.principal.username;
-    suite.editedOn = new Date();
+    if (saved && saved.tags !== row.tags) await syncTags(tx, scoped.project.parentId ?? scoped.project.id, saved.tags);
   });
   return null;
 }

@@ -10,7 +10,7 @@ export async function requestSuiteDeletion(ctx: ServiceContext, testSuiteDocRef:
   const { id } = parseDocRef(testSuiteDocRef);
   await ctx.tx(async (tx) => {
     const { row, scoped, versionNumber } = await loadScopedRow(tx, 'test_suite', id, testSuiteDocRef, 'write');
-    await assertSuiteNotInOpenRun(tx.em, ctx.principal.tenantId, id);
+    await assertSuiteNotInOpenRun(tx, id);
     await enqueueTask(tx.em, ctx.principal, {
       type: 'DELETE_TEST_SUITE',
       project: taskProject(scoped),

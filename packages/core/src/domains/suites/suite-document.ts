@@ -3,26 +3,26 @@ import type { ProjectRef, ScopedProject } from '../../kernel/access/project-acce
 import { auditOf, valueItems } from '../../kernel/documents/content-row';
 import { toDocument } from '../../kernel/documents/envelope';
 import { scopeFields } from '../../kernel/documents/scope-fields';
+import type { TestSuiteRow } from '../../kernel/entities/rows';
 import { type SuiteStatsRow, suiteDisplayFields } from './suite-stats';
 
 export const SUITE_MODEL = 'TestSuite-dm';
 
 /** The TestSuite-dm document of a suite row joined with its version (`version_number`, `version_title`) and stats. */
 export function suiteDocument(
-  row: Record<string, unknown>,
+  row: TestSuiteRow & { version_number: number; version_title: string },
   scoped: ScopedProject<ProjectRef>,
   stats: SuiteStatsRow,
   locale: Locale,
 ) {
-  const tags = row.tags as string[];
-  const priority = row.recommended_priority as string | null;
+  const { tags, recommended_priority: priority } = row;
   return toDocument(
     SUITE_MODEL,
-    row.id as string,
+    row.id,
     auditOf(row),
     {
       General: {
-        ...scopeFields(scoped, row.version_number as number),
+        ...scopeFields(scoped, row.version_number),
         Title: row.title,
         Id: row.business_id,
         TechnicalId: row.id,

@@ -1,6 +1,7 @@
 import { type Document, type LinkRef, type ListAnswer, parseDocRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { columns } from '../../kernel/documents/columns';
+import type { PgTimestamp, TestSuiteRow } from '../../kernel/entities/rows';
 import { buildListSql, type ListModel } from '../../kernel/list/list-query';
 import { pagedRows } from '../../kernel/list/paged-rows';
 import type { RunListInput } from '../runs/list-runs';
@@ -35,7 +36,21 @@ export async function getTestSuitesInRun(
   const query = buildListSql(suitesInRunModel, input, ctx.locale);
   const run = await loadRun(ctx, parseDocRef(testRunDocRef).id, testRunDocRef, 'read');
   const tenantId = ctx.principal.tenantId;
-  const { rows, fullSize } = await pagedRows(
+  const { rows, fullSize } = await pagedRows<
+    TestSuiteRow & {
+      link_id: string;
+      run_id: string;
+      link_assignee: string | null;
+      link_priority: string | null;
+      position: number;
+      predecessor: string | null;
+      link_created_by: string;
+      link_created_on: PgTimestamp;
+      link_edited_by: string;
+      link_edited_on: PgTimestamp;
+      link_model_version: number;
+    }
+  >(
     ctx,
     {
       select: `${columns('test_suite', 's')}, rs.id AS link_id, rs.run_id, rs.assignee AS link_assignee,

@@ -1,5 +1,6 @@
 import type { DocumentAnswer, ListAnswer } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
+import type { TaskRequestRow } from '../../kernel/entities/rows';
 import { buildListSql, type ListModel } from '../../kernel/list/list-query';
 import { pagedRows } from '../../kernel/list/paged-rows';
 import { resolveProjectScope } from '../../kernel/scope/resolve-project';
@@ -31,7 +32,7 @@ export async function listTasks(
     { projectId: spec.projectId, subProjectId: spec.subProjectId },
     'read',
   );
-  const { rows, fullSize } = await pagedRows(
+  const { rows, fullSize } = await pagedRows<TaskRequestRow>(
     ctx,
     {
       select: 't.*',

@@ -2,15 +2,16 @@ import type { Locale } from '@tmt/contract';
 import { auditOf } from '../../kernel/documents/content-row';
 import { displayDate } from '../../kernel/documents/display-date';
 import { toDocument } from '../../kernel/documents/envelope';
+import type { PgTimestamp, TaskRequestRow } from '../../kernel/entities/rows';
 import { timestamp } from '../../kernel/entities/timestamp';
 import { TASK_MODEL } from '../../kernel/tasks/enqueue-task';
 
 /** The TaskRequest-dm document of a task_request row. */
-export function taskDocument(row: Record<string, unknown>, locale: Locale) {
-  const at = (value: unknown) => (value ? timestamp(value) : null);
+export function taskDocument(row: TaskRequestRow, locale: Locale) {
+  const at = (value: PgTimestamp | null) => (value ? timestamp(value) : null);
   return toDocument(
     TASK_MODEL,
-    row.id as string,
+    row.id,
     auditOf(row),
     {
       General: {

@@ -1,20 +1,24 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
+import { caseContentColumns } from '../../kernel/documents/columns';
 import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
 import { lockDestination, placementKeys, type TreeDestination } from './tree-destination';
+
+const copiedCaseColumns = caseContentColumns.join(', ');
+const copiedCaseValues = caseContentColumns.map((column) => `c.${column}`).join(', ');
 
 /**
  * Copies cases and folders, each with its whole sub tree, under a destination (appended in the given order):
  * new ids and business ids, the same inner order, full-text vectors taken over. Set-based: one statement per table.
  */
 export async function copyNodes(
-  em: EntityManager,
-  tenantId: string,
-  user: string,
+  ctx: ServiceContext,
   rootIds: string[],
   destination: TreeDestination,
   path: string,
 ): Promise<{ folders: number; cases: number }> {
+  const { em } = ctx;
+  const { tenantId, username: user } = ctx.principal;
   const roots = sqlArray(rootIds, 'uuid');
   await em.execute(
     `CREATE TEMP TABLE copy_nodes ON COMMIT DROP AS
@@ -47,19 +51,15 @@ export async function copyNodes(
   );
   await em.execute("SELECT set_config('tmt.copy_search', 'on', true)");
   await em.execute(
-    `INSERT INTO test_case (id, tenant_id, project_id, version_id, suite_id, business_id, title, description, status,
-       type, automation, prioritization, estimated_execution_time, assignee, important_addition, criteria, tags,
-       preconditions, sources, risk, steps, creating_event, path, triggered_by, triggered_at, is_imported,
-       created_by, created_on, edited_by, edited_on, search_en, search_de)
-     SELECT n.new_id, c.tenant_id, ?, ?, ?, 'C_' || (? + n.n - 1), c.title, c.description, c.status, c.type,
-       c.automation, c.prioritization, c.estimated_execution_time, c.assignee, c.important_addition, c.criteria,
-       c.tags, c.preconditions, c.sources, c.risk, c.steps, 'COPIED', ?, ?, now(), c.is_imported,
-       ?, now(), ?, now(), c.search_en, c.search_de
+    `INSERT INTO test_case (id, tenant_id, project_id, version_id, suite_id, business_id, ${copiedCaseColumns},
+       creating_event, path, triggered_by, triggered_at, created_by, created_on, edited_by, edited_on, search_en, search_de)
+     SELECT n.new_id, c.tenant_id, ?, ?, ?, 'C_' || (? + n.n - 1), ${copiedCaseValues},
+       'COPIED', ?, ?, now(), ?, now(), ?, now(), c.search_en, c.search_de
      FROM copy_nodes n JOIN test_case c ON c.id = n.id WHERE NOT n.is_folder`,
     [...target, firstCase, path, user, user, user],
   );
-  await lockDestination(em, tenantId, destination);
-  const keys = await placementKeys(em, tenantId, destination.parentId, rootIds.length, 'BOTTOM');
+  await lockDestination(ctx, destination);
+  const keys = await placementKeys(ctx, destination.parentId, rootIds.length, 'BOTTOM');
   await em.execute(
     `INSERT INTO test_tree_link (id, tenant_id, version_id, suite_id, parent_id, parent_is_folder, child_id,
        child_is_folder, order_key)

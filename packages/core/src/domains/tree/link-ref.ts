@@ -1,5 +1,6 @@
 import { docRefOf, type LinkRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
+import type { TestTreeLinkRow } from '../../kernel/entities/rows';
 
 const SUITE_MODEL = 'TestSuite-dm';
 const FOLDER_MODEL = 'TestFolder-dm';
@@ -10,7 +11,7 @@ const CASE_MODEL = 'TestCase-dm';
  * node's position among its siblings (zero-based), read from the order keys.
  */
 export async function linkRefOf(ctx: ServiceContext, childId: string): Promise<LinkRef> {
-  const rows = await ctx.em.execute(
+  const rows = await ctx.em.execute<TreeLinkRefRow[]>(
     `SELECT l.*,
        (SELECT p.id FROM test_tree_link p WHERE p.tenant_id = l.tenant_id AND p.parent_id = l.parent_id
           AND p.order_key < l.order_key ORDER BY p.order_key DESC LIMIT 1) AS predecessor_id,
@@ -23,26 +24,29 @@ export async function linkRefOf(ctx: ServiceContext, childId: string): Promise<L
   return treeLinkRef(rows[0]!);
 }
 
-/** The link reference of a `test_tree_link` row with its `predecessor_id` and zero-based `position`. */
-export function treeLinkRef(link: Record<string, unknown>): LinkRef {
+/** A `test_tree_link` row with its `predecessor_id` and zero-based `position`. */
+export type TreeLinkRefRow = TestTreeLinkRow & { predecessor_id: string | null; position: number };
+
+/** The link reference of a tree link. */
+export function treeLinkRef(link: TreeLinkRefRow): LinkRef {
   return {
-    id: link.id as string,
+    id: link.id,
     linkDescriptor: {
       relationshipModel: link.parent_is_folder ? 'TestFolderTestCaseFolder-rm' : 'TestSuiteTestCaseFolder-rm',
       entities: [
         {
           role: 'parent',
           modelName: link.parent_is_folder ? FOLDER_MODEL : SUITE_MODEL,
-          docRef: docRefOf(link.parent_is_folder ? FOLDER_MODEL : SUITE_MODEL, link.parent_id as string),
+          docRef: docRefOf(link.parent_is_folder ? FOLDER_MODEL : SUITE_MODEL, link.parent_id),
         },
         {
           role: 'child',
           modelName: link.child_is_folder ? FOLDER_MODEL : CASE_MODEL,
-          docRef: docRefOf(link.child_is_folder ? FOLDER_MODEL : CASE_MODEL, link.child_id as string),
+          docRef: docRefOf(link.child_is_folder ? FOLDER_MODEL : CASE_MODEL, link.child_id),
         },
       ],
-      predecessorLinkRef: (link.predecessor_id as string | null) ?? null,
-      position: Number(link.position),
+      predecessorLinkRef: link.predecessor_id,
+      position: link.position,
     },
   };
 }

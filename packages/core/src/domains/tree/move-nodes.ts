@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { DomainError } from '../../kernel/errors';
 import { lockOpenRunsOfCases, relinkMovedExecutions } from '../runs/follow-moved-cases';
@@ -10,16 +10,16 @@ import { lockDestination, placementKeys, type TreeDestination } from './tree-des
  * along, and the executions of their cases in open runs follow them.
  */
 export async function moveNodes(
-  em: EntityManager,
-  tenantId: string,
-  username: string,
+  ctx: ServiceContext,
   nodeIds: string[],
   destination: TreeDestination,
   position: 'TOP' | 'BOTTOM',
 ): Promise<{ moved: number }> {
-  await assertNotIntoItself(em, tenantId, nodeIds, destination.parentId);
+  const { em } = ctx;
+  const tenantId = ctx.principal.tenantId;
+  await assertNotIntoItself(ctx, nodeIds, destination.parentId);
   const nodes = sqlArray(nodeIds, 'uuid');
-  await lockDestination(em, tenantId, destination);
+  await lockDestination(ctx, destination);
   const subtree = `WITH RECURSIVE down AS (
       SELECT unnest(${nodes.sql}) AS id
       UNION ALL
@@ -31,8 +31,8 @@ export async function moveNodes(
       [tenantId, destination.suiteId, nodes.param, tenantId],
     )
   ).map((row) => row.id);
-  await lockOpenRunsOfCases(em, tenantId, changingSuite);
-  const keys = await placementKeys(em, tenantId, destination.parentId, nodeIds.length, position, nodeIds);
+  await lockOpenRunsOfCases(ctx, changingSuite);
+  const keys = await placementKeys(ctx, destination.parentId, nodeIds.length, position, nodeIds);
   // Order keys are unique per parent: park the moving nodes on keys of their own first.
   await em.execute(
     `UPDATE test_tree_link SET order_key = '~' || child_id WHERE tenant_id = ? AND child_id = ANY(${nodes.sql})`,
@@ -54,20 +54,20 @@ export async function moveNodes(
       [destination.suiteId, tenantId, destination.suiteId, nodes.param, tenantId],
     );
   }
-  await relinkMovedExecutions(em, tenantId, username, changingSuite);
+  await relinkMovedExecutions(ctx, changingSuite);
   return { moved: moved.length };
 }
 
 /** Refuses to put a folder into itself or one of its sub folders (checked at the call and again in the task). */
-export async function assertNotIntoItself(em: EntityManager, tenantId: string, nodeIds: string[], parentId: string) {
+export async function assertNotIntoItself(ctx: ServiceContext, nodeIds: string[], parentId: string) {
   const nodes = sqlArray(nodeIds, 'uuid');
-  const [cycle] = await em.execute(
+  const [cycle] = await ctx.em.execute(
     `WITH RECURSIVE up AS (
        SELECT ?::uuid AS id
        UNION ALL
        SELECT l.parent_id FROM up JOIN test_tree_link l ON l.tenant_id = ? AND l.child_id = up.id AND l.parent_is_folder
      ) SELECT 1 FROM up WHERE id = ANY(${nodes.sql}) LIMIT 1`,
-    [parentId, tenantId, nodes.param],
+    [parentId, ctx.principal.tenantId, nodes.param],
   );
   if (cycle) {
     throw new DomainError(

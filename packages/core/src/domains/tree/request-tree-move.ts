@@ -15,7 +15,7 @@ export async function requestTreeMove(
 ): Promise<string> {
   return ctx.tx(async (tx) => {
     const { parent, destination, nodeIds } = await treeTaskScope(tx, itemDocRefs, destinationDocRef);
-    await assertNotIntoItself(tx.em, ctx.principal.tenantId, nodeIds, destination.parentId);
+    await assertNotIntoItself(tx, nodeIds, destination.parentId);
     return enqueueTask(tx.em, ctx.principal, {
       type,
       project: taskProject(parent.scoped),

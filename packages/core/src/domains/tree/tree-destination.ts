@@ -1,5 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { generateNKeysBetween } from 'fractional-indexing';
+import type { ServiceContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
 
 /** Where copied or moved nodes go: a suite or folder of one version. */
@@ -15,10 +15,10 @@ export interface TreeDestination {
  * Locks the destination's row, so appends to it from other transactions take their keys after ours. A task runs
  * later than its request: a destination deleted in between is a missing document, not a failure to retry.
  */
-export async function lockDestination(em: EntityManager, tenantId: string, destination: TreeDestination) {
+export async function lockDestination(ctx: ServiceContext, destination: TreeDestination) {
   const [table, model] = destination.parentIsFolder ? ['test_folder', 'TestFolder-dm'] : ['test_suite', 'TestSuite-dm'];
-  const rows = await em.execute(`SELECT 1 FROM ${table} WHERE tenant_id = ? AND id = ? FOR UPDATE`, [
-    tenantId,
+  const rows = await ctx.em.execute(`SELECT 1 FROM ${table} WHERE tenant_id = ? AND id = ? FOR UPDATE`, [
+    ctx.principal.tenantId,
     destination.parentId,
   ]);
   if (!rows.length) throw notFound(`${model}/${destination.parentId}`);
@@ -26,18 +26,17 @@ export async function lockDestination(em: EntityManager, tenantId: string, desti
 
 /** `count` keys for nodes placed at the TOP or BOTTOM of a parent, in order, leaving the other children alone. */
 export async function placementKeys(
-  em: EntityManager,
-  tenantId: string,
+  ctx: ServiceContext,
   parentId: string,
   count: number,
   position: 'TOP' | 'BOTTOM',
   excluding: string[] = [],
 ): Promise<string[]> {
-  const [edge] = await em.execute<{ order_key: string }[]>(
+  const [edge] = await ctx.em.execute<{ order_key: string }[]>(
     `SELECT order_key FROM test_tree_link WHERE tenant_id = ? AND parent_id = ?
        AND NOT (child_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb))::uuid[]))
      ORDER BY order_key ${position === 'TOP' ? 'ASC' : 'DESC'} LIMIT 1`,
-    [tenantId, parentId, JSON.stringify(excluding)],
+    [ctx.principal.tenantId, parentId, JSON.stringify(excluding)],
   );
   const key = edge?.order_key ?? null;
   return position === 'TOP' ? generateNKeysBetween(null, key, count) : generateNKeysBetween(key, null, count);

@@ -26,8 +26,8 @@ export async function lockTreeParent(ctx: ServiceContext, docRef: string, param:
   return {
     ...scopedRow,
     isFolder,
-    suiteId: (isFolder ? scopedRow.row.suite_id : id) as string,
-    names: [...above, scopedRow.row.title as string],
+    suiteId: 'suite_id' in scopedRow.row ? scopedRow.row.suite_id : id,
+    names: [...above, scopedRow.row.title],
   };
 }
 

@@ -1,4 +1,5 @@
 import type { RunningTask } from '../../kernel/tasks/run-task';
+import { taskContext } from '../../kernel/tasks/task-context';
 import { copyNodes } from './copy-nodes';
 import { moveNodes } from './move-nodes';
 import type { TreeDestination } from './tree-destination';
@@ -24,14 +25,7 @@ async function existing({ em, principal }: RunningTask, nodeIds: string[]) {
 export async function copyTreeItems(task: RunningTask) {
   const { nodeIds, destination, path } = task.params as unknown as TreeParams;
   return {
-    ...(await copyNodes(
-      task.em,
-      task.principal.tenantId,
-      task.principal.username,
-      await existing(task, nodeIds),
-      destination,
-      path,
-    )),
+    ...(await copyNodes(taskContext(task), await existing(task, nodeIds), destination, path)),
   };
 }
 
@@ -39,13 +33,6 @@ export async function copyTreeItems(task: RunningTask) {
 export async function moveTreeItems(task: RunningTask) {
   const { nodeIds, destination, position } = task.params as unknown as TreeParams;
   return {
-    ...(await moveNodes(
-      task.em,
-      task.principal.tenantId,
-      task.principal.username,
-      await existing(task, nodeIds),
-      destination,
-      position,
-    )),
+    ...(await moveNodes(taskContext(task), await existing(task, nodeIds), destination, position)),
   };
 }

@@ -1,14 +1,15 @@
+import type { AuditRow } from '../entities/rows';
 import { timestamp } from '../entities/timestamp';
 import type { AuditColumns } from './envelope';
 
 /** The audit columns of a raw content row, for the document envelope. */
-export function auditOf(row: Record<string, unknown>): AuditColumns {
+export function auditOf(row: Omit<AuditRow, 'tenant_id'>): AuditColumns {
   return {
-    createdBy: row.created_by as string,
+    createdBy: row.created_by,
     createdOn: timestamp(row.created_on),
-    editedBy: row.edited_by as string,
+    editedBy: row.edited_by,
     editedOn: timestamp(row.edited_on),
-    modelVersion: row.model_version as number,
+    modelVersion: row.model_version,
   };
 }
 

@@ -16,7 +16,8 @@ export function displayDate(date: Date | null | undefined, locale: Locale): stri
   let text = cache.get(key);
   if (text === undefined) {
     text = formats[locale].format(date);
-    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    const oldest = cache.size >= CACHE_SIZE ? cache.keys().next().value : undefined;
+    if (oldest !== undefined) cache.delete(oldest);
     cache.set(key, text);
   }
   return text;

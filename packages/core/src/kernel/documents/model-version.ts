@@ -10,7 +10,7 @@ export function sentModelVersion(document: unknown): number | undefined {
   if (meta === undefined || meta === null || typeof meta !== 'object') return undefined;
   const version = (meta as { modelVersion?: unknown }).modelVersion;
   if (version === undefined || version === null) return undefined;
-  if (!Number.isSafeInteger(version) || (version as number) < 1) {
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) {
     throw invalidInput([
       {
         path: 'params.document.__meta.modelVersion',
@@ -19,7 +19,7 @@ export function sentModelVersion(document: unknown): number | undefined {
       },
     ]);
   }
-  return version as number;
+  return version;
 }
 
 /** Refuses (STALE_MODEL_VERSION) a modify based on another version than the stored one, read under the row lock. */

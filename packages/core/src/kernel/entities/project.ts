@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { auditProperties } from './audit';
+import type { ProjectRow } from './rows';
 import { timestamp } from './timestamp';
 
 /** A parent project (P_n, no parent) or a sub project (SP_n, parentId set). */
@@ -34,18 +35,18 @@ export type ProjectRecord = Pick<
 >;
 
 /** Reads a `project` row (snake_case columns) into a ProjectRecord. */
-export function projectRecord(row: Record<string, unknown>): ProjectRecord {
+export function projectRecord(row: ProjectRow): ProjectRecord {
   return {
-    id: row.id as string,
-    tenantId: row.tenant_id as string,
-    businessId: row.business_id as string,
-    parentId: (row.parent_id as string | null) ?? null,
-    title: row.title as string,
-    description: row.description as string,
-    createdBy: row.created_by as string,
+    id: row.id,
+    tenantId: row.tenant_id,
+    businessId: row.business_id,
+    parentId: row.parent_id,
+    title: row.title,
+    description: row.description,
+    createdBy: row.created_by,
     createdOn: timestamp(row.created_on),
-    editedBy: row.edited_by as string,
+    editedBy: row.edited_by,
     editedOn: timestamp(row.edited_on),
-    modelVersion: row.model_version as number,
+    modelVersion: row.model_version,
   };
 }

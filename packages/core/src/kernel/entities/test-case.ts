@@ -1,12 +1,8 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { auditProperties } from './audit';
+import type { CaseCriteria, CaseRisk, CaseSources, TestStep } from './rows';
 
-export interface TestStep {
-  No: number;
-  Id: string;
-  Action: string;
-  ExpectedResult: string;
-}
+export type { TestStep };
 
 /** A test case; its steps live in the row (one read, one set-based copy per version). */
 export const TestCase = defineEntity({
@@ -27,11 +23,11 @@ export const TestCase = defineEntity({
     estimatedExecutionTime: p.integer().nullable(),
     assignee: p.string().nullable(),
     importantAddition: p.boolean(),
-    criteria: p.json<Record<string, unknown>>(),
+    criteria: p.json<CaseCriteria>(),
     tags: p.array(),
     preconditions: p.text(),
-    sources: p.json<Record<string, unknown>>(),
-    risk: p.json<Record<string, unknown>>(),
+    sources: p.json<CaseSources>(),
+    risk: p.json<CaseRisk>(),
     steps: p.json<TestStep[]>(),
     creatingEvent: p.string(),
     path: p.text(),

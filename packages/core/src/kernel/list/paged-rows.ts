@@ -15,8 +15,8 @@ export interface ListSource {
  * One page of rows in list order and the total, in one round trip (a second only when the page is past the end).
  * Rows carry `rn`, their place in the whole list.
  */
-export async function pagedRows(ctx: ServiceContext, source: ListSource, query: ListSql) {
-  const rows = await ctx.em.execute(
+export async function pagedRows<Row extends object>(ctx: ServiceContext, source: ListSource, query: ListSql) {
+  const rows = await ctx.em.execute<(Row & { full_size: string; rn: string })[]>(
     `SELECT ${source.select}, count(*) OVER () AS full_size, row_number() OVER (ORDER BY ${query.orderBy}) AS rn
      FROM ${source.from} WHERE ${source.where} AND ${query.where}
      ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`,

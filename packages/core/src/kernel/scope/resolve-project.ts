@@ -3,6 +3,7 @@ import { type AccessMode, assertProjectAccess, type ProjectRef, type ScopedProje
 import type { ServiceContext } from '../context';
 import { preparedQuery } from '../db/prepared-query';
 import { Project, projectRecord } from '../entities';
+import type { ProjectRow } from '../entities/rows';
 import { DomainError, invalidParams } from '../errors';
 
 /** Header values are checked like params: a malformed one is invalid, not merely unknown. */
@@ -66,28 +67,39 @@ export const projectByIdSql = (columns = '') => `
   FROM project p LEFT JOIN project parent ON parent.id = p.parent_id
   WHERE p.tenant_id = $1 AND p.id = $2`;
 
-/** A prepared statement that reads a project by id: its name and its text. */
-export interface ProjectByIdQuery {
+/** A prepared statement that reads a project by id: its name and its text, whose extra columns are `Extra`. */
+export interface ProjectByIdQuery<Extra extends object = object> {
   name: string;
   text: string;
+  /** Only carries the type of the extra columns. */
+  extra?: Extra;
 }
 
 const plainProjectById: ProjectByIdQuery = { name: 'tmt_project_by_id', text: projectByIdSql() };
+
+/** The project row held FOR UPDATE until the caller's transaction ends, for a modify that merges into it. */
+export const projectByIdForUpdate: ProjectByIdQuery = {
+  name: 'tmt_project_by_id_for_update',
+  text: `${projectByIdSql()} FOR UPDATE OF p`,
+};
 
 /**
  * A project addressed by its TechnicalId (from a docRef); headers, when sent, must name the same project. One round
  * trip, as this sits on every document read; `query` may read more columns of the row in the same trip.
  */
-export async function resolveProjectById(
+export async function resolveProjectById<Extra extends object = object>(
   ctx: ServiceContext,
   id: string,
   ref: string,
   mode: AccessMode,
-  query: ProjectByIdQuery = plainProjectById,
+  query: ProjectByIdQuery<Extra> = plainProjectById as ProjectByIdQuery<Extra>,
 ) {
-  const [row] = await preparedQuery(ctx, query.name, query.text, [ctx.principal.tenantId, id]);
+  const [row] = await preparedQuery<ProjectRow & { parent_business_id: string } & Extra>(ctx, query.name, query.text, [
+    ctx.principal.tenantId,
+    id,
+  ]);
   if (!row) throw new DomainError('NOT_FOUND', 'DOCUMENT_NOT_FOUND', { ref });
-  const scoped: ScopedProject = { project: projectRecord(row), parentBusinessId: row.parent_business_id as string };
+  const scoped: ScopedProject = { project: projectRecord(row), parentBusinessId: row.parent_business_id };
   await checkScope(ctx, scoped, mode);
   return { ...scoped, row };
 }

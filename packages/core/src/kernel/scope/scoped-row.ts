@@ -1,13 +1,29 @@
 import type { AccessMode, ProjectRef, ScopedProject } from '../access/project-access';
 import type { ServiceContext } from '../context';
 import { columns } from '../documents/columns';
+import type { TestCaseRow, TestFolderRow, TestSuiteRow } from '../entities/rows';
 import { notFound } from '../errors';
 import { checkScope } from './resolve-project';
 
-export type ContentTable = 'test_suite' | 'test_folder' | 'test_case';
+/** The content tables, with what their rows are read with here: folders and cases also name their suite. */
+interface ContentRows {
+  test_suite: TestSuiteRow;
+  test_folder: TestFolderRow & { suite_business_id: string };
+  test_case: TestCaseRow & { suite_business_id: string };
+}
+export type ContentTable = keyof ContentRows;
 
-export interface ScopedRow {
-  row: Record<string, unknown>;
+/** A content row with its project and version, as loadScopedRow reads it. */
+export type ScopedContentRow<T extends ContentTable> = ContentRows[T] & {
+  p_business_id: string;
+  p_parent_id: string | null;
+  parent_business_id: string;
+  version_number: number;
+  version_title: string;
+};
+
+export interface ScopedRow<T extends ContentTable = ContentTable> {
+  row: ScopedContentRow<T>;
   scoped: ScopedProject<ProjectRef>;
   versionNumber: number;
 }
@@ -16,15 +32,15 @@ export interface ScopedRow {
  * One suite, folder or case row with what its answers and access checks need (its project, the parent's
  * business id, the version number) in one round trip; other tenants' rows are simply not found.
  */
-export async function loadScopedRow(
+export async function loadScopedRow<T extends ContentTable>(
   ctx: ServiceContext,
-  table: ContentTable,
+  table: T,
   id: string,
   ref: string,
   mode: AccessMode,
   lock = false,
-): Promise<ScopedRow> {
-  const [row] = await ctx.em.execute(
+): Promise<ScopedRow<T>> {
+  const [row] = await ctx.em.execute<ScopedContentRow<T>[]>(
     `SELECT ${columns(table, 't')}, p.business_id AS p_business_id, p.parent_id AS p_parent_id,
             coalesce(pp.business_id, p.business_id) AS parent_business_id, v.version_number, v.title AS version_title
             ${table === 'test_suite' ? '' : ', sb.business_id AS suite_business_id'}

@@ -1,0 +1,62 @@
+import { createTestTenant } from '@tmt/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addNode, addSuite, ok } from './content-helpers';
+import { addProject, startTestApp, type TestApp } from './helpers';
+
+// An update reads its row once and answers from what it wrote: the answer must be what a fresh read shows.
+let t: TestApp;
+let admin: string;
+let suite: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = (await createTestTenant(t.orm, 'modify-answers')).admin.token;
+  await addProject(t.app, admin, 'Shop');
+  suite = await addSuite(t.app, admin, { ProjectId: 'P_1', Title: 'Checkout' });
+});
+afterAll(() => t.close());
+
+const update = (docRef: string, Root: Record<string, unknown>, modelVersion?: number) =>
+  ok(t.app, admin, 'UPDATE_TEST_CASE_TREE_NODE', {
+    docRef,
+    locale: 'en',
+    document: { Root, ...(modelVersion ? { __meta: { modelVersion } } : {}) },
+  });
+const read = async (docRef: string) => (await ok(t.app, admin, 'GET_DOCUMENT', { docRef })).document;
+
+describe('UPDATE_TEST_CASE_TREE_NODE answers', () => {
+  it('a case as it is stored after the change, every group included', async () => {
+    const docRef = await addNode(t.app, admin, suite, 'TestCase-dm', {
+      General: { Title: 'Pay', User: 'anna' },
+      Criteria: { Tags: 'card' },
+      TestSteps: [{ Action: 'open', ExpectedResult: 'open' }],
+    });
+    const answer = await update(
+      docRef,
+      {
+        General: { Title: 'Pay by card', EstimatedExecutionTime: 5, ImportantAdditionForNextTestRun: true },
+        Criteria: { Tags: 'card, visa', TimeRelevance: true, AdditionalToolsAids: [{ Value: 'SCRIPT' }] },
+        Sources: { Tickets: 'T-1' },
+        Risk: { Likelihood: 'LIKELY', Impact: 'MAJOR' },
+        TestSteps: [{ Action: 'open', ExpectedResult: 'open' }, { Action: 'pay' }],
+      },
+      1,
+    );
+    expect(answer.__meta.modelVersion).toBe(2);
+    expect(answer.Root.General).toMatchObject({ Title: 'Pay by card', User: 'anna', EstimatedExecutionTime: 5 });
+    expect(answer.Root.Risk.RiskLevel).toBe('HIGH');
+    expect(answer).toEqual(await read(docRef));
+    // Nothing changed: the same answer, no new version.
+    expect(await update(docRef, { General: { Title: 'Pay by card' } }, 2)).toEqual(await read(docRef));
+    expect((await read(docRef)).__meta.modelVersion).toBe(2);
+  });
+
+  it('a folder’s General as it is stored after the change', async () => {
+    const docRef = await addNode(t.app, admin, suite, 'TestFolder-dm', { General: { Title: 'Cards' } });
+    const answer = await update(docRef, { General: { Description: 'all cards' } });
+    const stored = await read(docRef);
+    expect(stored.__meta.modelVersion).toBe(2);
+    expect(answer).toEqual({ General: stored.Root.General });
+    expect(answer.General).toMatchObject({ Title: 'Cards', Description: 'all cards' });
+  });
+});
