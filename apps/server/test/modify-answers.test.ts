@@ -1,32 +1,33 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addNode, addSuite, ok } from './content-helpers';
-import { addProject, startTestApp, type TestApp } from './helpers';
+import { type Client, client } from './client';
+import { addNode, addProject, addSuite } from './factories';
+import { startTestApp, type TestApp } from './test-app';
 
 // An update reads its row once and answers from what it wrote: the answer must be what a fresh read shows.
 let t: TestApp;
-let admin: string;
+let api: Client;
 let suite: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  admin = (await createTestTenant(t.orm, 'modify-answers')).admin.token;
-  await addProject(t.app, admin, 'Shop');
-  suite = await addSuite(t.app, admin, { ProjectId: 'P_1', Title: 'Checkout' });
+  api = client(t, (await createTestTenant(t.orm, 'modify-answers')).admin.token);
+  await addProject(api, 'Shop');
+  suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Checkout' });
 });
 afterAll(() => t.close());
 
 const update = (docRef: string, Root: Record<string, unknown>, modelVersion?: number) =>
-  ok(t.app, admin, 'UPDATE_TEST_CASE_TREE_NODE', {
+  api.ok('UPDATE_TEST_CASE_TREE_NODE', {
     docRef,
     locale: 'en',
     document: { Root, ...(modelVersion ? { __meta: { modelVersion } } : {}) },
   });
-const read = async (docRef: string) => (await ok(t.app, admin, 'GET_DOCUMENT', { docRef })).document;
+const read = async (docRef: string) => (await api.ok('GET_DOCUMENT', { docRef })).document;
 
 describe('UPDATE_TEST_CASE_TREE_NODE answers', () => {
   it('a case as it is stored after the change, every group included', async () => {
-    const docRef = await addNode(t.app, admin, suite, 'TestCase-dm', {
+    const docRef = await addNode(api, suite, 'TestCase-dm', {
       General: { Title: 'Pay', User: 'anna' },
       Criteria: { Tags: 'card' },
       TestSteps: [{ Action: 'open', ExpectedResult: 'open' }],
@@ -52,7 +53,7 @@ describe('UPDATE_TEST_CASE_TREE_NODE answers', () => {
   });
 
   it('a folder’s General as it is stored after the change', async () => {
-    const docRef = await addNode(t.app, admin, suite, 'TestFolder-dm', { General: { Title: 'Cards' } });
+    const docRef = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Cards' } });
     const answer = await update(docRef, { General: { Description: 'all cards' } });
     const stored = await read(docRef);
     expect(stored.__meta.modelVersion).toBe(2);
