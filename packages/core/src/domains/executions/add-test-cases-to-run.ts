@@ -1,6 +1,6 @@
 import { parseDocRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
-import { assertRunOpen, loadRun } from '../runs/load-run';
+import { changeOpenRun } from '../runs/load-run';
 import { addCasesToRun } from './add-cases';
 
 /** ADD_TEST_CASES_TO_RUN: cases of one suite that is already in the open run; all or nothing. */
@@ -10,9 +10,7 @@ export async function addTestCasesToRun(
   testCasesDocRefs: string[],
 ): Promise<null> {
   const caseIds = [...new Set(testCasesDocRefs.map((ref) => parseDocRef(ref).id))];
-  await ctx.tx(async (tx) => {
-    const run = await loadRun(tx, parseDocRef(testRunDocRef).id, testRunDocRef, 'write', 'update');
-    assertRunOpen(run);
+  await changeOpenRun(ctx, testRunDocRef, async (tx, run) => {
     await addCasesToRun(tx, run, caseIds, false);
   });
   return null;

@@ -2,7 +2,7 @@ import { parseDocRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { notFound } from '../../kernel/errors';
-import { assertRunOpen, loadRun } from '../runs/load-run';
+import { changeOpenRun } from '../runs/load-run';
 
 /** DELETE_TEST_CASES_FROM_RUN: removes the cases' executions from an open run; cases not in it are skipped. */
 export async function deleteTestCasesFromRun(
@@ -12,9 +12,7 @@ export async function deleteTestCasesFromRun(
 ): Promise<null> {
   const caseIds = [...new Set(testCasesDocRefs.map((ref) => parseDocRef(ref).id))];
   const tenantId = ctx.principal.tenantId;
-  await ctx.tx(async (tx) => {
-    const run = await loadRun(tx, parseDocRef(testRunDocRef).id, testRunDocRef, 'write', 'update');
-    assertRunOpen(run);
+  await changeOpenRun(ctx, testRunDocRef, async (tx, run) => {
     const ids = sqlArray(caseIds, 'uuid');
     const known = await tx.em.execute<{ id: string }[]>(
       `SELECT id FROM test_case WHERE tenant_id = ? AND id = ANY(${ids.sql})

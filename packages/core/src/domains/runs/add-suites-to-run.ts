@@ -3,7 +3,7 @@ import { parseDocRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { DomainError, notFound } from '../../kernel/errors';
-import { assertRunOpen, type LoadedRun, loadRun } from './load-run';
+import { changeOpenRun, type LoadedRun } from './load-run';
 import { type RunSuiteLinkRow, runSuiteLinksSql, suiteInRunLinkRef } from './suite-in-run-document';
 
 /**
@@ -45,9 +45,7 @@ export async function addTestSuitesToRun(
   testSuiteDocRefs: string[],
 ): Promise<LinkRef[]> {
   const suiteIds = [...new Set(testSuiteDocRefs.map((ref) => parseDocRef(ref).id))];
-  return ctx.tx(async (tx) => {
-    const run = await loadRun(tx, parseDocRef(testRunDocRef).id, testRunDocRef, 'write', 'update');
-    assertRunOpen(run);
+  return changeOpenRun(ctx, testRunDocRef, async (tx, run) => {
     await linkSuitesToRun(tx, run, suiteIds);
     const ids = sqlArray(suiteIds, 'uuid');
     const rows = await tx.em.execute<RunSuiteLinkRow[]>(

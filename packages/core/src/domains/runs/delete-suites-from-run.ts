@@ -2,7 +2,7 @@ import { parseDocRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { notFound } from '../../kernel/errors';
-import { assertRunOpen, loadRun } from './load-run';
+import { changeOpenRun } from './load-run';
 
 /** DELETE_TEST_SUITES_FROM_RUN: unlinks suites from an open run together with their executions there. */
 export async function deleteTestSuitesFromRun(
@@ -12,9 +12,7 @@ export async function deleteTestSuitesFromRun(
 ): Promise<null> {
   const suiteIds = [...new Set(testSuiteDocRefs.map((ref) => parseDocRef(ref).id))];
   const tenantId = ctx.principal.tenantId;
-  await ctx.tx(async (tx) => {
-    const run = await loadRun(tx, parseDocRef(testRunDocRef).id, testRunDocRef, 'write', 'update');
-    assertRunOpen(run);
+  await changeOpenRun(ctx, testRunDocRef, async (tx, run) => {
     const ids = sqlArray(suiteIds, 'uuid');
     const known = await tx.em.execute<{ id: string }[]>(
       `SELECT id FROM test_suite WHERE tenant_id = ? AND id = ANY(${ids.sql})`,

@@ -1,8 +1,10 @@
+import { parseDocRef } from '@tmt/contract';
 import type { AccessMode, ProjectRef, ScopedProject } from '../../kernel/access/project-access';
 import type { ServiceContext } from '../../kernel/context';
 import type { TestRunRow } from '../../kernel/entities/rows';
 import { DomainError, notFound } from '../../kernel/errors';
 import { checkScope, resolveProjectScope } from '../../kernel/scope/resolve-project';
+import { projectScopeSql, type RowScopeColumns, rowScope } from '../../kernel/scope/row-scope';
 
 export const RUN_MODEL = 'TestRun-dm';
 
@@ -54,23 +56,16 @@ export async function loadRun(
   mode: AccessMode,
   lock: RunLock = 'none',
 ): Promise<LoadedRun> {
-  const [row] = await ctx.em.execute<
-    (RunRow & { p_business_id: string; p_parent_id: string | null; parent_business_id: string })[]
-  >(
-    `SELECT ${runColumns}, p.business_id AS p_business_id, p.parent_id AS p_parent_id,
-            coalesce(pp.business_id, p.business_id) AS parent_business_id
-     FROM test_run r
-     JOIN project p ON p.id = r.project_id
-     LEFT JOIN project pp ON pp.id = p.parent_id
+  const scope = projectScopeSql('r');
+  const [row] = await ctx.em.execute<(RunRow & RowScopeColumns)[]>(
+    `SELECT ${runColumns}, ${scope.columns}
+     FROM test_run r ${scope.joins}
      JOIN project_version v ON v.id = r.version_id
      WHERE r.tenant_id = ? AND r.id = ?${lockClause(lock)}`,
     [ctx.principal.tenantId, id],
   );
   if (!row) throw notFound(ref);
-  const scoped: ScopedProject<ProjectRef> = {
-    project: { id: row.project_id, businessId: row.p_business_id, parentId: row.p_parent_id ?? null },
-    parentBusinessId: row.parent_business_id,
-  };
+  const scoped = rowScope(row);
   await checkScope(ctx, scoped, mode);
   return loaded(row, scoped);
 }
@@ -92,6 +87,22 @@ export async function loadRunByBusinessId(
     throw new DomainError('NOT_FOUND', 'TEST_RUN_NOT_FOUND', { run: businessId, project: scoped.project.businessId });
   }
   return loaded(row, scoped);
+}
+
+/**
+ * Runs `change` in one transaction on an open run, held FOR UPDATE (changes to what a run holds queue behind each
+ * other and behind a close); a closed run is refused with TEST_RUN_CLOSED.
+ */
+export function changeOpenRun<T>(
+  ctx: ServiceContext,
+  testRunDocRef: string,
+  change: (tx: ServiceContext, run: LoadedRun) => Promise<T>,
+): Promise<T> {
+  return ctx.tx(async (tx) => {
+    const run = await loadRun(tx, parseDocRef(testRunDocRef).id, testRunDocRef, 'write', 'update');
+    assertRunOpen(run);
+    return change(tx, run);
+  });
 }
 
 /** Refuses (TEST_RUN_CLOSED) any change to a closed run: it is frozen. */

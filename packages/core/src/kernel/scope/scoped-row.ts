@@ -4,6 +4,7 @@ import { columns } from '../documents/columns';
 import type { TestCaseRow, TestFolderRow, TestSuiteRow } from '../entities/rows';
 import { notFound } from '../errors';
 import { checkScope } from './resolve-project';
+import { projectScopeSql, type RowScopeColumns, rowScope } from './row-scope';
 
 /** The content tables, with what their rows are read with here: folders and cases also name their suite. */
 interface ContentRows {
@@ -14,13 +15,11 @@ interface ContentRows {
 export type ContentTable = keyof ContentRows;
 
 /** A content row with its project and version, as loadScopedRow reads it. */
-export type ScopedContentRow<T extends ContentTable> = ContentRows[T] & {
-  p_business_id: string;
-  p_parent_id: string | null;
-  parent_business_id: string;
-  version_number: number;
-  version_title: string;
-};
+export type ScopedContentRow<T extends ContentTable> = ContentRows[T] &
+  RowScopeColumns & {
+    version_number: number;
+    version_title: string;
+  };
 
 export interface ScopedRow<T extends ContentTable = ContentTable> {
   row: ScopedContentRow<T>;
@@ -40,23 +39,19 @@ export async function loadScopedRow<T extends ContentTable>(
   mode: AccessMode,
   lock = false,
 ): Promise<ScopedRow<T>> {
+  const scope = projectScopeSql('t');
   const [row] = await ctx.em.execute<ScopedContentRow<T>[]>(
-    `SELECT ${columns(table, 't')}, p.business_id AS p_business_id, p.parent_id AS p_parent_id,
-            coalesce(pp.business_id, p.business_id) AS parent_business_id, v.version_number, v.title AS version_title
+    `SELECT ${columns(table, 't')}, ${scope.columns}, v.version_number, v.title AS version_title
             ${table === 'test_suite' ? '' : ', sb.business_id AS suite_business_id'}
      FROM ${table} t
-     JOIN project p ON p.id = t.project_id
-     LEFT JOIN project pp ON pp.id = p.parent_id
+     ${scope.joins}
      JOIN project_version v ON v.id = t.version_id
      ${table === 'test_suite' ? '' : 'JOIN test_suite sb ON sb.id = t.suite_id'}
      WHERE t.tenant_id = ? AND t.id = ?${lock ? ' FOR UPDATE OF t' : ''}`,
     [ctx.principal.tenantId, id],
   );
   if (!row) throw notFound(ref);
-  const scoped: ScopedProject<ProjectRef> = {
-    project: { id: row.project_id, businessId: row.p_business_id, parentId: row.p_parent_id ?? null },
-    parentBusinessId: row.parent_business_id,
-  };
+  const scoped = rowScope(row);
   await checkScope(ctx, scoped, mode);
   return { row, scoped, versionNumber: row.version_number };
 }
