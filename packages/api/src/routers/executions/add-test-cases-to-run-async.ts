@@ -1,10 +1,8 @@
 import { RunCasesByIdParams } from '@tmt/contract';
-import { requestCasesAdd } from '@tmt/core';
+import { addTestCasesToRunAsyncTask } from '@tmt/core';
 import { authedProcedure, withLocale } from '../../trpc';
 
 export const addTestCasesToRunAsync = authedProcedure
   .meta({ rpc: { method: 'ADD_TEST_CASES_TO_RUN_ASYNC' } })
   .input(RunCasesByIdParams)
-  .mutation(({ ctx, input }) =>
-    requestCasesAdd(withLocale(ctx.service, input.locale), input.testRunId, input.testCaseIds),
-  );
+  .mutation(({ ctx, input }) => addTestCasesToRunAsyncTask.request(withLocale(ctx.service, input.locale), input));

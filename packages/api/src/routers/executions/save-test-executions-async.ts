@@ -1,8 +1,8 @@
 import { SaveTestExecutionsAsyncParams } from '@tmt/contract';
-import { requestExecutionsSave } from '@tmt/core';
+import { saveTestExecutionsAsyncTask } from '@tmt/core';
 import { authedProcedure, withLocale } from '../../trpc';
 
 export const saveTestExecutionsAsync = authedProcedure
   .meta({ rpc: { method: 'SAVE_TEST_EXECUTIONS_ASYNC' } })
   .input(SaveTestExecutionsAsyncParams)
-  .mutation(({ ctx, input }) => requestExecutionsSave(withLocale(ctx.service, input.locale), input));
+  .mutation(({ ctx, input }) => saveTestExecutionsAsyncTask.request(withLocale(ctx.service, input.locale), input));

@@ -1,8 +1,8 @@
 import { TestRunRefParams } from '@tmt/contract';
-import { requestRunClose } from '@tmt/core';
+import { closeTestRunTask } from '@tmt/core';
 import { authedProcedure, withLocale } from '../../trpc';
 
 export const closeTestRun = authedProcedure
   .meta({ rpc: { method: 'CLOSE_TEST_RUN' } })
   .input(TestRunRefParams)
-  .mutation(({ ctx, input }) => requestRunClose(withLocale(ctx.service, input.locale), input.testRunDocRef));
+  .mutation(({ ctx, input }) => closeTestRunTask.request(withLocale(ctx.service, input.locale), input));

@@ -1,10 +1,8 @@
 import { CopyTestRunParams } from '@tmt/contract';
-import { requestRunCopy } from '@tmt/core';
+import { copyTestRunTask } from '@tmt/core';
 import { authedProcedure, withLocale } from '../../trpc';
 
 export const copyTestRun = authedProcedure
   .meta({ rpc: { method: 'COPY_TEST_RUN' } })
   .input(CopyTestRunParams)
-  .mutation(({ ctx, input }) =>
-    requestRunCopy(withLocale(ctx.service, input.locale), input.testRunDocRef, input.title),
-  );
+  .mutation(({ ctx, input }) => copyTestRunTask.request(withLocale(ctx.service, input.locale), input));

@@ -1,15 +1,8 @@
 import { CopyItemsInTestSuiteParams } from '@tmt/contract';
-import { requestTreeCopy } from '@tmt/core';
+import { copyItemsInTestSuiteTask } from '@tmt/core';
 import { authedProcedure, withLocale } from '../../trpc';
 
 export const copyItemsInTestSuite = authedProcedure
   .meta({ rpc: { method: 'COPY_ITEMS_IN_TEST_SUITE' } })
   .input(CopyItemsInTestSuiteParams)
-  .mutation(({ ctx, input }) =>
-    requestTreeCopy(
-      withLocale(ctx.service, input.locale),
-      'COPY_ITEMS_IN_TEST_SUITE',
-      input.itemDocRefs,
-      input.destinationDocRef,
-    ),
-  );
+  .mutation(({ ctx, input }) => copyItemsInTestSuiteTask.request(withLocale(ctx.service, input.locale), input));

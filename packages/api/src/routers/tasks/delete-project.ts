@@ -1,8 +1,8 @@
 import { DeleteProjectParams } from '@tmt/contract';
-import { requestProjectDeletion } from '@tmt/core';
+import { deleteProjectTask } from '@tmt/core';
 import { authedProcedure, withLocale } from '../../trpc';
 
 export const deleteProject = authedProcedure
   .meta({ rpc: { method: 'DELETE_PROJECT' } })
   .input(DeleteProjectParams)
-  .mutation(({ ctx, input }) => requestProjectDeletion(withLocale(ctx.service, input.locale), input.projectDocRef));
+  .mutation(({ ctx, input }) => deleteProjectTask.request(withLocale(ctx.service, input.locale), input));

@@ -1,8 +1,8 @@
 import { SetTestSuitePropertyParams } from '@tmt/contract';
-import { requestSuiteProperty } from '@tmt/core';
+import { setTestSuitePropertyTask } from '@tmt/core';
 import { authedProcedure, withLocale } from '../../trpc';
 
 export const setTestSuiteProperty = authedProcedure
   .meta({ rpc: { method: 'SET_TEST_SUITE_PROPERTY' } })
   .input(SetTestSuitePropertyParams)
-  .mutation(({ ctx, input }) => requestSuiteProperty(withLocale(ctx.service, input.locale), input));
+  .mutation(({ ctx, input }) => setTestSuitePropertyTask.request(withLocale(ctx.service, input.locale), input));
