@@ -277,6 +277,27 @@ describe('unexpected failures', () => {
     });
     expect(failed.Error.Message).not.toMatch(/uuid|SELECT/);
   });
+
+  it('ends a task in ERROR at once when its stored parameters do not fit its schema', async () => {
+    const em = t.orm.em.fork();
+    const id = await projectId(em);
+    const docRef = await em.transactional((tx) =>
+      enqueueTask(tx, tenant.admin.principal, {
+        type: 'SET_TEST_CASE_PROPERTY',
+        project: { id, businessId: 'P_1', subprojectBusinessId: '_' },
+        parameters: { caseIds: [], property: 'Nope', value: 1 },
+        estimatedSeconds: 1,
+      }),
+    );
+    await runJobsOnce(t.orm, ['SET_TEST_CASE_PROPERTY']);
+    const failed = await task(docRef);
+    expect(failed.General.Status).toBe('ERROR');
+    expect(failed.DisplayFields.Attempts).toBe(1);
+    expect(failed.Error).toMatchObject({
+      Reason: 'TASK_FAILED',
+      Message: expect.stringMatching(/^Internal error in attempt 1 of 5; quote error id /),
+    });
+  });
 });
 
 describe('DELETE_TEST_SUITE', () => {
