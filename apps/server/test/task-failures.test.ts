@@ -227,4 +227,23 @@ describe('unexpected failures', () => {
     });
     expect(failed.Error.Message).not.toMatch(/uuid|SELECT/);
   });
+
+  it('ends a task in ERROR at once when its stored parameters do not fit its schema', async () => {
+    const docRef = await t.orm.em.fork().transactional((tx) =>
+      enqueueTask(tx, tenant.admin.principal, {
+        type: 'SET_TEST_CASE_PROPERTY',
+        project: { id: projectId, businessId: 'P_1', subprojectBusinessId: '_' },
+        parameters: { caseIds: [], property: 'Nope', value: 1 },
+        estimatedSeconds: 1,
+      }),
+    );
+    await runJobsOnce(t.orm, { taskRequests: [docRef] });
+    const failed = await api.root(docRef);
+    expect(failed.General.Status).toBe('ERROR');
+    expect(failed.DisplayFields.Attempts).toBe(1);
+    expect(failed.Error).toMatchObject({
+      Reason: 'TASK_FAILED',
+      Message: expect.stringMatching(/^Internal error in attempt 1 of 5; quote error id /),
+    });
+  });
 });

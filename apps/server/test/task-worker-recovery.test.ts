@@ -2,10 +2,10 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   addDocument,
   closeDatabase,
+  createProjectVersionTask,
   enqueueTask,
   getDocument,
   openDatabase,
-  requestProjectVersion,
   type ServiceContext,
   serviceContext,
 } from '@tmt/core';
@@ -154,7 +154,9 @@ describe('worker processes', () => {
 
   it('hand on the task of a worker killed mid-task: another worker finishes it once, within the bound', async () => {
     const { ctx, projectId, task } = await seed('killed', 200);
-    const docRef = await requestProjectVersion(ctx(), { ProjectId: 'P_1', Description: '', KeyPoints: '' });
+    const docRef = await createProjectVersionTask.request(ctx(), {
+      document: { Root: { General: { ProjectId: 'P_1', Description: '', KeyPoints: '' } } },
+    });
     // The test holds the project row, which CREATE_PROJECT_VERSION locks first: the task starts and gets stuck.
     const blocker = new pg.Client({ connectionString: db.url });
     await blocker.connect();

@@ -9,6 +9,7 @@ export * from './params';
 export * from './project';
 export * from './project-setting';
 export * from './storable-text';
+export * from './task-params';
 export * from './tasks';
 export * from './test-content';
 export * from './test-run';

@@ -124,7 +124,7 @@ export const DeleteTestSuiteParams = z.object({
   locale: Locale.optional(),
 });
 
-const CaseProperty = z.discriminatedUnion('property', [
+export const CaseProperty = z.discriminatedUnion('property', [
   z.object({ property: z.literal('Status'), value: TestCaseStatus }),
   z.object({ property: z.literal('Type'), value: TestCaseType.nullable() }),
   z.object({ property: z.literal('Automation'), value: Automation.nullable() }),

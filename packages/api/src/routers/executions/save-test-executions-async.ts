@@ -1,7 +1,7 @@
 import { SaveTestExecutionsAsyncParams } from '@tmt/contract';
-import { requestExecutionsSave } from '@tmt/core';
+import { saveTestExecutionsAsyncTask } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
 export const saveTestExecutionsAsync = rpcProcedure('SAVE_TEST_EXECUTIONS_ASYNC')
   .input(SaveTestExecutionsAsyncParams)
-  .mutation(({ ctx, input }) => requestExecutionsSave(ctx.service, input));
+  .mutation(({ ctx, input }) => saveTestExecutionsAsyncTask.request(ctx.service, input));

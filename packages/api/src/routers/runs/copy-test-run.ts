@@ -1,7 +1,7 @@
 import { CopyTestRunParams } from '@tmt/contract';
-import { requestRunCopy } from '@tmt/core';
+import { copyTestRunTask } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
 export const copyTestRun = rpcProcedure('COPY_TEST_RUN')
   .input(CopyTestRunParams)
-  .mutation(({ ctx, input }) => requestRunCopy(ctx.service, input.testRunDocRef, input.title));
+  .mutation(({ ctx, input }) => copyTestRunTask.request(ctx.service, input));

@@ -1,9 +1,7 @@
 import { CopyTestFolderParams } from '@tmt/contract';
-import { requestTreeCopy } from '@tmt/core';
+import { copyTestFolderTask } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
 export const copyTestFolder = rpcProcedure('COPY_TEST_FOLDER')
   .input(CopyTestFolderParams)
-  .mutation(({ ctx, input }) =>
-    requestTreeCopy(ctx.service, 'COPY_TEST_FOLDER', [input.testFolderDocRef], input.destinationDocRef),
-  );
+  .mutation(({ ctx, input }) => copyTestFolderTask.request(ctx.service, input));

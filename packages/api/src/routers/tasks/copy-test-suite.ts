@@ -1,7 +1,7 @@
 import { CopyTestSuiteParams } from '@tmt/contract';
-import { requestSuiteCopy } from '@tmt/core';
+import { copyTestSuiteTask } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
 export const copyTestSuite = rpcProcedure('COPY_TEST_SUITE')
   .input(CopyTestSuiteParams)
-  .mutation(({ ctx, input }) => requestSuiteCopy(ctx.service, input.testSuiteDocRef, input.title));
+  .mutation(({ ctx, input }) => copyTestSuiteTask.request(ctx.service, input));

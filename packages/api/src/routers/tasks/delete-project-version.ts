@@ -1,7 +1,7 @@
 import { DeleteProjectVersionParams } from '@tmt/contract';
-import { requestVersionDeletion } from '@tmt/core';
+import { deleteProjectVersionTask } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
 export const deleteProjectVersion = rpcProcedure('DELETE_PROJECT_VERSION')
   .input(DeleteProjectVersionParams)
-  .mutation(({ ctx, input }) => requestVersionDeletion(ctx.service, input.projectVersionDocRef));
+  .mutation(({ ctx, input }) => deleteProjectVersionTask.request(ctx.service, input));

@@ -1,8 +1,11 @@
+import { type SetTestCasePropertyParams, taskParams } from '@tmt/contract';
+import type { z } from 'zod';
 import { sqlArray } from '../../kernel/db/sql-array';
-import type { RunningTask } from '../../kernel/tasks/run-task';
+import { rowsOfOneProject } from '../../kernel/scope/rows-of-one-project';
+import { defineTask } from '../../kernel/tasks/define-task';
 
 /** Columns behind the properties SET_TEST_CASE_PROPERTY may set. */
-export const caseProperties = {
+const caseProperties = {
   Status: 'status',
   Type: 'type',
   Automation: 'automation',
@@ -12,18 +15,29 @@ export const caseProperties = {
   ImportantAdditionForNextTestRun: 'important_addition',
 } as const;
 
-/** SET_TEST_CASE_PROPERTY: one UPDATE for all the cases. */
-export async function setTestCaseProperty({ em, params, principal }: RunningTask) {
-  const { caseIds, property, value } = params as {
-    caseIds: string[];
-    property: keyof typeof caseProperties;
-    value: unknown;
-  };
-  const ids = sqlArray(caseIds, 'uuid');
-  const updated = await em.execute(
-    `UPDATE test_case SET ${caseProperties[property]} = ?, edited_by = ?, edited_on = now(), model_version = model_version + 1
-     WHERE tenant_id = ? AND id = ANY(${ids.sql}) RETURNING id`,
-    [value, principal.username, principal.tenantId, ids.param],
-  );
-  return { updated: updated.length };
-}
+/**
+ * SET_TEST_CASE_PROPERTY: the call checks the cases (all found, one project, write access); the task sets the
+ * property on all of them in one UPDATE.
+ */
+export const setTestCasePropertyTask = defineTask({
+  type: 'SET_TEST_CASE_PROPERTY',
+  params: taskParams.SET_TEST_CASE_PROPERTY,
+  async request(ctx, input: z.output<typeof SetTestCasePropertyParams>) {
+    const { testCaseDocRefs, locale: _, ...change } = input;
+    const { ids, scoped } = await rowsOfOneProject(ctx, 'test_case', testCaseDocRefs, 'write');
+    return {
+      scope: scoped,
+      params: { caseIds: ids, ...change },
+      estimatedSeconds: Math.max(1, Math.ceil(ids.length / 20_000)),
+    };
+  },
+  async handle({ ctx, params: { caseIds, property, value } }) {
+    const ids = sqlArray(caseIds, 'uuid');
+    const updated = await ctx.em.execute(
+      `UPDATE test_case SET ${caseProperties[property]} = ?, edited_by = ?, edited_on = now(), model_version = model_version + 1
+       WHERE tenant_id = ? AND id = ANY(${ids.sql}) RETURNING id`,
+      [value, ctx.principal.username, ctx.principal.tenantId, ids.param],
+    );
+    return { updated: updated.length };
+  },
+});

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../kernel/context';
 import { assertRunOpen, loadRunByBusinessId } from '../runs/load-run';
 import { addCasesToRun, caseIdsByBusinessId } from './add-cases';
-import { requestCasesAdd } from './request-cases-add';
+import { addTestCasesToRunAsyncTask } from './add-test-cases-to-run-async';
 
 /** Up to this many cases are added within the call; larger sets go to a task. */
 export const BY_ID_SYNC_LIMIT = 1_000;
@@ -15,7 +15,7 @@ export async function addTestCasesToRunById(
   testRunId: string,
   testCaseIds: string[],
 ): Promise<string | null> {
-  if (testCaseIds.length > BY_ID_SYNC_LIMIT) return requestCasesAdd(ctx, testRunId, testCaseIds);
+  if (testCaseIds.length > BY_ID_SYNC_LIMIT) return addTestCasesToRunAsyncTask.request(ctx, { testRunId, testCaseIds });
   await ctx.tx(async (tx) => {
     const run = await loadRunByBusinessId(tx, testRunId, 'write', 'update');
     assertRunOpen(run);

@@ -1,5 +1,8 @@
+import { type ResetTestSuitesOrderParams, taskParams } from '@tmt/contract';
 import { generateNKeysBetween } from 'fractional-indexing';
-import type { RunningTask } from '../../kernel/tasks/run-task';
+import type { z } from 'zod';
+import { resolveVersionScope } from '../../kernel/scope/resolve-version';
+import { defineTask } from '../../kernel/tasks/define-task';
 
 const orderings = {
   'Title ASC': 'lower(title) ASC, id',
@@ -10,27 +13,39 @@ const orderings = {
   'CreatedOn DESC': 'created_on DESC, id',
 } as const;
 
-/** RESET_TEST_SUITES_ORDER: fresh, evenly spread order keys for the suites of a version, by one sort. */
-export async function resetTestSuitesOrder({ em, params, principal }: RunningTask) {
-  const { versionId, sort } = params as { versionId: string; sort: keyof typeof orderings };
-  const tenantId = principal.tenantId;
-  await em.execute('SELECT 1 FROM project_version WHERE id = ? FOR UPDATE', [versionId]);
-  const [count] = await em.execute<{ n: number }[]>(
-    'SELECT count(*)::int AS n FROM test_suite WHERE tenant_id = ? AND version_id = ?',
-    [tenantId, versionId],
-  );
-  const keys = generateNKeysBetween(null, null, count?.n ?? 0);
-  // Keys are unique per version: park every suite on a key of its own first, then hand out the new ones.
-  await em.execute("UPDATE test_suite SET order_key = '~' || id WHERE tenant_id = ? AND version_id = ?", [
-    tenantId,
-    versionId,
-  ]);
-  await em.execute(
-    `UPDATE test_suite s SET order_key = k.key
-     FROM (SELECT id, row_number() OVER (ORDER BY ${orderings[sort]}) AS n FROM test_suite WHERE tenant_id = ? AND version_id = ?) o
-     JOIN jsonb_array_elements_text(?::jsonb) WITH ORDINALITY AS k(key, n) ON k.n = o.n
-     WHERE s.id = o.id`,
-    [tenantId, versionId, JSON.stringify(keys)],
-  );
-  return { suites: keys.length };
-}
+/** RESET_TEST_SUITES_ORDER: fresh, evenly spread order keys for the suites of one version, by one sort. */
+export const resetTestSuitesOrderTask = defineTask({
+  type: 'RESET_TEST_SUITES_ORDER',
+  params: taskParams.RESET_TEST_SUITES_ORDER,
+  async request(ctx, { projectSpec, sort }: z.output<typeof ResetTestSuitesOrderParams>) {
+    const { scoped, version } = await resolveVersionScope(ctx, projectSpec, 'write');
+    return {
+      scope: scoped,
+      versionNumber: version.versionNumber,
+      params: { versionId: version.id, sort },
+      estimatedSeconds: 1,
+    };
+  },
+  async handle({ ctx: { em, principal }, params: { versionId, sort } }) {
+    const tenantId = principal.tenantId;
+    await em.execute('SELECT 1 FROM project_version WHERE id = ? FOR UPDATE', [versionId]);
+    const [count] = await em.execute<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM test_suite WHERE tenant_id = ? AND version_id = ?',
+      [tenantId, versionId],
+    );
+    const keys = generateNKeysBetween(null, null, count?.n ?? 0);
+    // Keys are unique per version: park every suite on a key of its own first, then hand out the new ones.
+    await em.execute("UPDATE test_suite SET order_key = '~' || id WHERE tenant_id = ? AND version_id = ?", [
+      tenantId,
+      versionId,
+    ]);
+    await em.execute(
+      `UPDATE test_suite s SET order_key = k.key
+       FROM (SELECT id, row_number() OVER (ORDER BY ${orderings[sort]}) AS n FROM test_suite WHERE tenant_id = ? AND version_id = ?) o
+       JOIN jsonb_array_elements_text(?::jsonb) WITH ORDINALITY AS k(key, n) ON k.n = o.n
+       WHERE s.id = o.id`,
+      [tenantId, versionId, JSON.stringify(keys)],
+    );
+    return { suites: keys.length };
+  },
+});

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { type ErrorReason, messageFor, storableText } from '@tmt/contract';
 import type { JobHelpers, Task } from 'graphile-worker';
-import type { Principal } from '../access/principal';
+import { ZodError } from 'zod';
 import { tenantAdminRole } from '../access/principal';
+import { type ServiceContext, serviceContext } from '../context';
 import { DomainError } from '../errors';
 
-export interface TaskRow {
+interface TaskRow {
   id: string;
   tenant_id: string;
   project_id: string | null;
@@ -17,12 +18,13 @@ export interface TaskRow {
 }
 
 export interface RunningTask {
-  /** The task's transaction: its effect and its DONE mark commit together. */
-  em: EntityManager;
-  row: TaskRow;
+  /**
+   * The task's transaction (its effect and its DONE mark commit together) for the requester, with tenant-wide
+   * rights (access was checked when the task was requested), English messages and no headers.
+   */
+  ctx: ServiceContext;
+  /** The stored parameters as they were written; a task definition parses them by its schema. */
   params: Record<string, unknown>;
-  /** The requester, with tenant-wide rights: access was checked when the task was requested. */
-  principal: Principal;
   /** Publishes progress (0–100) at once, outside the task's transaction. */
   progress: (percent: number) => Promise<void>;
 }
@@ -34,9 +36,11 @@ class AlreadyFinished extends Error {}
 
 /**
  * A data exception (SQLSTATE class 22) or integrity violation (23) fails the same way on every attempt: the data
- * the task was asked to work on changed in between. Retrying only delays the ERROR; other failures may pass.
+ * the task was asked to work on changed in between. So do parameters its schema cannot read (ZodError). Retrying
+ * only delays the ERROR; other failures may pass.
  */
 function failsAgain(err: unknown): boolean {
+  if (err instanceof ZodError) return true;
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
 }
@@ -51,16 +55,15 @@ async function runTask(orm: MikroORM, handler: TaskHandler, taskRequestId: strin
     [taskRequestId],
   );
   await em.transactional(async (tx) => {
+    const principal = {
+      tenantId: row.tenant_id,
+      userId: row.created_by,
+      username: row.created_by,
+      roles: [tenantAdminRole(row.tenant_id)],
+    };
     const result = await handler({
-      em: tx,
-      row,
+      ctx: serviceContext({ em: tx }, { principal, locale: 'en', header: {} }),
       params: Object.fromEntries(row.parameters.map(({ Key, Value }) => [Key, JSON.parse(Value)])),
-      principal: {
-        tenantId: row.tenant_id,
-        userId: row.created_by,
-        username: row.created_by,
-        roles: [tenantAdminRole(row.tenant_id)],
-      },
       progress: async (percent) => {
         await orm.em
           .fork()

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { Position, RecommendedPriority } from './enumerations';
+import { CaseProperty, ResetTestSuitesOrderParams } from './params';
+import type { TaskType } from './tasks';
+import { BulkExecution } from './test-run';
+
+/**
+ * What each task type stores in task_request.parameters (one Key/Value pair per field, the value as JSON) and what
+ * its handler reads back. Ids are the rows' UUIDs; the business ids beside them are for the TaskRequest-dm
+ * document. Tasks stored by earlier releases must still parse: fields are only ever added as optional.
+ */
+const id = z.guid();
+const ids = z.array(id);
+
+/** Where copied or moved tree nodes go: a suite or folder of one version. */
+const TreeDestination = z.object({
+  parentId: id,
+  parentIsFolder: z.boolean(),
+  suiteId: id,
+  versionId: id,
+  projectId: id,
+});
+
+const TreeCopy = z.object({ nodeIds: ids, destination: TreeDestination, path: z.string() });
+const TreeMove = z.object({ nodeIds: ids, destination: TreeDestination, position: Position });
+
+export const taskParams = {
+  CREATE_PROJECT_VERSION: z.object({
+    projectId: id,
+    title: z.string().nullable(),
+    description: z.string(),
+    keyPoints: z.string(),
+  }),
+  DELETE_PROJECT_VERSION: z.object({ versionId: id }),
+  DELETE_PROJECT: z.object({ projectId: id }),
+  DELETE_TEST_SUITE: z.object({ suiteId: id, suiteBusinessId: z.string() }),
+  RESET_TEST_SUITES_ORDER: z.object({ versionId: id, sort: ResetTestSuitesOrderParams.shape.sort.unwrap() }),
+  SET_TEST_CASE_PROPERTY: z.object({ caseIds: ids }).and(CaseProperty),
+  SET_TEST_SUITE_PROPERTY: z
+    .object({ suiteIds: ids, tagProjectId: id })
+    .and(
+      z.discriminatedUnion('property', [
+        z.object({ property: z.literal('RecommendedPriority'), value: RecommendedPriority.nullable() }),
+        z.object({ property: z.literal('Tags'), value: z.array(z.string()) }),
+      ]),
+    ),
+  COPY_TEST_SUITE: z.object({ suiteId: id, title: z.string() }),
+  COPY_TEST_FOLDER: TreeCopy,
+  COPY_ITEMS_IN_TEST_SUITE: TreeCopy,
+  MOVE_TEST_FOLDER: TreeMove,
+  MOVE_ITEMS_IN_TEST_SUITE: TreeMove,
+  CLOSE_TEST_RUN: z.object({ testRunId: id, testRunBusinessId: z.string() }),
+  COPY_TEST_RUN: z.object({ testRunId: id, testRunBusinessId: z.string(), title: z.string().optional() }),
+  ADD_TEST_CASES_TO_RUN_ASYNC: z.object({ testRunId: id, testCaseIds: z.array(z.string()) }),
+  SAVE_TEST_EXECUTIONS_ASYNC: z.object({
+    testRunId: id,
+    decision: z.enum(['SKIP', 'SET_IN_PROGRESS']),
+    executions: z.array(BulkExecution.omit({ attachments: true })),
+  }),
+} satisfies Partial<Record<TaskType, z.ZodType>>;
+
+export type TaskParams = { [T in keyof typeof taskParams]: z.output<(typeof taskParams)[T]> };

@@ -1,0 +1,74 @@
+import { RESULT_IN_PROGRESS, RESULT_UNTESTED, type SaveTestExecutionsAsyncParams, taskParams } from '@tmt/contract';
+import type { z } from 'zod';
+import { defineTask } from '../../kernel/tasks/define-task';
+import { assertRunOpen, loadRun, loadRunByBusinessId } from '../runs/load-run';
+
+/** Executions one task saves per second, for the task's EstimatedTime. */
+const SAVES_PER_SECOND = 10_000;
+
+/**
+ * SAVE_TEST_EXECUTIONS_ASYNC: the call checks that the run (R_n in the headers' project) is open; the task saves
+ * every valid entry in one UPDATE. An Untested entry with details follows the decision (SKIP ignores it,
+ * SET_IN_PROGRESS saves it as In progress); an Untested entry without details is skipped, as is a case that is not
+ * in the run. When a case is named twice, its last entry counts. Without a tester the one recorded stays, else the
+ * requester becomes the tester.
+ */
+export const saveTestExecutionsAsyncTask = defineTask({
+  type: 'SAVE_TEST_EXECUTIONS_ASYNC',
+  params: taskParams.SAVE_TEST_EXECUTIONS_ASYNC,
+  async request(ctx, input: z.output<typeof SaveTestExecutionsAsyncParams>) {
+    const run = await loadRunByBusinessId(ctx, input.testRunId, 'write');
+    assertRunOpen(run);
+    return {
+      scope: run.scoped,
+      versionNumber: run.versionNumber,
+      params: {
+        testRunId: run.id,
+        decision: input.decisionOnInvalidTestExecutionResult,
+        // Attachments are not stored by TMT yet, so they are not carried into the task.
+        executions: input.testExecutions.map(({ attachments: _, ...rest }) => rest),
+      },
+      estimatedSeconds: Math.max(1, Math.ceil(input.testExecutions.length / SAVES_PER_SECOND)),
+    };
+  },
+  async handle({ ctx, params: { testRunId, decision, executions } }) {
+    const run = await loadRun(ctx, testRunId, `TestRun-dm/${testRunId}`, 'write', 'share');
+    assertRunOpen(run);
+    const user = ctx.principal.username;
+    const input = JSON.stringify(executions.map((item, ord) => ({ ...item, ord })));
+    const [outcome] = await ctx.em.execute<{ saved: number; not_in_run: string[] }[]>(
+      `WITH input AS (
+       SELECT DISTINCT ON (x."testCaseId") x.*
+       FROM jsonb_to_recordset(?::jsonb) AS x("testCaseId" text, tester text, result int, defects text, details text, ord int)
+       ORDER BY x."testCaseId", x.ord DESC
+     ), valid AS (
+       SELECT i.*, CASE WHEN i.result = ${RESULT_UNTESTED} THEN ${RESULT_IN_PROGRESS} ELSE i.result END AS saved_result
+       FROM input i
+       WHERE i.result <> ${RESULT_UNTESTED}
+          OR (? = 'SET_IN_PROGRESS' AND coalesce(trim(i.details), '') <> '')
+     ), targets AS (
+       SELECT v.*, e.id AS execution_id
+       FROM valid v
+       JOIN test_case c ON c.tenant_id = ? AND c.version_id = ? AND c.business_id = v."testCaseId"
+       JOIN test_execution e ON e.tenant_id = c.tenant_id AND e.run_id = ? AND e.case_id = c.id
+     ), saved AS (
+       UPDATE test_execution e SET result = t.saved_result, result_details = t.details, defects = t.defects,
+         tester = coalesce(nullif(trim(t.tester), ''), e.tester, ?), tested_by = ?, tested_on = now(), edited_by = ?,
+         edited_on = now(), model_version = e.model_version + 1
+       FROM targets t WHERE e.id = t.execution_id
+       RETURNING e.id
+     )
+     SELECT (SELECT count(*) FROM saved)::int AS saved,
+       ARRAY(SELECT v."testCaseId" FROM valid v WHERE NOT EXISTS (
+         SELECT 1 FROM targets t WHERE t."testCaseId" = v."testCaseId") ORDER BY v.ord) AS not_in_run`,
+      [input, decision, ctx.principal.tenantId, run.versionId, run.id, user, user, user],
+    );
+    const notInRun = outcome!.not_in_run;
+    return {
+      saved: outcome!.saved,
+      skipped: executions.length - outcome!.saved - notInRun.length,
+      notInRun: notInRun.slice(0, 100),
+      notInRunCount: notInRun.length,
+    };
+  },
+});

@@ -1,0 +1,65 @@
+import type { TaskType } from '@tmt/contract';
+import type { z } from 'zod';
+import type { ProjectRef, ScopedProject } from '../access/project-access';
+import type { ServiceContext } from '../context';
+import { enqueueTask } from './enqueue-task';
+import type { RunningTask, TaskHandler } from './run-task';
+import { taskProject } from './task-project';
+
+type ParamsSchema = z.ZodType<unknown, Record<string, unknown>>;
+
+/** What a request's checks found: where the task works, its parameters as stored, and its EstimatedTime. */
+export interface TaskOrder<S extends ParamsSchema> {
+  scope: ScopedProject<ProjectRef>;
+  versionNumber?: number;
+  params: z.input<S>;
+  estimatedSeconds: number;
+}
+
+/** A running task with its parameters read by the type's schema. */
+export interface TaskRun<S extends ParamsSchema> extends Omit<RunningTask, 'params'> {
+  params: z.output<S>;
+}
+
+export interface TaskDefinition<T extends TaskType, S extends ParamsSchema, I> {
+  type: T;
+  /** The schema of the stored parameters (`taskParams[type]` of the contract). */
+  params: S;
+  /** The checks made at the call, inside its transaction; a DomainError thrown here refuses the call. */
+  request(ctx: ServiceContext, input: I): Promise<TaskOrder<S>>;
+  /** The work, in the task's transaction; what it answers becomes the task's result. */
+  handle(task: TaskRun<S>): Promise<Record<string, unknown> | undefined>;
+}
+
+export interface DefinedTask<T extends TaskType = TaskType, I = never> {
+  type: T;
+  /** Checks the call, then writes the task request and its job in the same transaction; answers the docRef. */
+  request(ctx: ServiceContext, input: I): Promise<string>;
+  /** The handler graphile-worker runs (see wrapTask): parses the stored parameters, then does the work. */
+  handler: TaskHandler;
+}
+
+/**
+ * One task type: its checks at the call and its work later, over parameters of one schema. The transaction, the
+ * project a task request names and the enqueue are done here once for all of them.
+ */
+export function defineTask<T extends TaskType, S extends ParamsSchema, I>(
+  definition: TaskDefinition<T, S, I>,
+): DefinedTask<T, I> {
+  return {
+    type: definition.type,
+    request: (ctx, input) =>
+      ctx.tx(async (tx) => {
+        const order = await definition.request(tx, input);
+        return enqueueTask(tx.em, tx.principal, {
+          type: definition.type,
+          project: taskProject(order.scope),
+          versionNumber: order.versionNumber,
+          parameters: order.params,
+          estimatedSeconds: order.estimatedSeconds,
+        });
+      }),
+    // A ZodError here ends the task in ERROR at once (see wrapTask): its stored parameters never change.
+    handler: (task) => definition.handle({ ...task, params: definition.params.parse(task.params) as z.output<S> }),
+  };
+}
