@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DocumentModelName, RelationshipModel } from './enums';
 
 export const ProjectId = z.string().regex(/^P_[1-9]\d*$/, 'a project id looks like P_1');
 export const SubprojectId = z
@@ -18,7 +19,8 @@ export function parseDocRef(docRef: string): { model: string; id: string } {
   return { model: docRef.slice(0, slash), id: docRef.slice(slash + 1).toLowerCase() };
 }
 
-export function docRefOf(model: string, technicalId: string): string {
+/** A document's or relationship's reference; the model name must be one the contract knows. */
+export function docRefOf(model: DocumentModelName | RelationshipModel, technicalId: string): string {
   return `${model}/${technicalId}`;
 }
 

@@ -1,4 +1,4 @@
-import { type DocumentAnswer, type DocumentModelName, parseDocRef } from '@tmt/contract';
+import { type DocumentAnswer, type DocumentModelName, parseDocRef, type RelationshipModel } from '@tmt/contract';
 import { getCase } from '../domains/cases/get-case';
 import { updateTreeNode } from '../domains/cases/update-tree-node';
 import { getExecution } from '../domains/executions/get-execution';
@@ -28,7 +28,7 @@ interface ModelHandlers {
 }
 
 /** Which document models the generic GET/ADD/MODIFY_DOCUMENT calls serve, and how. */
-const models: Partial<Record<DocumentModelName | 'TestRunTestSuite-rm', ModelHandlers>> = {
+const models: Partial<Record<DocumentModelName | Extract<RelationshipModel, 'TestRunTestSuite-rm'>, ModelHandlers>> = {
   'Project-dm': { get: getProject, add: addProject, modify: modifyProject },
   'ProjectSetting-dm': { get: getProjectSetting, modify: modifyProjectSetting },
   'ProjectVersion-dm': { get: getProjectVersion },

@@ -10,8 +10,6 @@ import { pathText, type TreePath } from '../tree/tree-paths';
 import { generalOfRow } from './case-fields';
 import { riskGroup } from './risk';
 
-export const CASE_MODEL = 'TestCase-dm';
-
 /** A case row with what its document shows of its suite and version. */
 export type CaseDocumentRow = TestCaseRow & {
   suite_business_id: string;
@@ -32,7 +30,7 @@ export function caseDocument(
 ) {
   const { criteria, tags } = row;
   return toDocument(
-    CASE_MODEL,
+    'TestCase-dm',
     row.id,
     auditOf(row),
     {

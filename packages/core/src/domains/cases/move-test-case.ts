@@ -6,7 +6,6 @@ import { lockOpenRunsOfCases, relinkMovedExecutions } from '../runs/follow-moved
 import { keyBetween } from '../tree/order-keys';
 import { lockTreeParent } from '../tree/tree-parent';
 import { treePaths } from '../tree/tree-paths';
-import { CASE_MODEL } from './case-document';
 
 interface Input {
   sourceDocRef: string;
@@ -72,6 +71,6 @@ export async function moveTestCase(ctx: ServiceContext, input: Input) {
     );
     await relinkMovedExecutions(tx, [source.id]);
     const path = (await treePaths(tx, [source.id])).get(source.id)!;
-    return { documentSpec: { docRef: docRefOf(CASE_MODEL, source.id), documentModelName: CASE_MODEL }, path };
+    return { documentSpec: { docRef: docRefOf('TestCase-dm', source.id), documentModelName: 'TestCase-dm' }, path };
   });
 }

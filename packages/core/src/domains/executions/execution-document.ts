@@ -7,8 +7,6 @@ import type { CaseRisk, TestExecutionRow, TestStep } from '../../kernel/entities
 import { timestamp } from '../../kernel/entities/timestamp';
 import { riskGroup } from '../cases/risk';
 
-export const EXECUTION_MODEL = 'TestRunTestCaseAdditionalFields-dm';
-
 /**
  * Columns of an execution with what its document shows of the run and the case (alias `e`). An open run shows the
  * case as it is; a closed run only its frozen copy (`case_snapshot`, taken at the close), so editing, moving or
@@ -64,7 +62,7 @@ export function executionDocument(
   const { step_results: stepResults, result } = row;
   const steps = row.case_steps ?? [];
   return toDocument(
-    EXECUTION_MODEL,
+    'TestRunTestCaseAdditionalFields-dm',
     row.id,
     auditOf(row),
     {

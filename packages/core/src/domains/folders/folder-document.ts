@@ -5,8 +5,6 @@ import { toDocument } from '../../kernel/documents/envelope';
 import { scopeFields } from '../../kernel/documents/scope-fields';
 import type { TestFolderRow } from '../../kernel/entities/rows';
 
-export const FOLDER_MODEL = 'TestFolder-dm';
-
 /** The TestFolder-dm document of a folder row joined with its suite's business id and version number. */
 export function folderDocument(
   row: TestFolderRow & { suite_business_id: string; version_number: number },
@@ -14,7 +12,7 @@ export function folderDocument(
   locale: Locale,
 ) {
   return toDocument(
-    FOLDER_MODEL,
+    'TestFolder-dm',
     row.id,
     auditOf(row),
     {

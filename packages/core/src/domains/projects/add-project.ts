@@ -7,7 +7,6 @@ import { Project, ProjectSetting, ProjectSubprojectLink, ProjectVersion } from '
 import { DomainError } from '../../kernel/errors';
 import { nextBusinessNumber } from '../../kernel/ids/next-business-id';
 import { resolveProjectScope } from '../../kernel/scope/resolve-project';
-import { PROJECT_MODEL } from './project-document';
 
 /**
  * ADD_DOCUMENT for Project-dm. A parent project needs a tenant-wide role; a sub project (ParentId = P_n)
@@ -79,6 +78,6 @@ export async function addProject(ctx: ServiceContext, document: unknown): Promis
       ...audit,
     });
     await tx.em.flush();
-    return docRefOf(PROJECT_MODEL, project.id);
+    return docRefOf('Project-dm', project.id);
   });
 }

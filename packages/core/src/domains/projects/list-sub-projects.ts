@@ -15,9 +15,7 @@ import { invalidParams } from '../../kernel/errors';
 import { buildListSql, type ListModel } from '../../kernel/list/list-query';
 import { pagedRows } from '../../kernel/list/paged-rows';
 import { resolveProjectById } from '../../kernel/scope/resolve-project';
-import { PROJECT_MODEL, type ProjectCounts, projectCountColumns, projectDocument } from './project-document';
-
-const RELATIONSHIP = 'ProjectSubproject-rm';
+import { type ProjectCounts, projectCountColumns, projectDocument } from './project-document';
 
 export const subprojectListModel: ListModel = {
   fields: {
@@ -66,17 +64,17 @@ export async function listSubProjects(ctx: ServiceContext, input: ListSubProject
       },
       query,
     );
-    const parentRef = docRefOf(PROJECT_MODEL, parent.id);
+    const parentRef = docRefOf('Project-dm', parent.id);
     const entries = rows.map((row): Entry => {
       const child = projectRecord(row);
       return {
         linkRef: {
           id: row.link_id,
           linkDescriptor: {
-            relationshipModel: RELATIONSHIP,
+            relationshipModel: 'ProjectSubproject-rm',
             entities: [
-              { role: 'parent', modelName: PROJECT_MODEL, docRef: parentRef },
-              { role: 'child', modelName: PROJECT_MODEL, docRef: docRefOf(PROJECT_MODEL, child.id) },
+              { role: 'parent', modelName: 'Project-dm', docRef: parentRef },
+              { role: 'child', modelName: 'Project-dm', docRef: docRefOf('Project-dm', child.id) },
             ],
             predecessorLinkRef: row.link_predecessor_id,
             position: row.link_position,

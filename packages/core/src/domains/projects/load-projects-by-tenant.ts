@@ -3,7 +3,7 @@ import { visibleParentsCondition } from '../../kernel/access/project-access';
 import type { ServiceContext } from '../../kernel/context';
 import { projectRecord } from '../../kernel/entities';
 import type { ProjectRow } from '../../kernel/entities/rows';
-import { PROJECT_MODEL, type ProjectCounts, projectCountColumns, projectDocument } from './project-document';
+import { type ProjectCounts, projectCountColumns, projectDocument } from './project-document';
 
 /** LOAD_PROJECTS_BY_TENANT: the parent projects the caller has a role in (directly or through a sub project). */
 export async function loadProjectsByTenant(ctx: ServiceContext) {
@@ -14,7 +14,7 @@ export async function loadProjectsByTenant(ctx: ServiceContext) {
     [ctx.principal.tenantId, ...visible.params],
   );
   return rows.map((row) => ({
-    linkRef: docRefOf(PROJECT_MODEL, row.id),
+    linkRef: docRefOf('Project-dm', row.id),
     document: projectDocument(projectRecord(row), null, row, ctx.locale).document,
   }));
 }

@@ -2,8 +2,6 @@ import { type Locale, NO_SUBPROJECT } from '@tmt/contract';
 import { toDocument } from '../../kernel/documents/envelope';
 import type { ProjectRecord } from '../../kernel/entities';
 
-export const PROJECT_MODEL = 'Project-dm';
-
 /** The figures a project document shows, as the columns of `projectCountColumns` name them. */
 export interface ProjectCounts {
   test_suites: number;
@@ -19,7 +17,7 @@ export function projectDocument(
   locale: Locale,
 ) {
   return toDocument(
-    PROJECT_MODEL,
+    'Project-dm',
     project.id,
     project,
     {

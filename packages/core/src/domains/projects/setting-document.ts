@@ -3,11 +3,9 @@ import type { ScopedProject } from '../../kernel/access/project-access';
 import { toDocument } from '../../kernel/documents/envelope';
 import type { ProjectSetting } from '../../kernel/entities';
 
-export const SETTING_MODEL = 'ProjectSetting-dm';
-
 export function settingDocument(setting: ProjectSetting, { project, parentBusinessId }: ScopedProject, locale: Locale) {
   return toDocument(
-    SETTING_MODEL,
+    'ProjectSetting-dm',
     setting.id,
     setting,
     {

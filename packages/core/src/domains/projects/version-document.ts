@@ -4,15 +4,13 @@ import { displayDate } from '../../kernel/documents/display-date';
 import { toDocument } from '../../kernel/documents/envelope';
 import type { ProjectVersion } from '../../kernel/entities';
 
-export const VERSION_MODEL = 'ProjectVersion-dm';
-
 export function versionDocument(version: ProjectVersion, { project, parentBusinessId }: ScopedProject, locale: Locale) {
   const dated = (name: string, value: Date | null | undefined) => ({
     [name]: value ? value.getTime() : null,
     [`Display${name}`]: displayDate(value, locale),
   });
   return toDocument(
-    VERSION_MODEL,
+    'ProjectVersion-dm',
     version.id,
     version,
     {

@@ -6,7 +6,6 @@ import { DomainError, invalidParams } from '../../kernel/errors';
 import { nextBusinessNumber } from '../../kernel/ids/next-business-id';
 import { documentPlace } from '../../kernel/scope/document-place';
 import { resolveVersionScope } from '../../kernel/scope/resolve-version';
-import { RUN_MODEL } from './load-run';
 
 /**
  * ADD_DOCUMENT for TestRun-dm: a new, active run in the project version General names (ProjectId, SubprojectId,
@@ -50,6 +49,6 @@ export async function addRun(ctx: ServiceContext, document: unknown): Promise<st
         user,
       ],
     );
-    return docRefOf(RUN_MODEL, id);
+    return docRefOf('TestRun-dm', id);
   });
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { nextBusinessNumber } from '../../kernel/ids/next-business-id';
 import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
 import { defineTask } from '../../kernel/tasks/define-task';
-import { loadRun, RUN_MODEL } from './load-run';
+import { loadRun } from './load-run';
 
 /**
  * COPY_TEST_RUN: a run, open or closed, copied into a new active run of the same version with the source's suites
@@ -58,6 +58,6 @@ export const copyTestRunTask = defineTask({
        ${kept}`,
       [id, first, user, user, tenantId, source.id],
     );
-    return { testRunDocRef: docRefOf(RUN_MODEL, id), testCases: count!.n };
+    return { testRunDocRef: docRefOf('TestRun-dm', id), testCases: count!.n };
   },
 });

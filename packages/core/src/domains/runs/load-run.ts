@@ -6,8 +6,6 @@ import { DomainError, notFound } from '../../kernel/errors';
 import { checkScope, resolveProjectScope } from '../../kernel/scope/resolve-project';
 import { projectScopeSql, type RowScopeColumns, rowScope } from '../../kernel/scope/row-scope';
 
-export const RUN_MODEL = 'TestRun-dm';
-
 /** The columns a run document is built from, with its version (aliases `r`, `v`). */
 export const runColumns = `r.id, r.tenant_id, r.project_id, r.version_id, r.business_id, r.title, r.description,
   r.configuration, r.status, r.closed_by, r.closed_on, r.created_by, r.created_on, r.edited_by, r.edited_on,

@@ -5,7 +5,6 @@ import { toDocument } from '../../kernel/documents/envelope';
 import { scopeFields } from '../../kernel/documents/scope-fields';
 import { timestamp } from '../../kernel/entities/timestamp';
 import type { LoadedRun } from './load-run';
-import { RUN_MODEL } from './load-run';
 import { type RunFiguresRow, runFigureFields } from './run-figures';
 
 /** The TestRun-dm document of a run, with its derived figures. */
@@ -14,7 +13,7 @@ export function runDocument(run: Pick<LoadedRun, 'row' | 'scoped'>, figures: Run
   const closedOn = row.closed_on ? timestamp(row.closed_on) : null;
   const { general, displayFields } = runFigureFields(figures, locale);
   return toDocument(
-    RUN_MODEL,
+    'TestRun-dm',
     row.id,
     auditOf(row),
     {

@@ -4,9 +4,6 @@ import { auditOf } from '../../kernel/documents/content-row';
 import { toDocument } from '../../kernel/documents/envelope';
 import { scopeFields } from '../../kernel/documents/scope-fields';
 import type { TestRunSuiteRow } from '../../kernel/entities/rows';
-import { RUN_MODEL } from './load-run';
-
-export const SUITE_IN_RUN_MODEL = 'TestRunTestSuite-rm';
 
 /**
  * A `test_run_suite` row with `position` (zero-based place among the run's suites, by suite order) and
@@ -18,9 +15,9 @@ export function suiteInRunLinkRef(row: RunSuiteLinkRow): LinkRef {
   return {
     id: row.id,
     linkDescriptor: {
-      relationshipModel: SUITE_IN_RUN_MODEL,
+      relationshipModel: 'TestRunTestSuite-rm',
       entities: [
-        { role: 'source', modelName: RUN_MODEL, docRef: docRefOf(RUN_MODEL, row.run_id) },
+        { role: 'source', modelName: 'TestRun-dm', docRef: docRefOf('TestRun-dm', row.run_id) },
         { role: 'target', modelName: 'TestSuite-dm', docRef: docRefOf('TestSuite-dm', row.suite_id) },
       ],
       predecessorLinkRef: row.predecessor,
@@ -34,7 +31,7 @@ export function suiteInRunDocument(row: TestRunSuiteRow, scoped: ScopedProject<P
   const { ProjectId, SubprojectId } = scopeFields(scoped, 0);
   const priority = row.recommended_priority;
   return toDocument(
-    SUITE_IN_RUN_MODEL,
+    'TestRunTestSuite-rm',
     row.id,
     auditOf(row),
     {

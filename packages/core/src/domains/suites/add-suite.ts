@@ -8,7 +8,6 @@ import { documentPlace } from '../../kernel/scope/document-place';
 import { resolveVersionScope } from '../../kernel/scope/resolve-version';
 import { syncTags } from '../tags/sync-tags';
 import { appendKeyInVersion } from '../tree/order-keys';
-import { SUITE_MODEL } from './suite-document';
 
 /**
  * ADD_DOCUMENT for TestSuite-dm: into the project version named by General (ProjectId, SubprojectId,
@@ -43,6 +42,6 @@ export async function addSuite(ctx: ServiceContext, document: unknown): Promise<
     });
     await syncTags(tx, scoped.project.parentId ?? scoped.project.id, general.Tags);
     await tx.em.flush();
-    return docRefOf(SUITE_MODEL, suite.id);
+    return docRefOf('TestSuite-dm', suite.id);
   });
 }

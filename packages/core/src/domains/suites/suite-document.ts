@@ -6,8 +6,6 @@ import { scopeFields } from '../../kernel/documents/scope-fields';
 import type { TestSuiteRow } from '../../kernel/entities/rows';
 import { type SuiteStatsRow, suiteDisplayFields } from './suite-stats';
 
-export const SUITE_MODEL = 'TestSuite-dm';
-
 /** The TestSuite-dm document of a suite row joined with its version (`version_number`, `version_title`) and stats. */
 export function suiteDocument(
   row: TestSuiteRow & { version_number: number; version_title: string },
@@ -17,7 +15,7 @@ export function suiteDocument(
 ) {
   const { tags, recommended_priority: priority } = row;
   return toDocument(
-    SUITE_MODEL,
+    'TestSuite-dm',
     row.id,
     auditOf(row),
     {

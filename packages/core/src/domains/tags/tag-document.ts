@@ -3,12 +3,10 @@ import { auditOf } from '../../kernel/documents/content-row';
 import { toDocument } from '../../kernel/documents/envelope';
 import type { TagRow } from '../../kernel/entities/rows';
 
-export const TAG_MODEL = 'Tag-dm';
-
 /** The Tag-dm document of a tag row joined with its project's business id (`project_business_id`). */
 export function tagDocument(row: TagRow & { project_business_id: string }, locale: Locale) {
   return toDocument(
-    TAG_MODEL,
+    'Tag-dm',
     row.id,
     auditOf(row),
     {

@@ -4,13 +4,12 @@ import { displayDate } from '../../kernel/documents/display-date';
 import { toDocument } from '../../kernel/documents/envelope';
 import type { PgTimestamp, TaskRequestRow } from '../../kernel/entities/rows';
 import { timestamp } from '../../kernel/entities/timestamp';
-import { TASK_MODEL } from '../../kernel/tasks/enqueue-task';
 
 /** The TaskRequest-dm document of a task_request row. */
 export function taskDocument(row: TaskRequestRow, locale: Locale) {
   const at = (value: PgTimestamp | null) => (value ? timestamp(value) : null);
   return toDocument(
-    TASK_MODEL,
+    'TaskRequest-dm',
     row.id,
     auditOf(row),
     {

@@ -2,10 +2,6 @@ import { docRefOf, type LinkRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import type { TestTreeLinkRow } from '../../kernel/entities/rows';
 
-const SUITE_MODEL = 'TestSuite-dm';
-const FOLDER_MODEL = 'TestFolder-dm';
-const CASE_MODEL = 'TestCase-dm';
-
 /**
  * The link reference of a node: relationship by its parent's kind, the predecessor sibling's link and the
  * node's position among its siblings (zero-based), read from the order keys.
@@ -36,13 +32,13 @@ export function treeLinkRef(link: TreeLinkRefRow): LinkRef {
       entities: [
         {
           role: 'parent',
-          modelName: link.parent_is_folder ? FOLDER_MODEL : SUITE_MODEL,
-          docRef: docRefOf(link.parent_is_folder ? FOLDER_MODEL : SUITE_MODEL, link.parent_id),
+          modelName: link.parent_is_folder ? 'TestFolder-dm' : 'TestSuite-dm',
+          docRef: docRefOf(link.parent_is_folder ? 'TestFolder-dm' : 'TestSuite-dm', link.parent_id),
         },
         {
           role: 'child',
-          modelName: link.child_is_folder ? FOLDER_MODEL : CASE_MODEL,
-          docRef: docRefOf(link.child_is_folder ? FOLDER_MODEL : CASE_MODEL, link.child_id),
+          modelName: link.child_is_folder ? 'TestFolder-dm' : 'TestCase-dm',
+          docRef: docRefOf(link.child_is_folder ? 'TestFolder-dm' : 'TestCase-dm', link.child_id),
         },
       ],
       predecessorLinkRef: link.predecessor_id,

@@ -1,4 +1,12 @@
-import { type Document, type DocumentAnswer, type DocumentRoot, docRefOf, type Locale } from '@tmt/contract';
+import {
+  type Document,
+  type DocumentAnswer,
+  type DocumentModelName,
+  type DocumentRoot,
+  docRefOf,
+  type Locale,
+  type RelationshipModel,
+} from '@tmt/contract';
 import { displayDate } from './display-date';
 
 export interface AuditColumns {
@@ -11,7 +19,7 @@ export interface AuditColumns {
 
 /** Wraps a model's groups in the shared envelope; Metadata and __meta are always computed here, never taken from input. */
 export function toDocument(
-  model: string,
+  model: DocumentModelName | RelationshipModel,
   id: string,
   audit: AuditColumns,
   groups: { General: Record<string, unknown> } & Record<string, unknown>,

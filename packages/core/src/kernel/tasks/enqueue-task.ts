@@ -4,8 +4,6 @@ import { docRefOf, type TaskType } from '@tmt/contract';
 import type { Principal } from '../access/principal';
 import { notFound } from '../errors';
 
-export const TASK_MODEL = 'TaskRequest-dm';
-
 export interface NewTask {
   type: TaskType;
   /** The project row (parent or sub project) the task works in, with the business ids its document shows. */
@@ -50,5 +48,5 @@ export async function enqueueTask(em: EntityManager, principal: Principal, task:
     "SELECT graphile_worker.add_job(?, json_build_object('taskRequestId', ?::text), max_attempts => 5)",
     [task.type, id],
   );
-  return docRefOf(TASK_MODEL, id);
+  return docRefOf('TaskRequest-dm', id);
 }
