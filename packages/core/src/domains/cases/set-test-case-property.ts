@@ -3,17 +3,7 @@ import type { z } from 'zod';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { rowsOfOneProject } from '../../kernel/scope/rows-of-one-project';
 import { defineTask } from '../../kernel/tasks/define-task';
-
-/** Columns behind the properties SET_TEST_CASE_PROPERTY may set. */
-const caseProperties = {
-  Status: 'status',
-  Type: 'type',
-  Automation: 'automation',
-  Prioritization: 'prioritization',
-  User: 'assignee',
-  EstimatedExecutionTime: 'estimated_execution_time',
-  ImportantAdditionForNextTestRun: 'important_addition',
-} as const;
+import { settableCaseColumns } from './case-fields';
 
 /**
  * SET_TEST_CASE_PROPERTY: the call checks the cases (all found, one project, write access); the task sets the
@@ -34,7 +24,7 @@ export const setTestCasePropertyTask = defineTask({
   async handle({ ctx, params: { caseIds, property, value } }) {
     const ids = sqlArray(caseIds, 'uuid');
     const updated = await ctx.em.execute(
-      `UPDATE test_case SET ${caseProperties[property]} = ?, edited_by = ?, edited_on = now(), model_version = model_version + 1
+      `UPDATE test_case SET ${settableCaseColumns[property]} = ?, edited_by = ?, edited_on = now(), model_version = model_version + 1
        WHERE tenant_id = ? AND id = ANY(${ids.sql}) RETURNING id`,
       [value, ctx.principal.username, ctx.principal.tenantId, ids.param],
     );

@@ -41,10 +41,10 @@ export async function treeTaskScope(ctx: ServiceContext, itemDocRefs: string[], 
   if (missing) throw notFound(missing);
   if (rows.some((r) => r.version_id !== parent.row.version_id)) throw sameVersionOnly();
   const destination: TreeDestination = {
-    parentId: parent.row.id as string,
+    parentId: parent.row.id,
     parentIsFolder: parent.isFolder,
     suiteId: parent.suiteId,
-    versionId: parent.row.version_id as string,
+    versionId: parent.row.version_id,
     projectId: parent.scoped.project.id,
   };
   return { parent, destination, nodeIds: [...new Set(items.map((i) => i.id))], path: parentPathText(parent) };
