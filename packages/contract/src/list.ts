@@ -27,6 +27,10 @@ export const SortEntry = z
   );
 export const Sort = z.array(SortEntry);
 
+/** What every list method takes besides its scope: filters, sorts and the page. */
+export const ListParams = z.object({ filter: Filter.optional(), sort: Sort.optional(), page: Page });
+export type ListParams = z.output<typeof ListParams>;
+
 export interface PageAnswer {
   offset: number;
   limit: number;

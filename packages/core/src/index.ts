@@ -4,6 +4,7 @@ export { startWorker, type WorkerOptions } from './dispatch/start-worker';
 export { taskList } from './dispatch/task-list';
 export { createTreeNode } from './domains/cases/create-tree-node';
 export { deleteCase } from './domains/cases/delete-case';
+export { caseList } from './domains/cases/list-cases';
 export { moveTestCase } from './domains/cases/move-test-case';
 export { setTestCasePropertyTask } from './domains/cases/set-test-case-property';
 export { updateTreeNode } from './domains/cases/update-tree-node';

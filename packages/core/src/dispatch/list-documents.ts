@@ -1,28 +1,31 @@
-import type { DocumentModelName } from '@tmt/contract';
-import { type ContentListInput, listCases, listFolders, listTags } from '../domains/cases/list-cases';
-import { listRuns } from '../domains/runs/list-runs';
-import { listSuites } from '../domains/suites/list-suites';
-import { listTasks } from '../domains/tasks/list-tasks';
+import type { DocumentModelName, ListParams } from '@tmt/contract';
+import { caseList } from '../domains/cases/list-cases';
+import { folderList } from '../domains/folders/list-folders';
+import { runList } from '../domains/runs/list-runs';
+import { suiteList } from '../domains/suites/list-suites';
+import { tagList } from '../domains/tags/list-tags';
+import { taskRequestList } from '../domains/tasks/list-tasks';
 import type { ServiceContext } from '../kernel/context';
 import { invalidParams } from '../kernel/errors';
 import { takeScopeFilters } from '../kernel/scope/scope-filters';
 
+/** The lists LIST_DOCUMENTS serves, by model. */
 const lists = {
-  'TestCase-dm': listCases,
-  'TestFolder-dm': listFolders,
-  'TestSuite-dm': listSuites,
-  'Tag-dm': listTags,
-  'TaskRequest-dm': listTasks,
-  'TestRun-dm': listRuns,
+  'TestCase-dm': caseList,
+  'TestFolder-dm': folderList,
+  'TestSuite-dm': suiteList,
+  'Tag-dm': tagList,
+  'TaskRequest-dm': taskRequestList,
+  'TestRun-dm': runList,
 } as const;
 
 /**
  * LIST_DOCUMENTS: ProjectId / SubprojectId / ProjectVersionNumber filters (or the headers, and the latest version)
  * choose where; the other filters, the sort and the page go through the shared list grammar of that model.
  */
-export function listDocuments(ctx: ServiceContext, model: DocumentModelName, input: ContentListInput) {
+export function listDocuments(ctx: ServiceContext, model: DocumentModelName, params: ListParams) {
   const list = Object.hasOwn(lists, model) ? lists[model as keyof typeof lists] : undefined;
   if (!list) throw invalidParams('UNSUPPORTED_DOCUMENT_MODEL', { method: 'LIST_DOCUMENTS', model });
-  const { spec, rest } = takeScopeFilters(input.filter?.filters ?? []);
-  return list(ctx, spec, { ...input, filter: { ...input.filter, filters: rest } });
+  const { spec, rest } = takeScopeFilters(params.filter?.filters ?? []);
+  return list.list(ctx, spec, { ...params, filter: { ...params.filter, filters: rest } });
 }

@@ -1,72 +1,57 @@
-import type { DocumentAnswer, Filter, ListAnswer, Page } from '@tmt/contract';
+import type { DocumentAnswer, ListParams } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { columns } from '../../kernel/documents/columns';
 import type { TestSuiteRow } from '../../kernel/entities/rows';
-import { buildListSql, type ListModel } from '../../kernel/list/list-query';
-import { pagedRows } from '../../kernel/list/paged-rows';
+import { auditListFields, businessIdField, defineList } from '../../kernel/list/define-list';
+import type { ListField } from '../../kernel/list/list-query';
 import { resolveVersionScope, type VersionSpec } from '../../kernel/scope/resolve-version';
 import { suiteDocument } from './suite-document';
 import { suiteStats } from './suite-stats';
 
-export const suiteListModel: ListModel = {
-  fields: {
-    Id: { column: 's.business_id', type: 'text', sort: ['length(s.business_id)', 's.business_id'] },
-    Title: { column: 's.title', type: 'text' },
-    Description: { column: 's.description', type: 'text' },
-    Order: { column: 's.order_key', type: 'text', sort: ['s.order_key'] },
-    Tags: { column: 's.tags', type: 'textArray' },
-    RecommendedPriority: { column: 's.recommended_priority', type: 'text' },
-    CreatedBy: { column: 's.created_by', type: 'text' },
-    CreatedOn: { column: 's.created_on', type: 'epoch' },
-    EditedBy: { column: 's.edited_by', type: 'text' },
-    EditedOn: { column: 's.edited_on', type: 'epoch' },
-  },
-  fulltext: (config) => (config === 'german' ? 's.search_de' : 's.search_en'),
+/** What a caller may filter and sort suites by, wherever suites are listed. */
+export const suiteListFields: Record<string, ListField> = {
+  Id: businessIdField('s.business_id'),
+  Title: { column: 's.title', type: 'text' },
+  Description: { column: 's.description', type: 'text' },
+  Order: { column: 's.order_key', type: 'text', sort: ['s.order_key'] },
+  Tags: { column: 's.tags', type: 'textArray' },
+  RecommendedPriority: { column: 's.recommended_priority', type: 'text' },
+  ...auditListFields('s'),
+};
+
+export const suiteListText = {
+  fulltext: (config: 'english' | 'german') => (config === 'german' ? 's.search_de' : 's.search_en'),
   defaultSort: ['Order ASC'],
   tieBreaker: 's.id',
 };
 
-export interface ListInput {
-  filter?: Filter;
-  sort?: string[];
-  page: Page;
-}
-
 /**
- * The suites of one project version, filtered, sorted and paged in SQL; DisplayFields are aggregated for the
- * page only.
+ * The suites of one project version (LIST_TEST_SUITES, LIST_DOCUMENTS of TestSuite-dm), filtered, sorted and paged
+ * in SQL; DisplayFields are aggregated for the page only.
  */
-export async function listSuites(
-  ctx: ServiceContext,
-  spec: VersionSpec,
-  input: ListInput,
-): Promise<ListAnswer<DocumentAnswer>> {
-  const query = buildListSql(suiteListModel, input, ctx.locale);
-  const { scoped, version } = await resolveVersionScope(ctx, spec, 'read');
-  const { rows, fullSize } = await pagedRows<TestSuiteRow>(
-    ctx,
-    {
-      select: columns('test_suite', 's'),
-      from: 'test_suite s',
-      where: 's.tenant_id = ? AND s.version_id = ?',
-      params: [ctx.principal.tenantId, version.id],
-    },
-    query,
-  );
-  const stats = await suiteStats(
-    ctx,
-    rows.map((row) => row.id),
-  );
-  return {
-    fullSize,
-    page: query.page,
-    entries: rows.map((row) =>
-      suiteDocument(
-        { ...row, version_number: version.versionNumber, version_title: version.title },
-        scoped,
-        stats.get(row.id)!,
-        ctx.locale,
-      ),
-    ),
-  };
-}
+export const suiteList = defineList({
+  fields: suiteListFields,
+  ...suiteListText,
+  scope: (ctx, spec: VersionSpec) => resolveVersionScope(ctx, spec, 'read'),
+  source: (ctx, { version }) => ({
+    select: columns('test_suite', 's'),
+    from: 'test_suite s',
+    where: 's.tenant_id = ? AND s.version_id = ?',
+    params: [ctx.principal.tenantId, version.id],
+    total: version.suiteCount,
+  }),
+  async entries(ctx, rows: TestSuiteRow[], { scoped, version }) {
+    const stats = await suiteStats(
+      ctx,
+      rows.map((row) => row.id),
+    );
+    const extra = { version_number: version.versionNumber, version_title: version.title };
+    return rows.map(
+      (row): DocumentAnswer => suiteDocument({ ...row, ...extra }, scoped, stats.get(row.id)!, ctx.locale),
+    );
+  },
+});
+
+/** LIST_TEST_SUITES. */
+export const listSuites = (ctx: ServiceContext, spec: VersionSpec, params: ListParams) =>
+  suiteList.list(ctx, spec, params);

@@ -1,23 +1,12 @@
-import { type Document, type LinkRef, type ListAnswer, parseDocRef } from '@tmt/contract';
+import { type Document, type LinkRef, type ListParams, parseDocRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { columns } from '../../kernel/documents/columns';
 import type { PgTimestamp, TestSuiteRow } from '../../kernel/entities/rows';
-import { buildListSql, type ListModel } from '../../kernel/list/list-query';
-import { pagedRows } from '../../kernel/list/paged-rows';
-import type { RunListInput } from '../runs/list-runs';
+import { defineList } from '../../kernel/list/define-list';
 import { loadRun } from '../runs/load-run';
 import { runSuiteLinksSql, suiteInRunDocument, suiteInRunLinkRef } from '../runs/suite-in-run-document';
-import { suiteListModel } from './list-suites';
+import { suiteListFields, suiteListText } from './list-suites';
 import { runSuiteDocuments } from './run-suite-documents';
-
-const suitesInRunModel: ListModel = {
-  ...suiteListModel,
-  fields: {
-    ...suiteListModel.fields,
-    Assignee: { column: 'rs.assignee', type: 'text' },
-    RunRecommendedPriority: { column: 'rs.recommended_priority', type: 'text' },
-  },
-};
 
 export interface SuiteInRunEntry {
   linkRef: LinkRef;
@@ -27,47 +16,41 @@ export interface SuiteInRunEntry {
   relationship: Document;
 }
 
+type SuiteInRunRow = TestSuiteRow & {
+  link_id: string;
+  run_id: string;
+  link_assignee: string | null;
+  link_priority: string | null;
+  position: number;
+  predecessor: string | null;
+  link_created_by: string;
+  link_created_on: PgTimestamp;
+  link_edited_by: string;
+  link_edited_on: PgTimestamp;
+  link_model_version: number;
+};
+
 /** GET_TEST_SUITES_IN_RUN: the run's suites, each with its link and suite execution, filtered and paged in SQL. */
-export async function getTestSuitesInRun(
-  ctx: ServiceContext,
-  testRunDocRef: string,
-  input: RunListInput,
-): Promise<ListAnswer<SuiteInRunEntry>> {
-  const query = buildListSql(suitesInRunModel, input, ctx.locale);
-  const run = await loadRun(ctx, parseDocRef(testRunDocRef).id, testRunDocRef, 'read');
-  const tenantId = ctx.principal.tenantId;
-  const { rows, fullSize } = await pagedRows<
-    TestSuiteRow & {
-      link_id: string;
-      run_id: string;
-      link_assignee: string | null;
-      link_priority: string | null;
-      position: number;
-      predecessor: string | null;
-      link_created_by: string;
-      link_created_on: PgTimestamp;
-      link_edited_by: string;
-      link_edited_on: PgTimestamp;
-      link_model_version: number;
-    }
-  >(
-    ctx,
-    {
-      select: `${columns('test_suite', 's')}, rs.id AS link_id, rs.run_id, rs.assignee AS link_assignee,
+export const suiteInRunList = defineList({
+  fields: {
+    ...suiteListFields,
+    Assignee: { column: 'rs.assignee', type: 'text' },
+    RunRecommendedPriority: { column: 'rs.recommended_priority', type: 'text' },
+  },
+  ...suiteListText,
+  scope: (ctx, testRunDocRef: string) => loadRun(ctx, parseDocRef(testRunDocRef).id, testRunDocRef, 'read'),
+  source: (ctx, run) => ({
+    select: `${columns('test_suite', 's')}, rs.id AS link_id, rs.run_id, rs.assignee AS link_assignee,
         rs.recommended_priority AS link_priority, rs.position, rs.predecessor, rs.created_by AS link_created_by,
         rs.created_on AS link_created_on, rs.edited_by AS link_edited_by, rs.edited_on AS link_edited_on,
         rs.model_version AS link_model_version`,
-      from: `${runSuiteLinksSql} JOIN test_suite s ON s.id = rs.suite_id AND s.tenant_id = rs.tenant_id`,
-      where: 's.tenant_id = ?',
-      params: [tenantId, run.id, tenantId],
-    },
-    query,
-  );
-  const suites = await runSuiteDocuments(ctx, run, rows);
-  return {
-    fullSize,
-    page: query.page,
-    entries: rows.map((row, i) => {
+    from: `${runSuiteLinksSql} JOIN test_suite s ON s.id = rs.suite_id AND s.tenant_id = rs.tenant_id`,
+    where: 's.tenant_id = ?',
+    params: [ctx.principal.tenantId, run.id, ctx.principal.tenantId],
+  }),
+  async entries(ctx, rows: SuiteInRunRow[], run): Promise<SuiteInRunEntry[]> {
+    const suites = await runSuiteDocuments(ctx, run, rows);
+    return rows.map((row, i) => {
       const link = {
         id: row.link_id,
         tenant_id: row.tenant_id,
@@ -88,6 +71,9 @@ export async function getTestSuitesInRun(
         document: suites[i]!.document,
         relationship: suiteInRunDocument(link, run.scoped, ctx.locale).document,
       };
-    }),
-  };
-}
+    });
+  },
+});
+
+export const getTestSuitesInRun = (ctx: ServiceContext, testRunDocRef: string, params: ListParams) =>
+  suiteInRunList.list(ctx, testRunDocRef, params);

@@ -1,14 +1,12 @@
-import type { DocumentAnswer, ListAnswer } from '@tmt/contract';
-import type { ServiceContext } from '../../kernel/context';
+import type { DocumentAnswer } from '@tmt/contract';
 import type { TaskRequestRow } from '../../kernel/entities/rows';
-import { buildListSql, type ListModel } from '../../kernel/list/list-query';
-import { pagedRows } from '../../kernel/list/paged-rows';
+import { defineList } from '../../kernel/list/define-list';
 import { resolveProjectScope } from '../../kernel/scope/resolve-project';
 import type { VersionSpec } from '../../kernel/scope/resolve-version';
-import type { ContentListInput } from '../cases/list-cases';
 import { taskDocument } from './task-document';
 
-export const taskListModel: ListModel = {
+/** LIST_DOCUMENTS for TaskRequest-dm: the tasks of a project (filter ProjectId, or the header), newest first. */
+export const taskRequestList = defineList({
   fields: {
     Status: { column: 't.status', type: 'text' },
     Type: { column: 't.type', type: 'text' },
@@ -18,29 +16,13 @@ export const taskListModel: ListModel = {
   },
   defaultSort: ['CreatedOn DESC'],
   tieBreaker: 't.id',
-};
-
-/** LIST_DOCUMENTS for TaskRequest-dm: the tasks of a project (filter ProjectId, or the header), newest first. */
-export async function listTasks(
-  ctx: ServiceContext,
-  spec: VersionSpec,
-  input: ContentListInput,
-): Promise<ListAnswer<DocumentAnswer>> {
-  const query = buildListSql(taskListModel, input, ctx.locale);
-  const { project } = await resolveProjectScope(
-    ctx,
-    { projectId: spec.projectId, subProjectId: spec.subProjectId },
-    'read',
-  );
-  const { rows, fullSize } = await pagedRows<TaskRequestRow>(
-    ctx,
-    {
-      select: 't.*',
-      from: 'task_request t',
-      where: 't.tenant_id = ? AND t.project_id = ?',
-      params: [ctx.principal.tenantId, project.id],
-    },
-    query,
-  );
-  return { fullSize, page: query.page, entries: rows.map((row) => taskDocument(row, ctx.locale)) };
-}
+  scope: (ctx, spec: VersionSpec) =>
+    resolveProjectScope(ctx, { projectId: spec.projectId, subProjectId: spec.subProjectId }, 'read'),
+  source: (ctx, { project }) => ({
+    select: 't.*',
+    from: 'task_request t',
+    where: 't.tenant_id = ? AND t.project_id = ?',
+    params: [ctx.principal.tenantId, project.id],
+  }),
+  entries: (ctx, rows: TaskRequestRow[]) => rows.map((row): DocumentAnswer => taskDocument(row, ctx.locale)),
+});

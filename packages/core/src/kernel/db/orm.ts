@@ -10,6 +10,7 @@ import { Migration20261121030000_suite_counts } from './migrations/Migration2026
 import { Migration20261121040000_runs } from './migrations/Migration20261121040000_runs';
 import { Migration20261123010000_worker_heartbeat } from './migrations/Migration20261123010000_worker_heartbeat';
 import { Migration20261123020000_closed_run_snapshots } from './migrations/Migration20261123020000_closed_run_snapshots';
+import { Migration20261123030000_list_indexes } from './migrations/Migration20261123030000_list_indexes';
 import { attachReadPool, endReadPool } from './read-pool';
 
 /** Checked-in migrations, in order. Listed explicitly so no file globbing depends on how the code is run. */
@@ -21,6 +22,7 @@ const migrationsList = [
   { name: 'Migration20261121040000_runs', class: Migration20261121040000_runs },
   { name: 'Migration20261123010000_worker_heartbeat', class: Migration20261123010000_worker_heartbeat },
   { name: 'Migration20261123020000_closed_run_snapshots', class: Migration20261123020000_closed_run_snapshots },
+  { name: 'Migration20261123030000_list_indexes', class: Migration20261123030000_list_indexes },
 ];
 
 export interface OrmOptions {

@@ -23,6 +23,9 @@ export const ProjectVersion = defineEntity({
     closeStartOn: p.datetime().nullable(),
     closeFinishedOn: p.datetime().nullable(),
     isAwaitingClosure: p.boolean(),
+    // Kept by triggers (suite and case inserts and deletes); read, never written by the ORM.
+    suiteCount: p.integer().default(0),
+    caseCount: p.integer().default(0),
     ...auditProperties(),
   }),
 });

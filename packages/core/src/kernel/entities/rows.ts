@@ -48,6 +48,7 @@ export interface ProjectVersionRow extends AuditRow {
   close_finished_on: PgTimestamp | null;
   is_awaiting_closure: boolean;
   suite_count: number;
+  case_count: number;
 }
 
 export interface TestSuiteRow extends AuditRow {

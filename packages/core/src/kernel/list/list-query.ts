@@ -1,4 +1,4 @@
-import type { Filter, Locale, Page, PageAnswer } from '@tmt/contract';
+import type { ListParams, Locale, Page, PageAnswer } from '@tmt/contract';
 import { sqlArray } from '../db/sql-array';
 import { DomainError, invalidParams } from '../errors';
 import { limits } from '../limits';
@@ -10,6 +10,8 @@ export interface ListField {
   type: 'text' | 'uuid' | 'integer' | 'boolean' | 'epoch' | 'textArray';
   /** Sort expressions when they differ from `column`: text sorts case-insensitively unless given here. */
   sort?: string[];
+  /** The alias of the joined table the column is on, when it is not on the list's own table (see ListSource). */
+  joined?: string;
 }
 
 /** What a model lets callers filter and sort on; every LIST_* method declares one. */
@@ -22,12 +24,6 @@ export interface ListModel {
   tieBreaker: string;
 }
 
-export interface ListInput {
-  filter?: Filter;
-  sort?: string[];
-  page: Page;
-}
-
 export interface ListSql {
   where: string;
   params: unknown[];
@@ -35,6 +31,14 @@ export interface ListSql {
   limit: number;
   offset: number;
   page: PageAnswer;
+  /** `orderBy` without its tie-breaker. */
+  sortKeys: string;
+  /** The unique column that ends `orderBy`. */
+  tieBreaker: string;
+  /** The tables the filters (and full-text) read, by alias; '' is the list's own table. */
+  filterTables: Set<string>;
+  /** The tables the sorts read, by alias; '' is the list's own table. */
+  sortTables: Set<string>;
 }
 
 const pgTypes = {
@@ -103,7 +107,7 @@ export function cappedPage(asked: Page): PageAnswer {
  * The shared list grammar: `field:value` filters (a leading `-` excludes; several values of one field are
  * alternatives), `Field ASC|DESC` sorts, full-text and paging — whitelisted per model, all turned into SQL.
  */
-export function buildListSql(model: ListModel, input: ListInput, locale: Locale): ListSql {
+export function buildListSql(model: ListModel, input: ListParams, locale: Locale): ListSql {
   const include = new Map<ListField, unknown[]>();
   const exclude = new Map<ListField, unknown[]>();
   for (const entry of input.filter?.filters ?? []) {
@@ -137,11 +141,13 @@ export function buildListSql(model: ListModel, input: ListInput, locale: Locale)
     params.push(text);
   }
 
+  const sortTables = new Set<string>();
   const sorts = (input.sort?.length ? input.sort : model.defaultSort).map((entry) => {
     const [name = '', direction = 'ASC'] = entry.trim().split(/\s+/);
     const f = field(model, name, 'UNKNOWN_SORT_FIELD');
     const dir = direction.toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
     if (f.type === 'textArray') throw invalidParams('UNKNOWN_SORT_FIELD', { field: name, allowed: sortable(model) });
+    sortTables.add(f.joined ?? '');
     const expressions = f.sort ?? [f.type === 'text' ? `lower(${f.column})` : f.column];
     return expressions.map((e) => `${e} ${dir}`).join(', ');
   });
@@ -155,5 +161,9 @@ export function buildListSql(model: ListModel, input: ListInput, locale: Locale)
     limit,
     offset: input.page.offset,
     page,
+    sortKeys: sorts.join(', '),
+    tieBreaker: model.tieBreaker,
+    filterTables: new Set([...include.keys(), ...exclude.keys()].map((f) => f.joined ?? '').concat(text ? [''] : [])),
+    sortTables,
   };
 }
