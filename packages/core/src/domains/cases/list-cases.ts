@@ -13,8 +13,8 @@ export const caseList = defineList({
   fields: {
     Id: businessIdField('c.business_id'),
     ...caseGeneralListFields('c'),
-    // A description may be long; it sorts by its first 200 characters, as its index holds them.
-    Description: { column: 'c.description', type: 'text', sort: ['left(lower(c.description), 200)'] },
+    // A description may be long; it sorts by its first 200 characters, which its index holds.
+    Description: { column: 'c.description', type: 'text', sort: ['c.description_sort'] },
     TestSuiteId: businessIdField('sb.business_id', 'sb'),
     Tags: { column: 'c.tags', type: 'textArray' },
     Frozen: { column: 'c.frozen', type: 'boolean' },
@@ -29,12 +29,12 @@ export const caseList = defineList({
   scope: (ctx, spec: VersionSpec) => resolveVersionScope(ctx, spec, 'read'),
   source: (ctx, { version }) => ({
     select: `${columns('test_case', 'c')}, sb.business_id AS suite_business_id`,
-    // Every case has one suite and one link: the joins neither drop nor repeat a case. They name the tenant and
-    // version so the tenant-led indexes serve them.
-    from: `test_case c
-      JOIN test_suite sb ON sb.id = c.suite_id AND sb.tenant_id = c.tenant_id AND sb.version_id = c.version_id
-      JOIN test_tree_link l ON l.tenant_id = c.tenant_id AND l.version_id = c.version_id AND l.child_id = c.id`,
-    base: 'test_case c',
+    from: 'test_case c',
+    // Every row has one suite and one tree link. They name the tenant and version so the tenant-led indexes serve them.
+    joins: {
+      sb: 'JOIN test_suite sb ON sb.id = c.suite_id AND sb.tenant_id = c.tenant_id AND sb.version_id = c.version_id',
+      l: 'JOIN test_tree_link l ON l.tenant_id = c.tenant_id AND l.version_id = c.version_id AND l.child_id = c.id',
+    },
     where: 'c.tenant_id = ? AND c.version_id = ?',
     params: [ctx.principal.tenantId, version.id],
     // Sorted by their place in the tree, a page is read from the links alone, in the order of their index.

@@ -21,10 +21,12 @@ export const folderList = defineList({
   scope: (ctx, spec: VersionSpec) => resolveVersionScope(ctx, spec, 'read'),
   source: (ctx, { version }) => ({
     select: `${columns('test_folder', 'f')}, sb.business_id AS suite_business_id`,
-    from: `test_folder f
-      JOIN test_suite sb ON sb.id = f.suite_id AND sb.tenant_id = f.tenant_id AND sb.version_id = f.version_id
-      JOIN test_tree_link l ON l.tenant_id = f.tenant_id AND l.version_id = f.version_id AND l.child_id = f.id`,
-    base: 'test_folder f',
+    from: 'test_folder f',
+    // Every row has one suite and one tree link. They name the tenant and version so the tenant-led indexes serve them.
+    joins: {
+      sb: 'JOIN test_suite sb ON sb.id = f.suite_id AND sb.tenant_id = f.tenant_id AND sb.version_id = f.version_id',
+      l: 'JOIN test_tree_link l ON l.tenant_id = f.tenant_id AND l.version_id = f.version_id AND l.child_id = f.id',
+    },
     where: 'f.tenant_id = ? AND f.version_id = ?',
     params: [ctx.principal.tenantId, version.id],
     // Sorted by their place in the tree, a page is read from the links alone, in the order of their index.

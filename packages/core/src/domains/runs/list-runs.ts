@@ -60,8 +60,8 @@ export const runList = defineList({
   scope: runScope,
   source: (ctx, { scoped, versionId }) => ({
     select: runColumns,
-    from: 'test_run r JOIN project_version v ON v.id = r.version_id',
-    base: 'test_run r',
+    from: 'test_run r',
+    joins: { v: 'JOIN project_version v ON v.id = r.version_id' },
     where: `r.tenant_id = ? AND r.project_id = ?${versionId ? ' AND r.version_id = ?' : ''}`,
     params: [ctx.principal.tenantId, scoped.project.id, ...(versionId ? [versionId] : [])],
   }),

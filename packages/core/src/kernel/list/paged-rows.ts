@@ -12,36 +12,31 @@ export interface PageTable {
 }
 
 export interface ListSource {
-  /** Columns of one entry's row (on the aliases of `from`). */
+  /** Columns of one entry's row (on the aliases of `from` and `joins`). */
   select: string;
-  /** FROM clause with the joins the entries and the joined fields read. */
+  /** The list's own table (with any join that may drop rows; its placeholders come first in `params`). */
   from: string;
-  /** Conditions every row meets besides the caller's filters, on the aliases of `base` (or `from`). */
+  /**
+   * Joins by the alias they bring, each adding exactly one row to every row and taking no params: the page's rows
+   * get them all, choosing and counting the page only those its filters and sorts read.
+   */
+  joins?: Record<string, string>;
+  /** Conditions every row meets besides the caller's filters (tenant, scope), on the aliases of `from`. */
   where: string;
   params: unknown[];
-  /**
-   * The list's own table alone (`test_case c`), when the joins of `from` neither drop nor repeat its rows: a page
-   * whose filters and sorts read only this table is chosen and counted on it, so no join runs for rows off the page.
-   */
-  base?: string;
   /** Joined tables, by alias, that choose a page alone when its filters and sorts read only them (a tree order). */
   joined?: Record<string, PageTable>;
   /** The size of the list without filters, when something keeps it (a maintained count), so nothing is counted. */
   total?: number;
 }
 
-/** The one table that answers for these aliases ('' is the list's own), if there is one. */
+/** Where a page is chosen or counted: the one table that answers for these aliases ('' is the list's own), or the list's table with the joins they name. */
 function tableFor(source: ListSource, aliases: Set<string>): PageTable {
-  const own: PageTable = {
-    from: source.base ?? source.from,
-    where: source.where,
-    params: source.params,
-    key: '',
-  };
-  const all: PageTable = { ...own, from: source.from };
-  if (aliases.size === 0 || (aliases.size === 1 && aliases.has(''))) return own;
-  const [alias] = aliases;
-  return aliases.size === 1 && alias && source.joined?.[alias] ? source.joined[alias] : all;
+  const joinedAliases = [...aliases].filter((alias) => alias !== '');
+  const [alias] = joinedAliases;
+  if (joinedAliases.length === 1 && !aliases.has('') && alias && source.joined?.[alias]) return source.joined[alias];
+  const joins = joinedAliases.map((a) => source.joins?.[a] ?? '').join(' ');
+  return { from: `${source.from} ${joins}`, where: source.where, params: source.params, key: '' };
 }
 
 /**
@@ -54,7 +49,7 @@ export async function pagedRows<Row extends object>(ctx: ServiceContext, source:
   const page = tableFor(source, new Set([...query.filterTables, ...query.sortTables]));
   const key = page.key || query.tieBreaker;
   const rows = await ctx.em.execute<Row[]>(
-    `SELECT ${source.select} FROM ${source.from}
+    `SELECT ${source.select} FROM ${source.from} ${Object.values(source.joins ?? {}).join(' ')}
      WHERE ${source.where} AND ${query.tieBreaker} IN (
        SELECT ${key} FROM ${page.from} WHERE ${page.where} AND ${query.where}
        ORDER BY ${query.sortKeys}, ${key} LIMIT ? OFFSET ?)
