@@ -44,6 +44,7 @@ export class Migration20261123030000_list_indexes extends Migration {
       CREATE INDEX test_tree_link_version_case_parent ON test_tree_link (tenant_id, version_id, parent_id, child_id)
         WHERE NOT child_is_folder;
       CREATE INDEX test_suite_version_business_id ON test_suite (tenant_id, version_id, length(business_id), business_id, id);
+      CREATE INDEX test_case_suite_id ON test_case (tenant_id, suite_id, id) INCLUDE (version_id);
 
       ALTER TABLE project_version ADD COLUMN case_count integer NOT NULL DEFAULT 0;
       UPDATE project_version v SET case_count = (SELECT count(*) FROM test_case c WHERE c.version_id = v.id);
@@ -77,6 +78,7 @@ export class Migration20261123030000_list_indexes extends Migration {
       DROP INDEX test_tree_link_version_parent;
       DROP INDEX test_tree_link_version_order;
       DROP INDEX test_suite_version_business_id;
+      DROP INDEX test_case_suite_id;
       DROP INDEX test_tree_link_version_case_order;
       DROP INDEX test_tree_link_version_case_parent;
       DROP TRIGGER test_case_added ON test_case;
