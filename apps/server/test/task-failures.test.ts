@@ -36,16 +36,33 @@ const jobOf = async (docRef: string) => {
   return job;
 };
 
-/** A CREATE_PROJECT_VERSION task in P_1 whose projectId parameter is `projectParam`, queued as a service would. */
-const versionTask = (projectParam: string) =>
+/** A task of `type` in P_1 with these stored parameters, queued as a service would. */
+const queuedTask = (type: 'CREATE_PROJECT_VERSION' | 'SET_TEST_CASE_PROPERTY', parameters: Record<string, unknown>) =>
   t.orm.em.fork().transactional((tx) =>
     enqueueTask(tx, tenant.admin.principal, {
-      type: 'CREATE_PROJECT_VERSION',
+      type,
       project: { id: projectId, businessId: 'P_1', subprojectBusinessId: '_' },
-      parameters: { projectId: projectParam, title: null, description: '', keyPoints: '' },
+      parameters,
       estimatedSeconds: 1,
     }),
   );
+
+/** A CREATE_PROJECT_VERSION task in P_1 whose projectId parameter is `projectParam`. */
+const versionTask = (projectParam: string) =>
+  queuedTask('CREATE_PROJECT_VERSION', { projectId: projectParam, title: null, description: '', keyPoints: '' });
+
+/** Runs the task once and expects it in ERROR after that one attempt, with the generic message; answers its Root. */
+async function failedAtOnce(docRef: string) {
+  await runJobsOnce(t.orm, { taskRequests: [docRef] });
+  const failed = await api.root(docRef);
+  expect(failed.General.Status).toBe('ERROR');
+  expect(failed.DisplayFields.Attempts).toBe(1);
+  expect(failed.Error).toMatchObject({
+    Reason: 'TASK_FAILED',
+    Message: expect.stringMatching(/^Internal error in attempt 1 of 5; quote error id /),
+  });
+  return failed;
+}
 
 describe('a task that fails unexpectedly', () => {
   it('stores a generic message with an error id (no SQL, no NUL), retries, and ends in ERROR', async () => {
@@ -216,34 +233,11 @@ describe('unexpected failures', () => {
   });
 
   it('ends a task in ERROR at once when the database refuses its data, as every retry would fail alike', async () => {
-    const docRef = await versionTask('not-a-uuid');
-    await runJobsOnce(t.orm, { taskRequests: [docRef] });
-    const failed = await api.root(docRef);
-    expect(failed.General.Status).toBe('ERROR');
-    expect(failed.DisplayFields.Attempts).toBe(1);
-    expect(failed.Error).toMatchObject({
-      Reason: 'TASK_FAILED',
-      Message: expect.stringMatching(/^Internal error in attempt 1 of 5; quote error id /),
-    });
+    const failed = await failedAtOnce(await versionTask('not-a-uuid'));
     expect(failed.Error.Message).not.toMatch(/uuid|SELECT/);
   });
 
   it('ends a task in ERROR at once when its stored parameters do not fit its schema', async () => {
-    const docRef = await t.orm.em.fork().transactional((tx) =>
-      enqueueTask(tx, tenant.admin.principal, {
-        type: 'SET_TEST_CASE_PROPERTY',
-        project: { id: projectId, businessId: 'P_1', subprojectBusinessId: '_' },
-        parameters: { caseIds: [], property: 'Nope', value: 1 },
-        estimatedSeconds: 1,
-      }),
-    );
-    await runJobsOnce(t.orm, { taskRequests: [docRef] });
-    const failed = await api.root(docRef);
-    expect(failed.General.Status).toBe('ERROR');
-    expect(failed.DisplayFields.Attempts).toBe(1);
-    expect(failed.Error).toMatchObject({
-      Reason: 'TASK_FAILED',
-      Message: expect.stringMatching(/^Internal error in attempt 1 of 5; quote error id /),
-    });
+    await failedAtOnce(await queuedTask('SET_TEST_CASE_PROPERTY', { caseIds: [], property: 'Nope', value: 1 }));
   });
 });
