@@ -1,4 +1,4 @@
-import { hasUnstorableInput, unstorableTextIssues } from '@tmt/contract';
+import { hasUnstorableInput, type MethodDefinition, unstorableTextIssues } from '@tmt/contract';
 import { callContext, DomainError } from '@tmt/core';
 import { initTRPC } from '@trpc/server';
 import { callLocale } from './call-locale';
@@ -55,7 +55,9 @@ const callProcedure = t.procedure
   });
 
 /**
- * The one procedure builder: `rpcProcedure('GET_DOCUMENT').input(Params).query(({ ctx, input }) => …)` names the
- * documented JSON-RPC method and runs the call as above, so a procedure only hands `ctx.service` to its service.
+ * The one procedure builder: `rpcProcedure(GET_DOCUMENT).query(({ ctx, input }) => …)` serves the contract's method
+ * definition under its documented name with its params schema, and runs the call as above, so a procedure only hands
+ * `ctx.service` to its service.
  */
-export const rpcProcedure = (method: string) => callProcedure.meta({ rpc: { method } });
+export const rpcProcedure = <P extends MethodDefinition['params']>(method: MethodDefinition<string, P>) =>
+  callProcedure.meta({ rpc: { method: method.name } }).input(method.params);

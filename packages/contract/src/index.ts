@@ -5,6 +5,7 @@ export * from './errors';
 export * from './ids';
 export * from './list';
 export * from './messages';
+export * from './methods';
 export * from './params';
 export * from './project';
 export * from './project-setting';

@@ -1,7 +1,7 @@
-import { CreateTestCaseTreeNodeParams } from '@tmt/contract';
+import { CREATE_TEST_CASE_TREE_NODE } from '@tmt/contract';
 import { createTreeNode } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
-export const createTestCaseTreeNode = rpcProcedure('CREATE_TEST_CASE_TREE_NODE')
-  .input(CreateTestCaseTreeNodeParams)
-  .mutation(({ ctx, input }) => createTreeNode(ctx.service, input));
+export const createTestCaseTreeNode = rpcProcedure(CREATE_TEST_CASE_TREE_NODE).mutation(({ ctx, input }) =>
+  createTreeNode(ctx.service, input),
+);

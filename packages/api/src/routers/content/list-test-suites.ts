@@ -1,7 +1,7 @@
-import { ListTestSuitesParams } from '@tmt/contract';
+import { LIST_TEST_SUITES } from '@tmt/contract';
 import { listSuites } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
-export const listTestSuites = rpcProcedure('LIST_TEST_SUITES')
-  .input(ListTestSuitesParams)
-  .query(({ ctx, input }) => listSuites(ctx.service, input.projectSpec, input));
+export const listTestSuites = rpcProcedure(LIST_TEST_SUITES).query(({ ctx, input }) =>
+  listSuites(ctx.service, input.projectSpec, input),
+);

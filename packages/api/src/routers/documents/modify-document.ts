@@ -1,7 +1,7 @@
-import { ModifyDocumentParams } from '@tmt/contract';
+import { MODIFY_DOCUMENT } from '@tmt/contract';
 import { modifyDocument as modify } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
-export const modifyDocument = rpcProcedure('MODIFY_DOCUMENT')
-  .input(ModifyDocumentParams)
-  .mutation(({ ctx, input }) => modify(ctx.service, input.docRef, input.document));
+export const modifyDocument = rpcProcedure(MODIFY_DOCUMENT).mutation(({ ctx, input }) =>
+  modify(ctx.service, input.docRef, input.document),
+);

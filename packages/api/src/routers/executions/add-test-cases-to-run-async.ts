@@ -1,7 +1,7 @@
-import { RunCasesByIdParams } from '@tmt/contract';
+import { ADD_TEST_CASES_TO_RUN_ASYNC } from '@tmt/contract';
 import { addTestCasesToRunAsyncTask } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
-export const addTestCasesToRunAsync = rpcProcedure('ADD_TEST_CASES_TO_RUN_ASYNC')
-  .input(RunCasesByIdParams)
-  .mutation(({ ctx, input }) => addTestCasesToRunAsyncTask.request(ctx.service, input));
+export const addTestCasesToRunAsync = rpcProcedure(ADD_TEST_CASES_TO_RUN_ASYNC).mutation(({ ctx, input }) =>
+  addTestCasesToRunAsyncTask.request(ctx.service, input),
+);

@@ -1,7 +1,7 @@
-import { GetTestCaseExecutionsParams } from '@tmt/contract';
+import { GET_TEST_CASE_EXECUTIONS } from '@tmt/contract';
 import { getTestCaseExecutions as service } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
-export const getTestCaseExecutions = rpcProcedure('GET_TEST_CASE_EXECUTIONS')
-  .input(GetTestCaseExecutionsParams)
-  .query(({ ctx, input }) => service(ctx.service, input));
+export const getTestCaseExecutions = rpcProcedure(GET_TEST_CASE_EXECUTIONS).query(({ ctx, input }) =>
+  service(ctx.service, input),
+);

@@ -1,7 +1,7 @@
-import { SaveTestCaseExecutionParams } from '@tmt/contract';
+import { SAVE_TEST_CASE_EXECUTION } from '@tmt/contract';
 import { saveTestCaseExecution as service } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
-export const saveTestCaseExecution = rpcProcedure('SAVE_TEST_CASE_EXECUTION')
-  .input(SaveTestCaseExecutionParams)
-  .mutation(({ ctx, input }) => service(ctx.service, input.docRef, input.document));
+export const saveTestCaseExecution = rpcProcedure(SAVE_TEST_CASE_EXECUTION).mutation(({ ctx, input }) =>
+  service(ctx.service, input.docRef, input.document),
+);

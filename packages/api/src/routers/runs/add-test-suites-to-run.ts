@@ -1,7 +1,7 @@
-import { RunSuitesParams } from '@tmt/contract';
+import { ADD_TEST_SUITES_TO_RUN } from '@tmt/contract';
 import { addTestSuitesToRun as service } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
-export const addTestSuitesToRun = rpcProcedure('ADD_TEST_SUITES_TO_RUN')
-  .input(RunSuitesParams)
-  .mutation(({ ctx, input }) => service(ctx.service, input.testRunDocRef, input.testSuiteDocRefs));
+export const addTestSuitesToRun = rpcProcedure(ADD_TEST_SUITES_TO_RUN).mutation(({ ctx, input }) =>
+  service(ctx.service, input.testRunDocRef, input.testSuiteDocRefs),
+);

@@ -1,7 +1,7 @@
-import { TestRunRefParams } from '@tmt/contract';
+import { CLOSE_TEST_RUN } from '@tmt/contract';
 import { closeTestRunTask } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
-export const closeTestRun = rpcProcedure('CLOSE_TEST_RUN')
-  .input(TestRunRefParams)
-  .mutation(({ ctx, input }) => closeTestRunTask.request(ctx.service, input));
+export const closeTestRun = rpcProcedure(CLOSE_TEST_RUN).mutation(({ ctx, input }) =>
+  closeTestRunTask.request(ctx.service, input),
+);

@@ -1,7 +1,7 @@
-import { CopyTestRunParams } from '@tmt/contract';
+import { COPY_TEST_RUN } from '@tmt/contract';
 import { copyTestRunTask } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
-export const copyTestRun = rpcProcedure('COPY_TEST_RUN')
-  .input(CopyTestRunParams)
-  .mutation(({ ctx, input }) => copyTestRunTask.request(ctx.service, input));
+export const copyTestRun = rpcProcedure(COPY_TEST_RUN).mutation(({ ctx, input }) =>
+  copyTestRunTask.request(ctx.service, input),
+);

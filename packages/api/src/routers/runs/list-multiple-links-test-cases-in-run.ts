@@ -1,7 +1,7 @@
-import { ListMultipleLinksTestCasesInRunParams } from '@tmt/contract';
+import { LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN } from '@tmt/contract';
 import { listMultipleLinksTestCasesInRun as service } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
-export const listMultipleLinksTestCasesInRun = rpcProcedure('LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN')
-  .input(ListMultipleLinksTestCasesInRunParams)
-  .query(({ ctx, input }) => service(ctx.service, input));
+export const listMultipleLinksTestCasesInRun = rpcProcedure(LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN).query(
+  ({ ctx, input }) => service(ctx.service, input),
+);

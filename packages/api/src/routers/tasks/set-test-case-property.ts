@@ -1,7 +1,7 @@
-import { SetTestCasePropertyParams } from '@tmt/contract';
+import { SET_TEST_CASE_PROPERTY } from '@tmt/contract';
 import { setTestCasePropertyTask } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
-export const setTestCaseProperty = rpcProcedure('SET_TEST_CASE_PROPERTY')
-  .input(SetTestCasePropertyParams)
-  .mutation(({ ctx, input }) => setTestCasePropertyTask.request(ctx.service, input));
+export const setTestCaseProperty = rpcProcedure(SET_TEST_CASE_PROPERTY).mutation(({ ctx, input }) =>
+  setTestCasePropertyTask.request(ctx.service, input),
+);

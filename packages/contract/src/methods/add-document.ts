@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { AddDocumentParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const ADD_DOCUMENT = defineMethod({
+  name: 'ADD_DOCUMENT',
+  areas: ['project', 'testrun'],
+  params: AddDocumentParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Create a project or sub project (`Project-dm`).',
+    de: 'Ein Projekt oder Unterprojekt anlegen (`Project-dm`).',
+  },
+  paramText: {
+    documentModelName: {
+      en: '`Project-dm`.',
+      de: '`Project-dm`.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+    document: {
+      en: 'The new document; `Root.General.Title` is required.',
+      de: 'Das neue Dokument; `Root.General.Title` ist Pflicht.',
+    },
+  },
+  resultText: {
+    en: "The new document's `docRef`.",
+    de: 'Die `docRef` des neuen Dokuments.',
+  },
+  errors: [],
+  areaText: {
+    testrun: {
+      summary: {
+        en: 'Create a test run in a project version; its status must be `active`.',
+        de: 'Einen Testlauf in einer Projektversion anlegen; sein Status muss `active` sein.',
+      },
+    },
+  },
+});

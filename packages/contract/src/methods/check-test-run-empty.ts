@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { TestRunRefParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const CHECK_TEST_RUN_EMPTY = defineMethod({
+  name: 'CHECK_TEST_RUN_EMPTY',
+  areas: ['testrun'],
+  params: TestRunRefParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Whether a run holds no suites.',
+    de: 'Ob ein Testlauf keine Testsuiten enthält.',
+  },
+  paramText: {
+    testRunDocRef: {
+      en: 'The test run, `TestRun-dm/<id>`.',
+      de: 'Der Testlauf, `TestRun-dm/<id>`.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: '`true` when the run holds no suites (and so no executions).',
+    de: '`true`, wenn der Testlauf keine Testsuiten (und damit keine Ausführungen) enthält.',
+  },
+  errors: [],
+});

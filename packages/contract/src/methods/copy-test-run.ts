@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { CopyTestRunParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const COPY_TEST_RUN = defineMethod({
+  name: 'COPY_TEST_RUN',
+  areas: ['testrun'],
+  params: CopyTestRunParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Copy a run, open or closed, into a new active run of the same version; runs as a task.',
+    de: 'Einen offenen oder geschlossenen Testlauf in einen neuen aktiven Testlauf derselben Version kopieren; läuft als Aufgabe.',
+  },
+  paramText: {
+    testRunDocRef: {
+      en: 'The test run, `TestRun-dm/<id>`.',
+      de: 'Der Testlauf, `TestRun-dm/<id>`.',
+    },
+    title: {
+      en: 'Title of the copy, 1 to 500 characters; `<title> (copy)` when left out.',
+      de: 'Titel der Kopie, 1 bis 500 Zeichen; ohne Angabe `<Titel> (copy)`.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: "The `docRef` of the `COPY_TEST_RUN` task; its `Result` is `{ testRunDocRef, testCases }`. The copy (the next `R_n`) has the source's description, configuration, suites (with assignee and priority) and cases (testers kept, results reset to 1, *Untested*); suites and cases deleted since are left out.",
+    de: 'Die `docRef` der Aufgabe `COPY_TEST_RUN`; ihr `Result` ist `{ testRunDocRef, testCases }`. Die Kopie (die nächste `R_n`) erhält Beschreibung, Konfiguration, Testsuiten (mit zuständiger Person und Priorität) und Testfälle des Originals (Tester bleiben, Ergebnisse werden auf 1, *Ungetestet*, zurückgesetzt); inzwischen gelöschte Testsuiten und Testfälle entfallen.',
+  },
+  errors: [],
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { CopyTestSuiteParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const COPY_TEST_SUITE = defineMethod({
+  name: 'COPY_TEST_SUITE',
+  areas: ['testsuite'],
+  params: CopyTestSuiteParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Copy a suite with its whole tree into the same version; runs as a task.',
+    de: 'Eine Testsuite mit ihrem ganzen Baum in dieselbe Version kopieren; läuft als Aufgabe.',
+  },
+  paramText: {
+    testSuiteDocRef: {
+      en: 'The suite to copy.',
+      de: 'Die zu kopierende Testsuite.',
+    },
+    title: {
+      en: 'Title of the copy; `<title> (copy)` when left out.',
+      de: 'Titel der Kopie; ohne Angabe `<Titel> (copy)`.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: 'The `docRef` of the `COPY_TEST_SUITE` task; its `Result` is `{ suiteDocRef, folders, cases }`.',
+    de: 'Die `docRef` der Aufgabe `COPY_TEST_SUITE`; ihr `Result` ist `{ suiteDocRef, folders, cases }`.',
+  },
+  errors: [],
+});

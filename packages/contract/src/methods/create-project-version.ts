@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { CreateProjectVersionParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const CREATE_PROJECT_VERSION = defineMethod({
+  name: 'CREATE_PROJECT_VERSION',
+  areas: ['project'],
+  params: CreateProjectVersionParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Create the next version of a project as a copy of its latest version; runs as a task.',
+    de: 'Die nächste Version eines Projekts als Kopie seiner neuesten Version anlegen; läuft als Aufgabe.',
+  },
+  paramText: {
+    document: {
+      en: '`{ Root: { General: { ProjectId?, SubprojectId?, Title?, Description?, KeyPoints? } } }`; without `ProjectId` the headers name the project, without `Title` it is `Version <n>`.',
+      de: '`{ Root: { General: { ProjectId?, SubprojectId?, Title?, Description?, KeyPoints? } } }`; ohne `ProjectId` nennen die Header das Projekt, ohne `Title` heißt sie `Version <n>`.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: 'The `docRef` of the `CREATE_PROJECT_VERSION` task; its `Result` is `{ versionNumber, versionDocRef }`.',
+    de: 'Die `docRef` der Aufgabe `CREATE_PROJECT_VERSION`; ihr `Result` ist `{ versionNumber, versionDocRef }`.',
+  },
+  errors: [],
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { CreateTestCaseTreeNodeParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const CREATE_TEST_CASE_TREE_NODE = defineMethod({
+  name: 'CREATE_TEST_CASE_TREE_NODE',
+  areas: ['testcase', 'testfolder'],
+  params: CreateTestCaseTreeNodeParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Create a case at the end of a suite or folder.',
+    de: 'Einen Testfall am Ende einer Testsuite oder eines Ordners anlegen.',
+  },
+  paramText: {
+    documentModelName: {
+      en: '`TestCase-dm`.',
+      de: '`TestCase-dm`.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+    document: {
+      en: '`{ Root: { General, Criteria?, Conditions?, Sources?, Risk?, TestSteps? } }`; only `General.Title` is required.',
+      de: '`{ Root: { General, Criteria?, Conditions?, Sources?, Risk?, TestSteps? } }`; nur `General.Title` ist Pflicht.',
+    },
+    parentNodeDocRef: {
+      en: 'The parent suite or folder.',
+      de: 'Die übergeordnete Testsuite oder der Ordner.',
+    },
+  },
+  resultText: {
+    en: '`id` and `linkDescriptor` (`relationshipModel`, parent and child `entities`, `predecessorLinkRef`, zero-based `position`).',
+    de: '`id` und `linkDescriptor` (`relationshipModel`, `entities` für Eltern- und Kindknoten, `predecessorLinkRef`, `position` ab 0).',
+  },
+  errors: [],
+  areaText: {
+    testfolder: {
+      summary: {
+        en: 'Create a folder at the end of a suite or folder.',
+        de: 'Einen Ordner am Ende einer Testsuite oder eines Ordners anlegen.',
+      },
+    },
+  },
+});

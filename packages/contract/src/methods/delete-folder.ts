@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { DeleteFolderParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const DELETE_FOLDER = defineMethod({
+  name: 'DELETE_FOLDER',
+  areas: ['testfolder'],
+  params: DeleteFolderParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Delete a folder with its whole sub tree.',
+    de: 'Einen Ordner mit seinem ganzen Teilbaum löschen.',
+  },
+  paramText: {
+    docRef: {
+      en: 'The folder.',
+      de: 'Der Ordner.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: '`null`.',
+    de: '`null`.',
+  },
+  errors: [],
+});

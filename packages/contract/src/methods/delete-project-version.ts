@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { DeleteProjectVersionParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const DELETE_PROJECT_VERSION = defineMethod({
+  name: 'DELETE_PROJECT_VERSION',
+  areas: ['project'],
+  params: DeleteProjectVersionParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Delete a version with its test content; a project keeps at least one version. Runs as a task.',
+    de: 'Eine Version mit ihren Testinhalten löschen; ein Projekt behält mindestens eine Version. Läuft als Aufgabe.',
+  },
+  paramText: {
+    projectVersionDocRef: {
+      en: '`ProjectVersion-dm/<id>`.',
+      de: '`ProjectVersion-dm/<id>`.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: 'The `docRef` of the `DELETE_PROJECT_VERSION` task; its `Result` is `{ deleted }`.',
+    de: 'Die `docRef` der Aufgabe `DELETE_PROJECT_VERSION`; ihr `Result` ist `{ deleted }`.',
+  },
+  errors: [],
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { DeleteProjectParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const DELETE_PROJECT = defineMethod({
+  name: 'DELETE_PROJECT',
+  areas: ['project'],
+  params: DeleteProjectParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Delete a sub project, or a parent project with its sub projects (needs a tenant role); runs as a task.',
+    de: 'Ein Unterprojekt löschen oder ein Hauptprojekt mit seinen Unterprojekten (braucht eine Mandantenrolle); läuft als Aufgabe.',
+  },
+  paramText: {
+    projectDocRef: {
+      en: '`Project-dm/<id>`.',
+      de: '`Project-dm/<id>`.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: 'The `docRef` of the `DELETE_PROJECT` task; its `Result` is `{ deletedProjects }`.',
+    de: 'Die `docRef` der Aufgabe `DELETE_PROJECT`; ihr `Result` ist `{ deletedProjects }`.',
+  },
+  errors: [],
+});

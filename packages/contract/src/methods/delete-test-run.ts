@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { TestRunRefParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const DELETE_TEST_RUN = defineMethod({
+  name: 'DELETE_TEST_RUN',
+  areas: ['testrun'],
+  params: TestRunRefParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Delete a run that holds no suites.',
+    de: 'Einen Testlauf löschen, der keine Testsuiten enthält.',
+  },
+  paramText: {
+    testRunDocRef: {
+      en: 'The test run, `TestRun-dm/<id>`.',
+      de: 'Der Testlauf, `TestRun-dm/<id>`.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: '`true`. A run that still holds suites fails with `-32009` `TEST_RUN_NOT_EMPTY`; remove them with `DELETE_TEST_SUITES_FROM_RUN` first.',
+    de: '`true`. Ein Testlauf, der noch Testsuiten enthält, scheitert mit `-32009` `TEST_RUN_NOT_EMPTY`; entfernen Sie sie zuerst mit `DELETE_TEST_SUITES_FROM_RUN`.',
+  },
+  errors: [],
+});

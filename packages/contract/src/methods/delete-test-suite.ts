@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { DeleteTestSuiteParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const DELETE_TEST_SUITE = defineMethod({
+  name: 'DELETE_TEST_SUITE',
+  areas: ['testsuite'],
+  params: DeleteTestSuiteParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Delete a suite with its folders and cases, unless it is in an open run; runs as a task.',
+    de: 'Eine Testsuite mit ihren Ordnern und Testfällen löschen, sofern sie in keinem offenen Testlauf ist; läuft als Aufgabe.',
+  },
+  paramText: {
+    testSuiteDocRef: {
+      en: '`TestSuite-dm/<id>`.',
+      de: '`TestSuite-dm/<id>`.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: '`OK` once the `DELETE_TEST_SUITE` task is queued (find it with `LIST_DOCUMENTS` for `TaskRequest-dm`).',
+    de: '`OK`, sobald die Aufgabe `DELETE_TEST_SUITE` eingereiht ist (zu finden mit `LIST_DOCUMENTS` für `TaskRequest-dm`).',
+  },
+  errors: [],
+});

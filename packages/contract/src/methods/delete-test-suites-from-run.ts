@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { RunSuitesParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const DELETE_TEST_SUITES_FROM_RUN = defineMethod({
+  name: 'DELETE_TEST_SUITES_FROM_RUN',
+  areas: ['testrun'],
+  params: RunSuitesParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Remove suites, with their executions in this run, from an open run.',
+    de: 'Testsuiten samt ihren Ausführungen in diesem Testlauf aus einem offenen Testlauf entfernen.',
+  },
+  paramText: {
+    testRunDocRef: {
+      en: 'The test run, `TestRun-dm/<id>`.',
+      de: 'Der Testlauf, `TestRun-dm/<id>`.',
+    },
+    testSuiteDocRefs: {
+      en: '1 to 10,000 suites.',
+      de: '1 bis 10.000 Testsuiten.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: 'Nothing. A closed run fails with `-32009` `TEST_RUN_CLOSED`.',
+    de: 'Nichts. Ein geschlossener Testlauf scheitert mit `-32009` `TEST_RUN_CLOSED`.',
+  },
+  errors: [],
+});

@@ -1,0 +1,28 @@
+import { planMethod } from './define-method';
+
+export const EXPORT_QF_DATA_DETAIL = planMethod({
+  name: 'EXPORT_QF_DATA_DETAIL',
+  areas: ['automation'],
+  summary: {
+    en: 'Export all cases of a version with their details.',
+    de: 'Alle Testfälle einer Version mit Details exportieren.',
+  },
+  paramText: {
+    projectId: {
+      en: '`P_n`.',
+      de: '`P_n`.',
+    },
+    subprojectId: {
+      en: '`SP_n` or `_`.',
+      de: '`SP_n` oder `_`.',
+    },
+    version: {
+      en: 'The version number.',
+      de: 'Die Versionsnummer.',
+    },
+  },
+  resultText: {
+    en: 'The `docRef` of the task request that does the work.',
+    de: 'Die `docRef` der Aufgabe (Task Request), die die Arbeit erledigt.',
+  },
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { GetDocumentParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const GET_DOCUMENT = defineMethod({
+  name: 'GET_DOCUMENT',
+  areas: ['project', 'testrun', 'testexecution', 'task', 'tag'],
+  params: GetDocumentParams,
+  result: z.unknown(),
+  summary: {
+    en: 'One document by its `docRef`.',
+    de: 'Ein Dokument anhand seiner `docRef`.',
+  },
+  paramText: {
+    docRef: {
+      en: '`<model>/<TechnicalId>`.',
+      de: '`<Modell>/<TechnicalId>`.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: '`docRef`, `documentModelName` and `document`.',
+    de: '`docRef`, `documentModelName` und `document`.',
+  },
+  errors: [],
+  plannedAreas: ['risklevel', 'user'],
+  areaText: {
+    testrun: {
+      summary: {
+        en: 'Read a test run with its figures, or a suite execution (`TestRunTestSuite-rm`).',
+        de: 'Einen Testlauf mit seinen Kennzahlen lesen, oder eine Testsuite-Ausführung (`TestRunTestSuite-rm`).',
+      },
+    },
+    testexecution: {
+      summary: {
+        en: 'Read one execution by its `docRef`.',
+        de: 'Eine Ausführung anhand ihrer `docRef` lesen.',
+      },
+    },
+    task: {
+      summary: {
+        en: 'Read a task request to follow its status and progress.',
+        de: 'Eine Aufgabe lesen, um Status und Fortschritt zu verfolgen.',
+      },
+    },
+    tag: {
+      summary: {
+        en: 'Read a `Tag-dm` document.',
+        de: 'Ein Dokument `Tag-dm` lesen.',
+      },
+    },
+    risklevel: {
+      summary: {
+        en: 'Read a `RiskLevel-dm` document.',
+        de: 'Ein Dokument `RiskLevel-dm` lesen.',
+      },
+    },
+    user: {
+      summary: {
+        en: 'Read a `User-dm` document.',
+        de: 'Ein Dokument `User-dm` lesen.',
+      },
+    },
+  },
+});

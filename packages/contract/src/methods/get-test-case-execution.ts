@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { GetTestCaseExecutionParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const GET_TEST_CASE_EXECUTION = defineMethod({
+  name: 'GET_TEST_CASE_EXECUTION',
+  areas: ['testexecution'],
+  params: GetTestCaseExecutionParams,
+  result: z.unknown(),
+  summary: {
+    en: 'One case with its execution in a run.',
+    de: 'Ein Testfall mit seiner Ausführung in einem Testlauf.',
+  },
+  paramText: {
+    testRunDocRef: {
+      en: 'The test run, `TestRun-dm/<id>`.',
+      de: 'Der Testlauf, `TestRun-dm/<id>`.',
+    },
+    docRef: {
+      en: 'The test case, `TestCase-dm/<id>`.',
+      de: 'Der Testfall, `TestCase-dm/<id>`.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: '`target` (the case as `GET_DOCUMENT` answers it) and `relationship` (its execution). A case that is not in the run fails with `-32004` `TEST_CASE_NOT_IN_RUN`.',
+    de: '`target` (der Testfall, wie `GET_DOCUMENT` ihn liefert) und `relationship` (seine Ausführung). Ein Testfall, der nicht im Testlauf ist, scheitert mit `-32004` `TEST_CASE_NOT_IN_RUN`.',
+  },
+  errors: [],
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { RunSuitesListParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const GET_TEST_SUITES_IN_RUN = defineMethod({
+  name: 'GET_TEST_SUITES_IN_RUN',
+  areas: ['testsuite'],
+  params: RunSuitesListParams,
+  result: z.unknown(),
+  summary: {
+    en: 'The suites of a test run, each with its suite execution.',
+    de: 'Die Testsuiten eines Testlaufs, jeweils mit ihrer Testsuite-Ausführung.',
+  },
+  paramText: {
+    testRunDocRef: {
+      en: 'The test run, `TestRun-dm/<id>`.',
+      de: 'Der Testlauf, `TestRun-dm/<id>`.',
+    },
+    page: {
+      en: '`offset` (from 0) and `limit` (at least 1).',
+      de: '`offset` (ab 0) und `limit` (mindestens 1).',
+    },
+    sort: {
+      en: 'Sort strings as in `LIST_TEST_SUITES`, plus `Assignee` and `RunRecommendedPriority`; default `Order ASC`.',
+      de: 'Sortierangaben wie bei `LIST_TEST_SUITES`, dazu `Assignee` und `RunRecommendedPriority`; Standard `Order ASC`.',
+    },
+    filter: {
+      en: "`filters`, `fulltext` and `lang` as in `LIST_TEST_SUITES`, plus `Assignee` and `RunRecommendedPriority` (the suite's assignee and priority in this run).",
+      de: '`filters`, `fulltext` und `lang` wie bei `LIST_TEST_SUITES`, dazu `Assignee` und `RunRecommendedPriority` (zuständige Person und Priorität der Testsuite in diesem Testlauf).',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: "`fullSize`, `page` and `entries`, each `{ linkRef, document, relationship }`: the link reference (`TestRunTestSuite-rm`), the suite (`TestSuite-dm`, with `DisplayFields`) and the suite execution (`TestRunTestSuite-rm`, with `Assignee` and `RecommendedPriority`). `document` and `relationship` are documents `{ Root, __meta }`; the suite execution's `docRef` (`TestRunTestSuite-rm/<id>`, the link's `id`) is in `__meta.docRef`, for `GET_DOCUMENT` and, while the run is open, `MODIFY_DOCUMENT`.",
+    de: '`fullSize`, `page` und `entries`, jeweils `{ linkRef, document, relationship }`: die Link-Referenz (`TestRunTestSuite-rm`), die Testsuite (`TestSuite-dm`, mit `DisplayFields`) und die Testsuite-Ausführung (`TestRunTestSuite-rm`, mit `Assignee` und `RecommendedPriority`). `document` und `relationship` sind Dokumente `{ Root, __meta }`; die `docRef` der Testsuite-Ausführung (`TestRunTestSuite-rm/<id>`, die `id` der Verknüpfung) steht in `__meta.docRef`, für `GET_DOCUMENT` und, solange der Testlauf offen ist, `MODIFY_DOCUMENT`.',
+  },
+  errors: [],
+});

@@ -1,0 +1,165 @@
+import type { z } from 'zod';
+import { ADD_DOCUMENT } from './add-document';
+import { ADD_TEST_CASES_TO_RUN } from './add-test-cases-to-run';
+import { ADD_TEST_CASES_TO_RUN_ASYNC } from './add-test-cases-to-run-async';
+import { ADD_TEST_CASES_TO_RUN_BY_ID } from './add-test-cases-to-run-by-id';
+import { ADD_TEST_SUITES_TO_RUN } from './add-test-suites-to-run';
+import { CHECK_TEST_RUN_EMPTY } from './check-test-run-empty';
+import { CLOSE_TEST_RUN } from './close-test-run';
+import { COPY_ITEMS_IN_TEST_SUITE } from './copy-items-in-test-suite';
+import { COPY_TEST_FOLDER } from './copy-test-folder';
+import { COPY_TEST_RUN } from './copy-test-run';
+import { COPY_TEST_SUITE } from './copy-test-suite';
+import { CREATE_PROJECT_VERSION } from './create-project-version';
+import { CREATE_QF_RUN } from './create-qf-run';
+import { CREATE_TEST_CASE_TREE_NODE } from './create-test-case-tree-node';
+import { DELETE_DOCUMENT } from './delete-document';
+import { DELETE_FOLDER } from './delete-folder';
+import { DELETE_PROJECT } from './delete-project';
+import { DELETE_PROJECT_VERSION } from './delete-project-version';
+import { DELETE_TEST_CASES_FROM_RUN } from './delete-test-cases-from-run';
+import { DELETE_TEST_RUN } from './delete-test-run';
+import { DELETE_TEST_SUITE } from './delete-test-suite';
+import { DELETE_TEST_SUITES_FROM_RUN } from './delete-test-suites-from-run';
+import { EXPORT_QF_DATA_DETAIL } from './export-qf-data-detail';
+import { EXPORT_QF_DATA_STRUCTURE } from './export-qf-data-structure';
+import { GET_AVAILABLE_TEST_SUITES } from './get-available-test-suites';
+import { GET_DOCUMENT } from './get-document';
+import { GET_TEST_CASE_EXECUTION } from './get-test-case-execution';
+import { GET_TEST_CASE_EXECUTIONS } from './get-test-case-executions';
+import { GET_TEST_SUITES_IN_RUN } from './get-test-suites-in-run';
+import { LIST_DOCUMENTS } from './list-documents';
+import { LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN } from './list-multiple-links-test-cases-in-run';
+import { LIST_SUB_PROJECTS } from './list-sub-projects';
+import { LIST_TEST_RUNS } from './list-test-runs';
+import { LIST_TEST_SUITES } from './list-test-suites';
+import { LOAD_ATTACHMENT_URL } from './load-attachment-url';
+import { LOAD_PROJECT_SETTING } from './load-project-setting';
+import { LOAD_PROJECT_WITH_VERSION } from './load-project-with-version';
+import { LOAD_PROJECTS_BY_TENANT } from './load-projects-by-tenant';
+import { LOAD_THUMBNAIL_URL } from './load-thumbnail-url';
+import { MODIFY_DOCUMENT } from './modify-document';
+import { MOVE_ITEMS_IN_TEST_SUITE } from './move-items-in-test-suite';
+import { MOVE_TEST_CASE } from './move-test-case';
+import { MOVE_TEST_FOLDER } from './move-test-folder';
+import { RESET_TEST_SUITES_ORDER } from './reset-test-suites-order';
+import { SAVE_TEST_CASE_EXECUTION } from './save-test-case-execution';
+import { SAVE_TEST_EXECUTIONS_ASYNC } from './save-test-executions-async';
+import { SET_TEST_CASE_PROPERTY } from './set-test-case-property';
+import { SET_TEST_SUITE_PROPERTY } from './set-test-suite-property';
+import { UPDATE_TEST_CASE_TREE_NODE } from './update-test-case-tree-node';
+
+/** Every method the server serves, by its documented name. */
+export const methods = {
+  ADD_DOCUMENT,
+  ADD_TEST_CASES_TO_RUN,
+  ADD_TEST_CASES_TO_RUN_ASYNC,
+  ADD_TEST_CASES_TO_RUN_BY_ID,
+  ADD_TEST_SUITES_TO_RUN,
+  CHECK_TEST_RUN_EMPTY,
+  CLOSE_TEST_RUN,
+  COPY_ITEMS_IN_TEST_SUITE,
+  COPY_TEST_FOLDER,
+  COPY_TEST_RUN,
+  COPY_TEST_SUITE,
+  CREATE_PROJECT_VERSION,
+  CREATE_TEST_CASE_TREE_NODE,
+  DELETE_DOCUMENT,
+  DELETE_FOLDER,
+  DELETE_PROJECT,
+  DELETE_PROJECT_VERSION,
+  DELETE_TEST_CASES_FROM_RUN,
+  DELETE_TEST_RUN,
+  DELETE_TEST_SUITE,
+  DELETE_TEST_SUITES_FROM_RUN,
+  GET_AVAILABLE_TEST_SUITES,
+  GET_DOCUMENT,
+  GET_TEST_CASE_EXECUTION,
+  GET_TEST_CASE_EXECUTIONS,
+  GET_TEST_SUITES_IN_RUN,
+  LIST_DOCUMENTS,
+  LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN,
+  LIST_SUB_PROJECTS,
+  LIST_TEST_RUNS,
+  LIST_TEST_SUITES,
+  LOAD_PROJECTS_BY_TENANT,
+  LOAD_PROJECT_SETTING,
+  LOAD_PROJECT_WITH_VERSION,
+  MODIFY_DOCUMENT,
+  MOVE_ITEMS_IN_TEST_SUITE,
+  MOVE_TEST_CASE,
+  MOVE_TEST_FOLDER,
+  RESET_TEST_SUITES_ORDER,
+  SAVE_TEST_CASE_EXECUTION,
+  SAVE_TEST_EXECUTIONS_ASYNC,
+  SET_TEST_CASE_PROPERTY,
+  SET_TEST_SUITE_PROPERTY,
+  UPDATE_TEST_CASE_TREE_NODE,
+};
+
+/** Methods the spec documents that this release does not serve yet. */
+export const plannedMethods = {
+  CREATE_QF_RUN,
+  EXPORT_QF_DATA_DETAIL,
+  EXPORT_QF_DATA_STRUCTURE,
+  LOAD_ATTACHMENT_URL,
+  LOAD_THUMBNAIL_URL,
+};
+
+export type Methods = typeof methods;
+export type MethodName = keyof Methods;
+/** What a caller sends: the params schema's input (defaults may be left out). */
+export type MethodParams<M extends MethodName> = z.input<Methods[M]['params']>;
+/** What the server answers. */
+export type MethodResult<M extends MethodName> = z.output<Methods[M]['result']>;
+
+export { ADD_DOCUMENT } from './add-document';
+export { ADD_TEST_CASES_TO_RUN } from './add-test-cases-to-run';
+export { ADD_TEST_CASES_TO_RUN_ASYNC } from './add-test-cases-to-run-async';
+export { ADD_TEST_CASES_TO_RUN_BY_ID } from './add-test-cases-to-run-by-id';
+export { ADD_TEST_SUITES_TO_RUN } from './add-test-suites-to-run';
+export { CHECK_TEST_RUN_EMPTY } from './check-test-run-empty';
+export { CLOSE_TEST_RUN } from './close-test-run';
+export { COPY_ITEMS_IN_TEST_SUITE } from './copy-items-in-test-suite';
+export { COPY_TEST_FOLDER } from './copy-test-folder';
+export { COPY_TEST_RUN } from './copy-test-run';
+export { COPY_TEST_SUITE } from './copy-test-suite';
+export { CREATE_PROJECT_VERSION } from './create-project-version';
+export { CREATE_QF_RUN } from './create-qf-run';
+export { CREATE_TEST_CASE_TREE_NODE } from './create-test-case-tree-node';
+export * from './define-method';
+export { DELETE_DOCUMENT } from './delete-document';
+export { DELETE_FOLDER } from './delete-folder';
+export { DELETE_PROJECT } from './delete-project';
+export { DELETE_PROJECT_VERSION } from './delete-project-version';
+export { DELETE_TEST_CASES_FROM_RUN } from './delete-test-cases-from-run';
+export { DELETE_TEST_RUN } from './delete-test-run';
+export { DELETE_TEST_SUITE } from './delete-test-suite';
+export { DELETE_TEST_SUITES_FROM_RUN } from './delete-test-suites-from-run';
+export { EXPORT_QF_DATA_DETAIL } from './export-qf-data-detail';
+export { EXPORT_QF_DATA_STRUCTURE } from './export-qf-data-structure';
+export { GET_AVAILABLE_TEST_SUITES } from './get-available-test-suites';
+export { GET_DOCUMENT } from './get-document';
+export { GET_TEST_CASE_EXECUTION } from './get-test-case-execution';
+export { GET_TEST_CASE_EXECUTIONS } from './get-test-case-executions';
+export { GET_TEST_SUITES_IN_RUN } from './get-test-suites-in-run';
+export { LIST_DOCUMENTS } from './list-documents';
+export { LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN } from './list-multiple-links-test-cases-in-run';
+export { LIST_SUB_PROJECTS } from './list-sub-projects';
+export { LIST_TEST_RUNS } from './list-test-runs';
+export { LIST_TEST_SUITES } from './list-test-suites';
+export { LOAD_ATTACHMENT_URL } from './load-attachment-url';
+export { LOAD_PROJECT_SETTING } from './load-project-setting';
+export { LOAD_PROJECT_WITH_VERSION } from './load-project-with-version';
+export { LOAD_PROJECTS_BY_TENANT } from './load-projects-by-tenant';
+export { LOAD_THUMBNAIL_URL } from './load-thumbnail-url';
+export { MODIFY_DOCUMENT } from './modify-document';
+export { MOVE_ITEMS_IN_TEST_SUITE } from './move-items-in-test-suite';
+export { MOVE_TEST_CASE } from './move-test-case';
+export { MOVE_TEST_FOLDER } from './move-test-folder';
+export { RESET_TEST_SUITES_ORDER } from './reset-test-suites-order';
+export { SAVE_TEST_CASE_EXECUTION } from './save-test-case-execution';
+export { SAVE_TEST_EXECUTIONS_ASYNC } from './save-test-executions-async';
+export { SET_TEST_CASE_PROPERTY } from './set-test-case-property';
+export { SET_TEST_SUITE_PROPERTY } from './set-test-suite-property';
+export { UPDATE_TEST_CASE_TREE_NODE } from './update-test-case-tree-node';

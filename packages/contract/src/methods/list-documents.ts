@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ListDocumentsParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const LIST_DOCUMENTS = defineMethod({
+  name: 'LIST_DOCUMENTS',
+  areas: ['testcase', 'testfolder', 'testrun', 'task', 'tag'],
+  params: ListDocumentsParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Test cases of a project version, filtered, sorted and paged.',
+    de: 'Die Testfälle einer Projektversion, gefiltert, sortiert und seitenweise.',
+  },
+  paramText: {
+    documentModelName: {
+      en: '`TestCase-dm`.',
+      de: '`TestCase-dm`.',
+    },
+    filter: {
+      en: '`filters` (`field:value` strings, a leading `-` excludes), `fulltext` and `lang` (`en` or `de`). `ProjectId`, `SubprojectId` and `ProjectVersionNumber` choose the version; without them the headers and the latest version count. Other fields: `Id`, `Title`, `Description`, `TestSuiteId`, `Status`, `Type`, `Automation`, `Prioritization`, `User`, `EstimatedExecutionTime`, `Tags`, `Frozen`, `ParentNodeId`, `Order`, `CreatedBy`, `CreatedOn`, `EditedBy`, `EditedOn`.',
+      de: '`filters` (Zeichenketten `Feld:Wert`, ein führendes `-` schließt aus), `fulltext` und `lang` (`en` oder `de`). `ProjectId`, `SubprojectId` und `ProjectVersionNumber` wählen die Version; ohne sie gelten die Header und die neueste Version. Weitere Felder: `Id`, `Title`, `Description`, `TestSuiteId`, `Status`, `Type`, `Automation`, `Prioritization`, `User`, `EstimatedExecutionTime`, `Tags`, `Frozen`, `ParentNodeId`, `Order`, `CreatedBy`, `CreatedOn`, `EditedBy`, `EditedOn`.',
+    },
+    page: {
+      en: '`offset` (from 0) and `limit` (at least 1).',
+      de: '`offset` (ab 0) und `limit` (mindestens 1).',
+    },
+    sort: {
+      en: 'Sort strings such as `Title ASC`; default `Id ASC`.',
+      de: 'Sortierangaben wie `Title ASC`; Standard `Id ASC`.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: '`fullSize`, `page` and `entries`.',
+    de: '`fullSize`, `page` und `entries`.',
+  },
+  errors: [],
+  plannedAreas: ['risklevel', 'user'],
+  areaText: {
+    testfolder: {
+      summary: {
+        en: 'The folders of a project version.',
+        de: 'Die Ordner einer Projektversion.',
+      },
+    },
+    testrun: {
+      summary: {
+        en: 'The runs of a project or sub project, filtered, sorted and paged.',
+        de: 'Die Testläufe eines Projekts oder Unterprojekts, gefiltert, sortiert und seitenweise.',
+      },
+    },
+    task: {
+      summary: {
+        en: 'The task requests of a project, newest first.',
+        de: 'Die Aufgaben eines Projekts, neueste zuerst.',
+      },
+    },
+    tag: {
+      summary: {
+        en: 'List `Tag-dm` documents.',
+        de: 'Dokumente `Tag-dm` auflisten.',
+      },
+    },
+    risklevel: {
+      summary: {
+        en: 'List `RiskLevel-dm` documents.',
+        de: 'Dokumente `RiskLevel-dm` auflisten.',
+      },
+    },
+    user: {
+      summary: {
+        en: 'List `User-dm` documents.',
+        de: 'Dokumente `User-dm` auflisten.',
+      },
+    },
+  },
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ListSubProjectsParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const LIST_SUB_PROJECTS = defineMethod({
+  name: 'LIST_SUB_PROJECTS',
+  areas: ['project'],
+  params: ListSubProjectsParams,
+  result: z.unknown(),
+  summary: {
+    en: 'The sub projects of one or more parent projects, paged.',
+    de: 'Die Unterprojekte eines oder mehrerer Elternprojekte, seitenweise.',
+  },
+  paramText: {
+    page: {
+      en: '`offset` (from 0) and `limit` (at least 1).',
+      de: '`offset` (ab 0) und `limit` (mindestens 1).',
+    },
+    filter: {
+      en: 'Reserved.',
+      de: 'Reserviert.',
+    },
+    sort: {
+      en: 'Reserved.',
+      de: 'Reserviert.',
+    },
+    sources: {
+      en: 'Per parent: `docRef`, `relationshipModel` (`ProjectSubproject-rm`) and `role`.',
+      de: 'Je Elternprojekt: `docRef`, `relationshipModel` (`ProjectSubproject-rm`) und `role`.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: 'Per source `linkResultEntries` with `fullSize`, `page` and `entries`.',
+    de: 'Je Quelle `linkResultEntries` mit `fullSize`, `page` und `entries`.',
+  },
+  errors: [],
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ListTestSuitesParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const LIST_TEST_SUITES = defineMethod({
+  name: 'LIST_TEST_SUITES',
+  areas: ['testsuite'],
+  params: ListTestSuitesParams,
+  result: z.unknown(),
+  summary: {
+    en: 'The suites of a project version.',
+    de: 'Die Testsuiten einer Projektversion.',
+  },
+  paramText: {
+    projectSpec: {
+      en: '`projectId`, `subProjectId` (`_` or left out for the parent project) and `projectVersionNumber` (the latest version when left out).',
+      de: '`projectId`, `subProjectId` (`_` oder weggelassen für das Hauptprojekt) und `projectVersionNumber` (ohne Angabe die neueste Version).',
+    },
+    filter: {
+      en: '`filters` (`field:value` strings, a leading `-` excludes), `fulltext` and `lang` (`en` or `de`).',
+      de: '`filters` (Zeichenketten `Feld:Wert`, ein führendes `-` schließt aus), `fulltext` und `lang` (`en` oder `de`).',
+    },
+    page: {
+      en: '`offset` (from 0) and `limit` (at least 1).',
+      de: '`offset` (ab 0) und `limit` (mindestens 1).',
+    },
+    sort: {
+      en: 'Sort strings such as `Title ASC` or `Root.General.Order ASC`; an empty list sorts by `Order ASC`. Fields: `Id`, `Title`, `Description`, `Order`, `RecommendedPriority`, `CreatedBy`, `CreatedOn`, `EditedBy`, `EditedOn`.',
+      de: 'Sortierangaben wie `Title ASC` oder `Root.General.Order ASC`; eine leere Liste sortiert nach `Order ASC`. Felder: `Id`, `Title`, `Description`, `Order`, `RecommendedPriority`, `CreatedBy`, `CreatedOn`, `EditedBy`, `EditedOn`.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: '`fullSize`, `page` and `entries` (`docRef`, `documentModelName`, `document` with `DisplayFields`).',
+    de: '`fullSize`, `page` und `entries` (`docRef`, `documentModelName`, `document` mit `DisplayFields`).',
+  },
+  errors: [],
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { LoadProjectWithVersionParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const LOAD_PROJECT_WITH_VERSION = defineMethod({
+  name: 'LOAD_PROJECT_WITH_VERSION',
+  areas: ['project'],
+  params: LoadProjectWithVersionParams,
+  result: z.unknown(),
+  summary: {
+    en: 'A project or sub project with one of its versions (the latest by default).',
+    de: 'Ein Projekt oder Unterprojekt mit einer seiner Versionen (standardmäßig der neuesten).',
+  },
+  paramText: {
+    projectSpec: {
+      en: '`projectId`, `subProjectId` (`_` or left out for the parent project) and `projectVersionNumber` (the latest version when left out); an alternative to the flat params.',
+      de: '`projectId`, `subProjectId` (`_` oder weggelassen für das Hauptprojekt) und `projectVersionNumber` (ohne Angabe die neueste Version); statt der einzelnen Parameter.',
+    },
+    projectId: {
+      en: '`P_n`.',
+      de: '`P_n`.',
+    },
+    subProjectId: {
+      en: '`SP_n` or `_`.',
+      de: '`SP_n` oder `_`.',
+    },
+    projectVersionNumber: {
+      en: 'The version; the latest when left out.',
+      de: 'Die Version; ohne Angabe die neueste.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: 'The project document with the version under `Root.Version`.',
+    de: 'Das Projektdokument mit der Version unter `Root.Version`.',
+  },
+  errors: [],
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { LoadProjectsByTenantParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const LOAD_PROJECTS_BY_TENANT = defineMethod({
+  name: 'LOAD_PROJECTS_BY_TENANT',
+  areas: ['project'],
+  params: LoadProjectsByTenantParams,
+  result: z.unknown(),
+  summary: {
+    en: "The parent projects of the caller's tenant that the caller has a role in.",
+    de: 'Die Elternprojekte des Mandanten, in denen der Aufrufer eine Rolle hat.',
+  },
+  paramText: {
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: 'A list of `linkRef` and `document`.',
+    de: 'Eine Liste aus `linkRef` und `document`.',
+  },
+  errors: [],
+});

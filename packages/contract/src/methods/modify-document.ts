@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ModifyDocumentParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const MODIFY_DOCUMENT = defineMethod({
+  name: 'MODIFY_DOCUMENT',
+  areas: ['project', 'testrun'],
+  params: ModifyDocumentParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Change a project or its settings.',
+    de: 'Ein Projekt oder seine Einstellungen ändern.',
+  },
+  paramText: {
+    docRef: {
+      en: 'The document to change.',
+      de: 'Das zu ändernde Dokument.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+    document: {
+      en: 'The changed document; read-only fields are ignored.',
+      de: 'Das geänderte Dokument; schreibgeschützte Felder werden ignoriert.',
+    },
+  },
+  resultText: {
+    en: 'Nothing.',
+    de: 'Nichts.',
+  },
+  errors: [],
+  areaText: {
+    testrun: {
+      summary: {
+        en: 'Change the title, description or configuration of an open run, or the assignee and priority of a suite in an open run.',
+        de: 'Titel, Beschreibung oder Konfiguration eines offenen Testlaufs ändern, oder zuständige Person und Priorität einer Testsuite in einem offenen Testlauf.',
+      },
+    },
+  },
+});

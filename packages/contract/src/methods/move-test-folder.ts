@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MoveTestFolderParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const MOVE_TEST_FOLDER = defineMethod({
+  name: 'MOVE_TEST_FOLDER',
+  areas: ['testfolder'],
+  params: MoveTestFolderParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Move a folder with its sub tree to the top or bottom of a suite or folder; runs as a task.',
+    de: 'Einen Ordner mit seinem Teilbaum an den Anfang oder das Ende einer Testsuite oder eines Ordners verschieben; läuft als Aufgabe.',
+  },
+  paramText: {
+    testFolderDocRef: {
+      en: 'The folder.',
+      de: 'Der Ordner.',
+    },
+    destinationDocRef: {
+      en: 'A suite or folder of the same project version.',
+      de: 'Eine Testsuite oder ein Ordner derselben Projektversion.',
+    },
+    position: {
+      en: '`TOP` or `BOTTOM` (default).',
+      de: '`TOP` oder `BOTTOM` (Standard).',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: 'The `docRef` of the `MOVE_TEST_FOLDER` task; its `Result` is `{ moved }`. A move into the folder itself or below it ends the task in `ERROR` (`INVALID_PARAMS`).',
+    de: 'Die `docRef` der Aufgabe `MOVE_TEST_FOLDER`; ihr `Result` ist `{ moved }`. Eine Verschiebung in den Ordner selbst oder darunter beendet die Aufgabe mit `ERROR` (`INVALID_PARAMS`).',
+  },
+  errors: [],
+});

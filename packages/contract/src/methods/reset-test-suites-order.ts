@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ResetTestSuitesOrderParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const RESET_TEST_SUITES_ORDER = defineMethod({
+  name: 'RESET_TEST_SUITES_ORDER',
+  areas: ['testsuite'],
+  params: ResetTestSuitesOrderParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Renumber the order of the suites of a version by one sort; runs as a task.',
+    de: 'Die Reihenfolge der Testsuiten einer Version nach einer Sortierung neu vergeben; läuft als Aufgabe.',
+  },
+  paramText: {
+    projectSpec: {
+      en: '`projectId`, `subProjectId` and `projectVersionNumber` (the latest version when left out).',
+      de: '`projectId`, `subProjectId` und `projectVersionNumber` (ohne Angabe die neueste Version).',
+    },
+    sort: {
+      en: 'The new order; default `Title ASC`.',
+      de: 'Die neue Reihenfolge; Standard `Title ASC`.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: 'The `docRef` of the `RESET_TEST_SUITES_ORDER` task; its `Result` is `{ suites }`.',
+    de: 'Die `docRef` der Aufgabe `RESET_TEST_SUITES_ORDER`; ihr `Result` ist `{ suites }`.',
+  },
+  errors: [],
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { SetTestCasePropertyParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const SET_TEST_CASE_PROPERTY = defineMethod({
+  name: 'SET_TEST_CASE_PROPERTY',
+  areas: ['testcase'],
+  params: SetTestCasePropertyParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Set one property of up to 10,000 cases of one project; runs as a task.',
+    de: 'Eine Eigenschaft von bis zu 10.000 Testfällen eines Projekts setzen; läuft als Aufgabe.',
+  },
+  paramText: {
+    testCaseDocRefs: {
+      en: '1 to 10,000 `TestCase-dm` docRefs of one project.',
+      de: '1 bis 10.000 `TestCase-dm`-docRefs eines Projekts.',
+    },
+    property: {
+      en: 'The property to set.',
+      de: 'Die zu setzende Eigenschaft.',
+    },
+    value: {
+      en: 'A value of the property; `null` clears `Type`, `Automation`, `Prioritization`, `User` and `EstimatedExecutionTime`.',
+      de: 'Ein Wert der Eigenschaft; `null` leert `Type`, `Automation`, `Prioritization`, `User` und `EstimatedExecutionTime`.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: 'The `docRef` of the `SET_TEST_CASE_PROPERTY` task; its `Result` is `{ updated }`.',
+    de: 'Die `docRef` der Aufgabe `SET_TEST_CASE_PROPERTY`; ihr `Result` ist `{ updated }`.',
+  },
+  errors: [],
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { SetTestSuitePropertyParams } from '../params';
+import { defineMethod } from './define-method';
+
+export const SET_TEST_SUITE_PROPERTY = defineMethod({
+  name: 'SET_TEST_SUITE_PROPERTY',
+  areas: ['testsuite'],
+  params: SetTestSuitePropertyParams,
+  result: z.unknown(),
+  summary: {
+    en: 'Set the recommended priority or the tags of up to 10,000 suites of one project; runs as a task.',
+    de: 'Die empfohlene Priorität oder die Tags von bis zu 10.000 Testsuiten eines Projekts setzen; läuft als Aufgabe.',
+  },
+  paramText: {
+    testSuiteDocRefs: {
+      en: '1 to 10,000 `TestSuite-dm` docRefs of one project.',
+      de: '1 bis 10.000 `TestSuite-dm`-docRefs eines Projekts.',
+    },
+    property: {
+      en: 'The property to set.',
+      de: 'Die zu setzende Eigenschaft.',
+    },
+    value: {
+      en: '`RecommendedPriority`: `BLOCKER`, `HIGH`, `MEDIUM`, `LOW` or `null`. `Tags`: a comma separated string that replaces the tags.',
+      de: '`RecommendedPriority`: `BLOCKER`, `HIGH`, `MEDIUM`, `LOW` oder `null`. `Tags`: eine kommagetrennte Zeichenkette, die die Tags ersetzt.',
+    },
+    locale: {
+      en: '`en` or `de`: the language of messages and display fields.',
+      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
+    },
+  },
+  resultText: {
+    en: 'The `docRef` of the `SET_TEST_SUITE_PROPERTY` task; its `Result` is `{ updated }`.',
+    de: 'Die `docRef` der Aufgabe `SET_TEST_SUITE_PROPERTY`; ihr `Result` ist `{ updated }`.',
+  },
+  errors: [],
+});
