@@ -9,7 +9,7 @@ import { requestContext } from './middleware/request-context';
 import { createRateLimiter } from './rate-limit';
 import { bodyTooLargeAnswer } from './read-body';
 import { healthRoute } from './routes/health';
-import { jsonRpcRoute } from './routes/jsonrpc';
+import { type JsonRpcRouteDeps, jsonRpcRoute } from './routes/jsonrpc';
 import { trpcRoute } from './routes/trpc';
 import { webRoutes } from './routes/web';
 
@@ -24,6 +24,8 @@ export interface AppDeps {
   /** Requests per minute per token (per address without a valid token); 0 or absent: no limit. */
   rateLimitPerMinute?: number;
   webDist: string;
+  /** Sees every answered JSON-RPC call (the tests check results against the contract with it). */
+  onAnswer?: JsonRpcRouteDeps['onAnswer'];
 }
 
 /** Composes the HTTP surface. Tests call `app.request()` on it; main.ts serves it. */
@@ -41,7 +43,15 @@ export function createApp(deps: AppDeps) {
   );
   app.route(
     '/api/v2/rpc',
-    jsonRpcRoute({ orm, authenticate, logger, limiter, maxBatch: deps.maxBatch, bodyLimitBytes: deps.bodyLimitBytes }),
+    jsonRpcRoute({
+      orm,
+      authenticate,
+      logger,
+      limiter,
+      maxBatch: deps.maxBatch,
+      bodyLimitBytes: deps.bodyLimitBytes,
+      onAnswer: deps.onAnswer,
+    }),
   );
   app.route('/api/trpc', trpcRoute({ orm, authenticate, logger, limiter }));
   app.route('/healthz', healthRoute(orm));

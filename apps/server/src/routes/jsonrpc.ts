@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createContextInner, errorResponse, handleJsonRpc, protocolError } from '@tmt/api';
+import { createContextInner, errorResponse, handleJsonRpc, type JsonRpcHandlerOptions, protocolError } from '@tmt/api';
 import { RpcErrorCode } from '@tmt/contract';
 import { DomainError, type Principal } from '@tmt/core';
 import { Hono } from 'hono';
@@ -19,6 +19,7 @@ export interface JsonRpcRouteDeps {
   maxBatch: number;
   bodyLimitBytes: number;
   limiter: RateLimiter;
+  onAnswer?: JsonRpcHandlerOptions['onAnswer'];
 }
 
 /**
@@ -26,7 +27,7 @@ export interface JsonRpcRouteDeps {
  * (or the address's, when the token is not valid: 429 past it), then answer the JSON-RPC body.
  */
 export function jsonRpcRoute(deps: JsonRpcRouteDeps): Hono<AppEnv> {
-  const { orm, authenticate, logger, maxBatch, bodyLimitBytes, limiter } = deps;
+  const { orm, authenticate, logger, maxBatch, bodyLimitBytes, limiter, onAnswer } = deps;
   return new Hono<AppEnv>().post('/', async (c) => {
     const requestId = c.get('requestId');
     const locale = c.get('locale');
@@ -61,7 +62,7 @@ export function jsonRpcRoute(deps: JsonRpcRouteDeps): Hono<AppEnv> {
         requestId,
         onInternal: (err) => logger.error('internal error in a JSON-RPC call', err, { requestId }),
       },
-      { maxBatch },
+      { maxBatch, onAnswer },
     );
     return answer === undefined ? c.body(null, 204) : c.json(answer);
   });

@@ -17,6 +17,8 @@ export interface JsonRpcRequestDeps {
 export interface JsonRpcHandlerOptions {
   /** The most entries a batch may hold. */
   maxBatch: number;
+  /** Sees every answered call; the tests check each result against the contract and record examples with it. */
+  onAnswer?: (method: string, params: unknown, result: unknown) => void;
 }
 
 type Callable = (input: unknown) => Promise<unknown>;
@@ -24,7 +26,11 @@ type Callable = (input: unknown) => Promise<unknown>;
 /** The method table, built once; building it throws when two procedures claim one method name. */
 export const methodTable = buildMethodTable(appRouter);
 
-async function handleOne(raw: unknown, deps: JsonRpcRequestDeps): Promise<JsonRpcResponse | null> {
+async function handleOne(
+  raw: unknown,
+  deps: JsonRpcRequestDeps,
+  options: JsonRpcHandlerOptions,
+): Promise<JsonRpcResponse | null> {
   const call = readCall(raw, deps.locale);
   if ('invalid' in call) return call.invalid;
   const locale = callLocale(call.params, deps.locale);
@@ -50,6 +56,7 @@ async function handleOne(raw: unknown, deps: JsonRpcRequestDeps): Promise<JsonRp
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], createCaller(context));
   try {
     const result = await (procedure as Callable)(call.params);
+    options.onAnswer?.(call.method, call.params, result ?? null);
     return answer({ jsonrpc: '2.0', id: call.id, result: result ?? null });
   } catch (err) {
     return answer(errorResponse(call.id, toRpcError(err, locale, deps.requestId, deps.onInternal)));
@@ -71,11 +78,11 @@ export async function handleJsonRpc(
   } catch {
     return errorResponse(null, protocolError(deps.locale, RpcErrorCode.PARSE_ERROR, 'PARSE_ERROR'));
   }
-  if (!Array.isArray(parsed)) return (await handleOne(parsed, deps)) ?? undefined;
+  if (!Array.isArray(parsed)) return (await handleOne(parsed, deps, options)) ?? undefined;
   if (parsed.length === 0 || parsed.length > options.maxBatch) {
     const detail = parsed.length ? `a batch holds at most ${options.maxBatch} requests` : 'a batch must not be empty';
     return errorResponse(null, protocolError(deps.locale, RpcErrorCode.INVALID_REQUEST, 'INVALID_REQUEST', { detail }));
   }
-  const responses = (await Promise.all(parsed.map((raw) => handleOne(raw, deps)))).filter((r) => r !== null);
+  const responses = (await Promise.all(parsed.map((raw) => handleOne(raw, deps, options)))).filter((r) => r !== null);
   return responses.length ? responses : undefined;
 }
