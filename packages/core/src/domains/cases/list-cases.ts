@@ -3,10 +3,16 @@ import { columns } from '../../kernel/documents/columns';
 import type { TestCaseRow } from '../../kernel/entities/rows';
 import { auditListFields, businessIdField, defineList } from '../../kernel/list/define-list';
 import { resolveVersionScope, type VersionSpec } from '../../kernel/scope/resolve-version';
-import { latestCaseExecutions } from '../runs/latest-execution';
-import { treePaths } from '../tree/tree-paths';
+import { type LatestExecutionData, latestExecutionSql } from '../runs/latest-execution';
+import { type TreePathJson, treePathOf, treePathSql } from '../tree/tree-paths';
 import { caseDocument } from './case-document';
 import { caseGeneralListFields } from './case-fields';
+
+type CaseListRow = TestCaseRow & {
+  suite_business_id: string;
+  tree_path: TreePathJson;
+  latest: LatestExecutionData | null;
+};
 
 /** LIST_DOCUMENTS for TestCase-dm: cases of one project version, with their current tree paths. */
 export const caseList = defineList({
@@ -28,7 +34,10 @@ export const caseList = defineList({
   tieBreaker: 'c.id',
   scope: (ctx, spec: VersionSpec) => resolveVersionScope(ctx, spec, 'read'),
   source: (ctx, { version }) => ({
-    select: `${columns('test_case', 'c')}, sb.business_id AS suite_business_id`,
+    // A page's rows bring their tree path and latest execution along: one round trip for the whole page.
+    select: `${columns('test_case', 'c')}, sb.business_id AS suite_business_id,
+      ${treePathSql('c.id', 'c.tenant_id')} AS tree_path,
+      ${latestExecutionSql('e.tenant_id = c.tenant_id AND e.case_id = c.id')} AS latest`,
     from: 'test_case c',
     // Every row has one suite and one tree link. They name the tenant and version so the tenant-led indexes serve them.
     joins: {
@@ -48,14 +57,11 @@ export const caseList = defineList({
     },
     total: version.caseCount,
   }),
-  async entries(ctx, rows: (TestCaseRow & { suite_business_id: string })[], { scoped, version }) {
-    const ids = rows.map((row) => row.id);
-    const paths = await treePaths(ctx, ids);
-    const latest = await latestCaseExecutions(ctx, ids);
+  entries(ctx, rows: CaseListRow[], { scoped, version }) {
     const extra = { version_number: version.versionNumber, version_title: version.title };
     return rows.map(
       (row): DocumentAnswer =>
-        caseDocument({ ...row, ...extra }, scoped, paths.get(row.id)!, ctx.locale, latest.get(row.id) ?? null),
+        caseDocument({ ...row, ...extra }, scoped, treePathOf(row.tree_path), ctx.locale, row.latest),
     );
   },
 });

@@ -34,6 +34,16 @@ function reconcile(header: string | undefined, headerName: string, param: string
   return param ?? header;
 }
 
+/** The project and sub project ids a call names, by its params and headers, which must agree. */
+export function projectIdsOf(ctx: ServiceContext, params: { projectId?: string; subProjectId?: string }) {
+  checkHeaders(ctx.header);
+  const projectId = reconcile(ctx.header.projectId, 'Project-Id', params.projectId, 'projectId');
+  if (!projectId) throw invalidParams('PROJECT_ID_REQUIRED');
+  const subprojectId =
+    reconcile(ctx.header.subprojectId, 'Subproject-Id', params.subProjectId, 'subProjectId') ?? NO_SUBPROJECT;
+  return { projectId, subprojectId };
+}
+
 /**
  * The project or sub project a project-scoped call works on, from its params and the Project-Id /
  * Subproject-Id headers, with the caller's access checked. Other tenants' projects are simply not found.
@@ -43,11 +53,7 @@ export async function resolveProjectScope(
   params: { projectId?: string; subProjectId?: string },
   mode: AccessMode,
 ): Promise<ScopedProject> {
-  checkHeaders(ctx.header);
-  const projectId = reconcile(ctx.header.projectId, 'Project-Id', params.projectId, 'projectId');
-  if (!projectId) throw invalidParams('PROJECT_ID_REQUIRED');
-  const subprojectId =
-    reconcile(ctx.header.subprojectId, 'Subproject-Id', params.subProjectId, 'subProjectId') ?? NO_SUBPROJECT;
+  const { projectId, subprojectId } = projectIdsOf(ctx, params);
   const tenantId = ctx.principal.tenantId;
   const parent = await ctx.em.findOne(Project, { tenantId, businessId: projectId, parentId: null });
   if (!parent) throw new DomainError('NOT_FOUND', 'DOCUMENT_NOT_FOUND', { ref: projectId });
