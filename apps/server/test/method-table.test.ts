@@ -1,4 +1,6 @@
+import { parseOpenRPCDocument } from '@open-rpc/schema-utils-js';
 import { appRouter, buildMethodTable, methodTable } from '@tmt/api';
+import { methods, plannedMethods } from '@tmt/contract';
 import { createTestTenant } from '@tmt/testing';
 import { initTRPC } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +87,20 @@ const OWN_ADDITIONS = [
 describe('JSON-RPC method table', () => {
   it("serves the spec's methods of this release and our own additions, and nothing else", () => {
     expect([...methodTable.keys()].sort()).toEqual([...SPEC_SERVED, ...OWN_ADDITIONS].sort());
+  });
+
+  it('serves exactly the methods the contract defines, and none the contract only plans', () => {
+    expect([...methodTable.keys()].sort()).toEqual(Object.keys(methods).sort());
+    expect(Object.keys(plannedMethods).sort()).toEqual([...SPEC_NOT_SERVED_YET].sort());
+  });
+
+  it('describes itself with rpc.discover: an OpenRPC document a third-party parser accepts, no project header needed', async () => {
+    const doc = await api.ok('rpc.discover', {});
+    const parsed = await parseOpenRPCDocument(JSON.stringify(doc));
+    const available = parsed.methods
+      .filter((method) => 'name' in method && (method as { 'x-available'?: boolean })['x-available'])
+      .map((method) => (method as { name: string }).name);
+    expect(available.sort()).toEqual([...methodTable.keys()].sort());
   });
 
   it('answers the documented methods it does not serve yet with method not found', async () => {

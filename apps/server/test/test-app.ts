@@ -4,6 +4,7 @@ import { closeDatabase, createTokenVerifier, openDatabase } from '@tmt/core';
 import { openTestDatabase, testSecret } from '@tmt/testing';
 import { createApp } from '../src/app';
 import type { Logger } from '../src/logger';
+import { checkAnswer } from './contract-check';
 
 export interface LoggedError {
   msg: string;
@@ -31,6 +32,7 @@ export async function startTestApp(
     authCacheMs: 10_000,
     maxBatch: options.maxBatch ?? 100,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
+    onAnswer: checkAnswer,
   });
   return { orm, app, errors, close: () => closeDatabase(orm) };
 }

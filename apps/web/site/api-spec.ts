@@ -1,33 +1,8 @@
+import type { OpenRpcDocument } from '@tmt/contract';
 import type { Locale } from '../src/docs/types';
 
-/** The parts of an OpenRPC 1.3 document the generated pages show; `x-…-de` fields carry the German text. */
-interface Described {
-  description?: string;
-  'x-description-de'?: string;
-}
-
-interface Param extends Described {
-  name: string;
-  required?: boolean;
-  schema: { type?: string | string[]; enum?: unknown[]; items?: unknown; $ref?: string };
-}
-
-interface Method extends Described {
-  name: string;
-  summary: string;
-  'x-summary-de': string;
-  /** False when this release does not serve the method yet. */
-  'x-available': boolean;
-  params: Param[];
-  result: Param;
-  examples?: { name: string; params: { name: string; value: unknown }[]; result: { name: string; value: unknown } }[];
-}
-
-export interface OpenRpc {
-  openrpc: string;
-  info: { title: string; 'x-title-de': string; version: string } & Described;
-  methods: Method[];
-}
+type Described = { description?: string; 'x-description-de'?: string };
+type Schema = { type?: string | string[]; enum?: unknown[]; $ref?: string; anyOf?: unknown[] };
 
 const words = {
   en: {
@@ -44,6 +19,8 @@ const words = {
     request: 'Request',
     response: 'Response',
     columns: '| name | type | required | description |',
+    errors: 'Errors',
+    errorColumns: '| code | `data.reason` | message |',
     yes: 'yes',
     no: 'no',
   },
@@ -61,6 +38,8 @@ const words = {
     request: 'Anfrage',
     response: 'Antwort',
     columns: '| Name | Typ | Pflicht | Beschreibung |',
+    errors: 'Fehler',
+    errorColumns: '| Code | `data.reason` | Meldung |',
     yes: 'ja',
     no: 'nein',
   },
@@ -69,16 +48,17 @@ const words = {
 const describe = (item: Described, locale: Locale) =>
   ((locale === 'de' ? item['x-description-de'] : item.description) ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-function typeOf(schema: Param['schema']): string {
+function typeOf(schema: Schema): string {
   if (schema.enum) return schema.enum.map((value) => `\`${String(value)}\``).join(' \\| ');
   if (schema.$ref) return schema.$ref.replace(/^.*\//, '');
+  if (schema.anyOf) return 'one of several shapes';
   return Array.isArray(schema.type) ? schema.type.join(' \\| ') : (schema.type ?? 'any');
 }
 
 const json = (value: unknown) => `\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\``;
 
 /** The Markdown of a generated /docs/tmtapi/<area> page. */
-export function apiSpecMarkdown(area: string, spec: OpenRpc, locale: Locale): string {
+export function apiSpecMarkdown(area: string, spec: OpenRpcDocument, locale: Locale): string {
   const w = words[locale];
   const title = locale === 'de' ? spec.info['x-title-de'] : spec.info.title;
   const lines = [
@@ -103,11 +83,22 @@ export function apiSpecMarkdown(area: string, spec: OpenRpc, locale: Locale): st
       lines.push(w.columns, '|---|---|---|---|');
       for (const param of method.params)
         lines.push(
-          `| \`${param.name}\` | ${typeOf(param.schema)} | ${param.required ? w.yes : w.no} | ${describe(param, locale)} |`,
+          `| \`${param.name}\` | ${typeOf(param.schema as Schema)} | ${param.required ? w.yes : w.no} | ${describe(param, locale)} |`,
         );
       lines.push('');
     }
-    lines.push(`#### ${w.result}`, '', `${typeOf(method.result.schema)} — ${describe(method.result, locale)}`, '');
+    lines.push(
+      `#### ${w.result}`,
+      '',
+      `${typeOf(method.result.schema as Schema)} — ${describe(method.result, locale)}`,
+      '',
+    );
+    if (method.errors.length) {
+      lines.push(`#### ${w.errors}`, '', w.errorColumns, '|---|---|---|');
+      for (const error of method.errors)
+        lines.push(`| ${error.code} | \`${error.data.reason}\` | ${error.message.replace(/\|/g, '\\|')} |`);
+      lines.push('');
+    }
     for (const example of method.examples ?? []) {
       const params = Object.fromEntries(example.params.map((param) => [param.name, param.value]));
       lines.push(`#### ${w.example}: ${example.name}`, '', `${w.request}:`, '');

@@ -6,7 +6,7 @@ import { dataUrl, locales, routeOf } from '../src/docs/paths';
 import { renderPage } from '../src/docs/render';
 import type { PageData } from '../src/docs/types';
 import { notFoundPage } from '../src/docs/useNavigation';
-import { apiSpecFiles } from './content-files';
+import { apiDocuments } from './api-documents';
 import { blogFeeds } from './feeds';
 import { checkLinks } from './links';
 import { highlightCss } from './markdown';
@@ -32,7 +32,7 @@ const write = (path: string, text: string) => {
 
 const built = await buildPages();
 const pages = built.map(({ page }) => page);
-const specs = apiSpecFiles();
+const specs = apiDocuments();
 const files = new Set([
   '/app/',
   ...locales.flatMap((locale) => ['rss.xml', 'atom.xml'].map((feed) => `${routeOf(locale, 'blog')}/${feed}`)),
@@ -67,7 +67,7 @@ for (const page of pages) {
 for (const locale of locales)
   write(join(dist, 'docs-404', `${locale}.html`), renderPage(template, notFoundPage(routeOf(locale, '404')), siteUrl));
 
-for (const { area, text } of specs) write(join(docs, 'tmtapi', `${area}.json`), text);
+for (const { area, spec } of specs) write(join(docs, 'tmtapi', `${area}.json`), JSON.stringify(spec, null, 2));
 
 for (const locale of locales) {
   const posts = pages.filter((page) => page.locale === locale && page.kind === 'blog-post');

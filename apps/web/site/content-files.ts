@@ -38,12 +38,3 @@ export function blogFiles(locale: Locale): SourceFile[] {
     source: readFileSync(join(dir, file), 'utf8'),
   }));
 }
-
-/** The OpenRPC file of each API area: content/api-specs/<area>.json. */
-export function apiSpecFiles(): { area: string; text: string }[] {
-  const dir = join(contentDir, 'api-specs');
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => ({ area: file.replace(/\.json$/, ''), text: readFileSync(join(dir, file), 'utf8') }));
-}

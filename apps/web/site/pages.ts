@@ -1,8 +1,10 @@
+import type { OpenRpcDocument } from '@tmt/contract';
 import readingTime from 'reading-time';
 import { locales, routeOf } from '../src/docs/paths';
 import type { Locale, PageData, PageKind, SidebarItem } from '../src/docs/types';
-import { apiSpecMarkdown, type OpenRpc } from './api-spec';
-import { apiSpecFiles, blogFiles, docsFiles, type SourceFile } from './content-files';
+import { apiDocuments } from './api-documents';
+import { apiSpecMarkdown } from './api-spec';
+import { blogFiles, docsFiles, type SourceFile } from './content-files';
 import { linkResolver } from './links';
 import { type Rendered, renderMarkdown } from './markdown';
 import { requiredSlugs, type SidebarSpec, sidebars } from './routes';
@@ -68,7 +70,7 @@ function buildSidebar(spec: SidebarSpec, titles: Map<string, string>, locale: Lo
 const hrefsOf = (items: SidebarItem[]): string[] =>
   items.flatMap((item) => (item.type === 'link' ? [item.href] : hrefsOf(item.items)));
 
-async function localePages(locale: Locale, specs: { area: string; spec: OpenRpc }[]): Promise<Rendering[]> {
+async function localePages(locale: Locale, specs: { area: string; spec: OpenRpcDocument }[]): Promise<Rendering[]> {
   const docs = await Promise.all(
     withFallback(locale).map(({ file, untranslated }) =>
       render(locale, file, file.slug === '' ? 'home' : 'doc', untranslated),
@@ -96,7 +98,7 @@ async function localePages(locale: Locale, specs: { area: string; spec: OpenRpc 
 
 /** Every page of the site in both locales, with sidebars, alternates and blog metadata. */
 export async function buildPages(): Promise<BuiltPage[]> {
-  const specs = apiSpecFiles().map(({ area, text }) => ({ area, spec: JSON.parse(text) as OpenRpc }));
+  const specs = apiDocuments();
   const byLocale = new Map<Locale, Rendering[]>();
   for (const locale of locales) byLocale.set(locale, await localePages(locale, specs));
   const slugs = (locale: Locale) => new Set(byLocale.get(locale)!.map((r) => r.file.slug));

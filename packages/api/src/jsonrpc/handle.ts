@@ -1,4 +1,5 @@
-import { type Locale, RpcErrorCode } from '@tmt/contract';
+import { discoverDocument, type Locale, RpcErrorCode } from '@tmt/contract';
+import examples from '@tmt/contract/examples.json' with { type: 'json' };
 import { callLocale } from '../call-locale';
 import type { Context } from '../context';
 import { appRouter, createCaller } from '../router';
@@ -26,6 +27,9 @@ type Callable = (input: unknown) => Promise<unknown>;
 /** The method table, built once; building it throws when two procedures claim one method name. */
 export const methodTable = buildMethodTable(appRouter);
 
+/** The OpenRPC document of the whole API, answered by `rpc.discover` (OpenRPC's discovery method). */
+const discovered = discoverDocument(examples);
+
 async function handleOne(
   raw: unknown,
   deps: JsonRpcRequestDeps,
@@ -35,6 +39,7 @@ async function handleOne(
   if ('invalid' in call) return call.invalid;
   const locale = callLocale(call.params, deps.locale);
   const answer = (response: JsonRpcResponse) => (call.notification ? null : response);
+  if (call.method === 'rpc.discover') return answer({ jsonrpc: '2.0', id: call.id, result: discovered });
   const path = methodTable.get(call.method);
   if (!path) {
     return answer(

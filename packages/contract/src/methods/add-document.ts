@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { AddDocumentParams } from '../params';
+import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const ADD_DOCUMENT = defineMethod({
   name: 'ADD_DOCUMENT',
   areas: ['project', 'testrun'],
   params: AddDocumentParams,
-  result: z.unknown(),
+  result: DocRefResult,
   summary: {
     en: 'Create a project or sub project (`Project-dm`).',
     de: 'Ein Projekt oder Unterprojekt anlegen (`Project-dm`).',
@@ -29,7 +29,17 @@ export const ADD_DOCUMENT = defineMethod({
     en: "The new document's `docRef`.",
     de: 'Die `docRef` des neuen Dokuments.',
   },
-  errors: [],
+  errors: [
+    'PROJECT_ID_REQUIRED',
+    'HEADER_PARAM_MISMATCH',
+    'DOCUMENT_NOT_FOUND',
+    'NO_ROLE_IN_PROJECT',
+    'VERSION_NOT_FOUND',
+    'UNSUPPORTED_DOCUMENT_MODEL',
+    'NO_ROLE_IN_TENANT',
+    'PARENT_NOT_A_PROJECT',
+    'NEW_TEST_RUN_NOT_ACTIVE',
+  ],
   areaText: {
     testrun: {
       summary: {

@@ -6,7 +6,7 @@ export const CHECK_TEST_RUN_EMPTY = defineMethod({
   name: 'CHECK_TEST_RUN_EMPTY',
   areas: ['testrun'],
   params: TestRunRefParams,
-  result: z.unknown(),
+  result: z.boolean(),
   summary: {
     en: 'Whether a run holds no suites.',
     de: 'Ob ein Testlauf keine Testsuiten enthält.',
@@ -25,5 +25,5 @@ export const CHECK_TEST_RUN_EMPTY = defineMethod({
     en: '`true` when the run holds no suites (and so no executions).',
     de: '`true`, wenn der Testlauf keine Testsuiten (und damit keine Ausführungen) enthält.',
   },
-  errors: [],
+  errors: ['DOCUMENT_NOT_FOUND', 'HEADER_PARAM_MISMATCH', 'NO_ROLE_IN_PROJECT'],
 });

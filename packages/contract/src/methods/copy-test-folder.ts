@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { CopyTestFolderParams } from '../params';
+import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const COPY_TEST_FOLDER = defineMethod({
   name: 'COPY_TEST_FOLDER',
   areas: ['testfolder'],
   params: CopyTestFolderParams,
-  result: z.unknown(),
+  result: DocRefResult,
   summary: {
     en: 'Copy a folder with its sub tree to the end of a suite or folder; runs as a task.',
     de: 'Einen Ordner mit seinem Teilbaum ans Ende einer Testsuite oder eines Ordners kopieren; läuft als Aufgabe.',
@@ -29,5 +29,5 @@ export const COPY_TEST_FOLDER = defineMethod({
     en: 'The `docRef` of the `COPY_TEST_FOLDER` task; its `Result` is `{ folders, cases }`.',
     de: 'Die `docRef` der Aufgabe `COPY_TEST_FOLDER`; ihr `Result` ist `{ folders, cases }`.',
   },
-  errors: [],
+  errors: ['DOCUMENT_NOT_FOUND', 'HEADER_PARAM_MISMATCH', 'NO_ROLE_IN_PROJECT', 'MIXED_PROJECTS'],
 });

@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { CopyTestSuiteParams } from '../params';
+import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const COPY_TEST_SUITE = defineMethod({
   name: 'COPY_TEST_SUITE',
   areas: ['testsuite'],
   params: CopyTestSuiteParams,
-  result: z.unknown(),
+  result: DocRefResult,
   summary: {
     en: 'Copy a suite with its whole tree into the same version; runs as a task.',
     de: 'Eine Testsuite mit ihrem ganzen Baum in dieselbe Version kopieren; läuft als Aufgabe.',
@@ -29,5 +29,5 @@ export const COPY_TEST_SUITE = defineMethod({
     en: 'The `docRef` of the `COPY_TEST_SUITE` task; its `Result` is `{ suiteDocRef, folders, cases }`.',
     de: 'Die `docRef` der Aufgabe `COPY_TEST_SUITE`; ihr `Result` ist `{ suiteDocRef, folders, cases }`.',
   },
-  errors: [],
+  errors: ['DOCUMENT_NOT_FOUND', 'HEADER_PARAM_MISMATCH', 'NO_ROLE_IN_PROJECT'],
 });

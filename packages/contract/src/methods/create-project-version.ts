@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { CreateProjectVersionParams } from '../params';
+import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const CREATE_PROJECT_VERSION = defineMethod({
   name: 'CREATE_PROJECT_VERSION',
   areas: ['project'],
   params: CreateProjectVersionParams,
-  result: z.unknown(),
+  result: DocRefResult,
   summary: {
     en: 'Create the next version of a project as a copy of its latest version; runs as a task.',
     de: 'Die nächste Version eines Projekts als Kopie seiner neuesten Version anlegen; läuft als Aufgabe.',
@@ -25,5 +25,5 @@ export const CREATE_PROJECT_VERSION = defineMethod({
     en: 'The `docRef` of the `CREATE_PROJECT_VERSION` task; its `Result` is `{ versionNumber, versionDocRef }`.',
     de: 'Die `docRef` der Aufgabe `CREATE_PROJECT_VERSION`; ihr `Result` ist `{ versionNumber, versionDocRef }`.',
   },
-  errors: [],
+  errors: ['PROJECT_ID_REQUIRED', 'HEADER_PARAM_MISMATCH', 'DOCUMENT_NOT_FOUND', 'NO_ROLE_IN_PROJECT'],
 });

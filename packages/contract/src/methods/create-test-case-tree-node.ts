@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { CreateTestCaseTreeNodeParams } from '../params';
+import { LinkRefResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const CREATE_TEST_CASE_TREE_NODE = defineMethod({
   name: 'CREATE_TEST_CASE_TREE_NODE',
   areas: ['testcase', 'testfolder'],
   params: CreateTestCaseTreeNodeParams,
-  result: z.unknown(),
+  result: LinkRefResult,
   summary: {
     en: 'Create a case at the end of a suite or folder.',
     de: 'Einen Testfall am Ende einer Testsuite oder eines Ordners anlegen.',
@@ -33,7 +33,7 @@ export const CREATE_TEST_CASE_TREE_NODE = defineMethod({
     en: '`id` and `linkDescriptor` (`relationshipModel`, parent and child `entities`, `predecessorLinkRef`, zero-based `position`).',
     de: '`id` und `linkDescriptor` (`relationshipModel`, `entities` für Eltern- und Kindknoten, `predecessorLinkRef`, `position` ab 0).',
   },
-  errors: [],
+  errors: ['DOCUMENT_NOT_FOUND', 'HEADER_PARAM_MISMATCH', 'NO_ROLE_IN_PROJECT', 'UNSUPPORTED_DOCUMENT_MODEL'],
   areaText: {
     testfolder: {
       summary: {

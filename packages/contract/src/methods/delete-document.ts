@@ -6,7 +6,7 @@ export const DELETE_DOCUMENT = defineMethod({
   name: 'DELETE_DOCUMENT',
   areas: ['testcase'],
   params: DeleteDocumentParams,
-  result: z.unknown(),
+  result: z.null(),
   summary: {
     en: 'Delete a case.',
     de: 'Einen Testfall löschen, der in keinem offenen Testlauf ist.',
@@ -25,5 +25,5 @@ export const DELETE_DOCUMENT = defineMethod({
     en: '`null`.',
     de: '`null`.',
   },
-  errors: [],
+  errors: ['DOCUMENT_NOT_FOUND', 'HEADER_PARAM_MISMATCH', 'NO_ROLE_IN_PROJECT', 'TEST_CASE_IN_OPEN_RUN'],
 });

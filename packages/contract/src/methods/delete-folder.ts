@@ -6,7 +6,7 @@ export const DELETE_FOLDER = defineMethod({
   name: 'DELETE_FOLDER',
   areas: ['testfolder'],
   params: DeleteFolderParams,
-  result: z.unknown(),
+  result: z.null(),
   summary: {
     en: 'Delete a folder with its whole sub tree.',
     de: 'Einen Ordner mit seinem ganzen Teilbaum löschen.',
@@ -25,5 +25,5 @@ export const DELETE_FOLDER = defineMethod({
     en: '`null`.',
     de: '`null`.',
   },
-  errors: [],
+  errors: ['DOCUMENT_NOT_FOUND', 'HEADER_PARAM_MISMATCH', 'NO_ROLE_IN_PROJECT', 'TEST_CASE_IN_OPEN_RUN'],
 });

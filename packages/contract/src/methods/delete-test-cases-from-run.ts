@@ -6,7 +6,7 @@ export const DELETE_TEST_CASES_FROM_RUN = defineMethod({
   name: 'DELETE_TEST_CASES_FROM_RUN',
   areas: ['testexecution'],
   params: RunCasesParams,
-  result: z.unknown(),
+  result: z.null(),
   summary: {
     en: 'Remove cases, with their executions, from an open run.',
     de: 'Testfälle samt ihren Ausführungen aus einem offenen Testlauf entfernen.',
@@ -29,5 +29,5 @@ export const DELETE_TEST_CASES_FROM_RUN = defineMethod({
     en: 'Nothing. A closed run fails with `-32009` `TEST_RUN_CLOSED`.',
     de: 'Nichts. Ein geschlossener Testlauf scheitert mit `-32009` `TEST_RUN_CLOSED`.',
   },
-  errors: [],
+  errors: ['DOCUMENT_NOT_FOUND', 'HEADER_PARAM_MISMATCH', 'NO_ROLE_IN_PROJECT', 'TEST_RUN_CLOSED'],
 });

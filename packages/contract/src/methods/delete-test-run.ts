@@ -6,7 +6,7 @@ export const DELETE_TEST_RUN = defineMethod({
   name: 'DELETE_TEST_RUN',
   areas: ['testrun'],
   params: TestRunRefParams,
-  result: z.unknown(),
+  result: z.boolean(),
   summary: {
     en: 'Delete a run that holds no suites.',
     de: 'Einen Testlauf löschen, der keine Testsuiten enthält.',
@@ -25,5 +25,5 @@ export const DELETE_TEST_RUN = defineMethod({
     en: '`true`. A run that still holds suites fails with `-32009` `TEST_RUN_NOT_EMPTY`; remove them with `DELETE_TEST_SUITES_FROM_RUN` first.',
     de: '`true`. Ein Testlauf, der noch Testsuiten enthält, scheitert mit `-32009` `TEST_RUN_NOT_EMPTY`; entfernen Sie sie zuerst mit `DELETE_TEST_SUITES_FROM_RUN`.',
   },
-  errors: [],
+  errors: ['DOCUMENT_NOT_FOUND', 'HEADER_PARAM_MISMATCH', 'NO_ROLE_IN_PROJECT', 'TEST_RUN_NOT_EMPTY'],
 });

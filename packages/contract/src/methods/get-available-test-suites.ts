@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { RunSuitesListParams } from '../params';
+import { DocumentListResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const GET_AVAILABLE_TEST_SUITES = defineMethod({
   name: 'GET_AVAILABLE_TEST_SUITES',
   areas: ['testrun'],
   params: RunSuitesListParams,
-  result: z.unknown(),
+  result: DocumentListResult,
   summary: {
     en: "The suites of the run's version that are not in the run yet.",
     de: 'Die Testsuiten der Version des Testlaufs, die noch nicht im Testlauf sind.',
@@ -37,5 +37,11 @@ export const GET_AVAILABLE_TEST_SUITES = defineMethod({
     en: '`fullSize`, `page` and `entries`: suites as `LIST_TEST_SUITES` answers them, with `DisplayFields` (`TotalTestCases` and the rest).',
     de: '`fullSize`, `page` und `entries`: Testsuiten, wie `LIST_TEST_SUITES` sie liefert, mit `DisplayFields` (`TotalTestCases` und die übrigen).',
   },
-  errors: [],
+  errors: [
+    'DOCUMENT_NOT_FOUND',
+    'HEADER_PARAM_MISMATCH',
+    'NO_ROLE_IN_PROJECT',
+    'UNKNOWN_FILTER_FIELD',
+    'UNKNOWN_SORT_FIELD',
+  ],
 });

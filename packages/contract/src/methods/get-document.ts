@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { GetDocumentParams } from '../params';
+import { DocumentAnswerResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const GET_DOCUMENT = defineMethod({
   name: 'GET_DOCUMENT',
   areas: ['project', 'testrun', 'testexecution', 'task', 'tag'],
   params: GetDocumentParams,
-  result: z.unknown(),
+  result: DocumentAnswerResult,
   summary: {
     en: 'One document by its `docRef`.',
     de: 'Ein Dokument anhand seiner `docRef`.',
@@ -25,7 +25,7 @@ export const GET_DOCUMENT = defineMethod({
     en: '`docRef`, `documentModelName` and `document`.',
     de: '`docRef`, `documentModelName` und `document`.',
   },
-  errors: [],
+  errors: ['DOCUMENT_NOT_FOUND', 'HEADER_PARAM_MISMATCH', 'NO_ROLE_IN_PROJECT', 'UNSUPPORTED_DOCUMENT_MODEL'],
   plannedAreas: ['risklevel', 'user'],
   areaText: {
     testrun: {

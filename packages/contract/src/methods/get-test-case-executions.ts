@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { GetTestCaseExecutionsParams } from '../params';
+import { DocumentListResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const GET_TEST_CASE_EXECUTIONS = defineMethod({
   name: 'GET_TEST_CASE_EXECUTIONS',
   areas: ['testexecution'],
   params: GetTestCaseExecutionsParams,
-  result: z.unknown(),
+  result: DocumentListResult,
   summary: {
     en: 'The executions of a run, or of one of its suites.',
     de: 'Die Ausführungen eines Testlaufs oder einer seiner Testsuiten.',
@@ -33,5 +33,5 @@ export const GET_TEST_CASE_EXECUTIONS = defineMethod({
     en: '`fullSize`, `page` and `entries`: execution documents in suite order, then in the order the cases were added.',
     de: '`fullSize`, `page` und `entries`: Ausführungsdokumente in der Reihenfolge der Testsuiten, darin in der Reihenfolge, in der die Testfälle hinzugefügt wurden.',
   },
-  errors: [],
+  errors: ['DOCUMENT_NOT_FOUND', 'HEADER_PARAM_MISMATCH', 'NO_ROLE_IN_PROJECT'],
 });

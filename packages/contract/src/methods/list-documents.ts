@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { ListDocumentsParams } from '../params';
+import { DocumentsListResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const LIST_DOCUMENTS = defineMethod({
   name: 'LIST_DOCUMENTS',
   areas: ['testcase', 'testfolder', 'testrun', 'task', 'tag'],
   params: ListDocumentsParams,
-  result: z.unknown(),
+  result: DocumentsListResult,
   summary: {
     en: 'Test cases of a project version, filtered, sorted and paged.',
     de: 'Die Testfälle einer Projektversion, gefiltert, sortiert und seitenweise.',
@@ -37,7 +37,16 @@ export const LIST_DOCUMENTS = defineMethod({
     en: '`fullSize`, `page` and `entries`.',
     de: '`fullSize`, `page` und `entries`.',
   },
-  errors: [],
+  errors: [
+    'PROJECT_ID_REQUIRED',
+    'HEADER_PARAM_MISMATCH',
+    'DOCUMENT_NOT_FOUND',
+    'NO_ROLE_IN_PROJECT',
+    'VERSION_NOT_FOUND',
+    'UNKNOWN_FILTER_FIELD',
+    'UNKNOWN_SORT_FIELD',
+    'UNSUPPORTED_DOCUMENT_MODEL',
+  ],
   plannedAreas: ['risklevel', 'user'],
   areaText: {
     testfolder: {

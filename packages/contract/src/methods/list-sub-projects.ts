@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { ListSubProjectsParams } from '../params';
+import { LinkResultsResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const LIST_SUB_PROJECTS = defineMethod({
   name: 'LIST_SUB_PROJECTS',
   areas: ['project'],
   params: ListSubProjectsParams,
-  result: z.unknown(),
+  result: LinkResultsResult,
   summary: {
     en: 'The sub projects of one or more parent projects, paged.',
     de: 'Die Unterprojekte eines oder mehrerer Elternprojekte, seitenweise.',
@@ -37,5 +37,11 @@ export const LIST_SUB_PROJECTS = defineMethod({
     en: 'Per source `linkResultEntries` with `fullSize`, `page` and `entries`.',
     de: 'Je Quelle `linkResultEntries` mit `fullSize`, `page` und `entries`.',
   },
-  errors: [],
+  errors: [
+    'DOCUMENT_NOT_FOUND',
+    'HEADER_PARAM_MISMATCH',
+    'NO_ROLE_IN_PROJECT',
+    'UNKNOWN_FILTER_FIELD',
+    'UNKNOWN_SORT_FIELD',
+  ],
 });

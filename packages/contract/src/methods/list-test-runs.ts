@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { ListTestRunsParams } from '../params';
+import { TestRunListResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const LIST_TEST_RUNS = defineMethod({
   name: 'LIST_TEST_RUNS',
   areas: ['testrun'],
   params: ListTestRunsParams,
-  result: z.unknown(),
+  result: TestRunListResult,
   summary: {
     en: 'The runs of a project or sub project with the testers to filter by (deprecated; `LIST_DOCUMENTS` with `TestRun-dm` answers the same).',
     de: 'Die Testläufe eines Projekts oder Unterprojekts mit den Testern, nach denen gefiltert werden kann (veraltet; `LIST_DOCUMENTS` mit `TestRun-dm` liefert dasselbe).',
@@ -33,5 +33,12 @@ export const LIST_TEST_RUNS = defineMethod({
     en: '`fullSize`, `page`, `entries` (runs as `GET_DOCUMENT` answers them) and `filterItemMap.Tester`: every tester of the scope as `{ Value, DisplayName, Count }`, where `Count` is the number of runs with an execution by that tester.',
     de: '`fullSize`, `page`, `entries` (Testläufe, wie `GET_DOCUMENT` sie liefert) und `filterItemMap.Tester`: jeder Tester des Bereichs als `{ Value, DisplayName, Count }`, wobei `Count` die Zahl der Testläufe mit einer Ausführung dieses Testers ist.',
   },
-  errors: [],
+  errors: [
+    'PROJECT_ID_REQUIRED',
+    'HEADER_PARAM_MISMATCH',
+    'DOCUMENT_NOT_FOUND',
+    'NO_ROLE_IN_PROJECT',
+    'UNKNOWN_FILTER_FIELD',
+    'UNKNOWN_SORT_FIELD',
+  ],
 });

@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { ListTestSuitesParams } from '../params';
+import { DocumentListResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const LIST_TEST_SUITES = defineMethod({
   name: 'LIST_TEST_SUITES',
   areas: ['testsuite'],
   params: ListTestSuitesParams,
-  result: z.unknown(),
+  result: DocumentListResult,
   summary: {
     en: 'The suites of a project version.',
     de: 'Die Testsuiten einer Projektversion.',
@@ -37,5 +37,13 @@ export const LIST_TEST_SUITES = defineMethod({
     en: '`fullSize`, `page` and `entries` (`docRef`, `documentModelName`, `document` with `DisplayFields`).',
     de: '`fullSize`, `page` und `entries` (`docRef`, `documentModelName`, `document` mit `DisplayFields`).',
   },
-  errors: [],
+  errors: [
+    'PROJECT_ID_REQUIRED',
+    'HEADER_PARAM_MISMATCH',
+    'DOCUMENT_NOT_FOUND',
+    'NO_ROLE_IN_PROJECT',
+    'VERSION_NOT_FOUND',
+    'UNKNOWN_FILTER_FIELD',
+    'UNKNOWN_SORT_FIELD',
+  ],
 });

@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { LoadProjectSettingParams } from '../params';
+import { DocumentAnswerResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const LOAD_PROJECT_SETTING = defineMethod({
   name: 'LOAD_PROJECT_SETTING',
   areas: ['project'],
   params: LoadProjectSettingParams,
-  result: z.unknown(),
+  result: DocumentAnswerResult,
   summary: {
     en: 'The settings of a project or sub project.',
     de: 'Die Einstellungen eines Projekts oder Unterprojekts.',
@@ -29,5 +29,5 @@ export const LOAD_PROJECT_SETTING = defineMethod({
     en: 'The `ProjectSetting-dm` document.',
     de: 'Das Dokument `ProjectSetting-dm`.',
   },
-  errors: [],
+  errors: ['PROJECT_ID_REQUIRED', 'HEADER_PARAM_MISMATCH', 'DOCUMENT_NOT_FOUND', 'NO_ROLE_IN_PROJECT'],
 });

@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { LoadProjectWithVersionParams } from '../params';
+import { DocumentAnswerResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const LOAD_PROJECT_WITH_VERSION = defineMethod({
   name: 'LOAD_PROJECT_WITH_VERSION',
   areas: ['project'],
   params: LoadProjectWithVersionParams,
-  result: z.unknown(),
+  result: DocumentAnswerResult,
   summary: {
     en: 'A project or sub project with one of its versions (the latest by default).',
     de: 'Ein Projekt oder Unterprojekt mit einer seiner Versionen (standardmäßig der neuesten).',
@@ -37,5 +37,11 @@ export const LOAD_PROJECT_WITH_VERSION = defineMethod({
     en: 'The project document with the version under `Root.Version`.',
     de: 'Das Projektdokument mit der Version unter `Root.Version`.',
   },
-  errors: [],
+  errors: [
+    'PROJECT_ID_REQUIRED',
+    'HEADER_PARAM_MISMATCH',
+    'DOCUMENT_NOT_FOUND',
+    'NO_ROLE_IN_PROJECT',
+    'VERSION_NOT_FOUND',
+  ],
 });

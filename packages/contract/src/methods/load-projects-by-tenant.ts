@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { LoadProjectsByTenantParams } from '../params';
+import { ProjectsByTenantResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const LOAD_PROJECTS_BY_TENANT = defineMethod({
   name: 'LOAD_PROJECTS_BY_TENANT',
   areas: ['project'],
   params: LoadProjectsByTenantParams,
-  result: z.unknown(),
+  result: ProjectsByTenantResult,
   summary: {
     en: "The parent projects of the caller's tenant that the caller has a role in.",
     de: 'Die Elternprojekte des Mandanten, in denen der Aufrufer eine Rolle hat.',

@@ -6,7 +6,7 @@ export const MODIFY_DOCUMENT = defineMethod({
   name: 'MODIFY_DOCUMENT',
   areas: ['project', 'testrun'],
   params: ModifyDocumentParams,
-  result: z.unknown(),
+  result: z.null(),
   summary: {
     en: 'Change a project or its settings.',
     de: 'Ein Projekt oder seine Einstellungen ändern.',
@@ -29,7 +29,16 @@ export const MODIFY_DOCUMENT = defineMethod({
     en: 'Nothing.',
     de: 'Nichts.',
   },
-  errors: [],
+  errors: [
+    'DOCUMENT_NOT_FOUND',
+    'HEADER_PARAM_MISMATCH',
+    'NO_ROLE_IN_PROJECT',
+    'UNSUPPORTED_DOCUMENT_MODEL',
+    'STALE_MODEL_VERSION',
+    'TEST_RUN_CLOSED',
+    'RUN_STATUS_BY_CLOSE',
+    'CONCURRENTLY_CHANGED',
+  ],
   areaText: {
     testrun: {
       summary: {

@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { MoveTestCaseParams } from '../params';
+import { MoveTestCaseResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const MOVE_TEST_CASE = defineMethod({
   name: 'MOVE_TEST_CASE',
   areas: ['testcase'],
   params: MoveTestCaseParams,
-  result: z.unknown(),
+  result: MoveTestCaseResult,
   summary: {
     en: 'Move a case to a suite or folder.',
     de: 'Einen Testfall in eine Testsuite oder einen Ordner verschieben.',
@@ -37,5 +37,5 @@ export const MOVE_TEST_CASE = defineMethod({
     en: '`documentSpec` and `path`.',
     de: '`documentSpec` und `path`.',
   },
-  errors: [],
+  errors: ['DOCUMENT_NOT_FOUND', 'HEADER_PARAM_MISMATCH', 'NO_ROLE_IN_PROJECT', 'MIXED_PROJECTS'],
 });

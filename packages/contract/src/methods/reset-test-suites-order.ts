@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { ResetTestSuitesOrderParams } from '../params';
+import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const RESET_TEST_SUITES_ORDER = defineMethod({
   name: 'RESET_TEST_SUITES_ORDER',
   areas: ['testsuite'],
   params: ResetTestSuitesOrderParams,
-  result: z.unknown(),
+  result: DocRefResult,
   summary: {
     en: 'Renumber the order of the suites of a version by one sort; runs as a task.',
     de: 'Die Reihenfolge der Testsuiten einer Version nach einer Sortierung neu vergeben; läuft als Aufgabe.',
@@ -29,5 +29,11 @@ export const RESET_TEST_SUITES_ORDER = defineMethod({
     en: 'The `docRef` of the `RESET_TEST_SUITES_ORDER` task; its `Result` is `{ suites }`.',
     de: 'Die `docRef` der Aufgabe `RESET_TEST_SUITES_ORDER`; ihr `Result` ist `{ suites }`.',
   },
-  errors: [],
+  errors: [
+    'PROJECT_ID_REQUIRED',
+    'HEADER_PARAM_MISMATCH',
+    'DOCUMENT_NOT_FOUND',
+    'NO_ROLE_IN_PROJECT',
+    'VERSION_NOT_FOUND',
+  ],
 });

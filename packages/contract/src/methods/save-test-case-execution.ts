@@ -6,7 +6,7 @@ export const SAVE_TEST_CASE_EXECUTION = defineMethod({
   name: 'SAVE_TEST_CASE_EXECUTION',
   areas: ['testexecution'],
   params: SaveTestCaseExecutionParams,
-  result: z.unknown(),
+  result: z.null(),
   summary: {
     en: 'Save the result of one execution (not Untested).',
     de: 'Das Ergebnis einer Ausführung speichern (nicht „Ungetestet“).',
@@ -29,5 +29,12 @@ export const SAVE_TEST_CASE_EXECUTION = defineMethod({
     en: "Nothing. The execution's `Metadata` gets `TestedBy` (the caller) and `TestedOn`. A closed run fails with `-32009` `TEST_RUN_CLOSED`.",
     de: 'Nichts. `Metadata` der Ausführung erhält `TestedBy` (den Aufrufer) und `TestedOn`. Ein geschlossener Testlauf scheitert mit `-32009` `TEST_RUN_CLOSED`.',
   },
-  errors: [],
+  errors: [
+    'DOCUMENT_NOT_FOUND',
+    'HEADER_PARAM_MISMATCH',
+    'NO_ROLE_IN_PROJECT',
+    'TEST_RUN_CLOSED',
+    'RESULT_UNTESTED',
+    'STALE_MODEL_VERSION',
+  ],
 });

@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { SaveTestExecutionsAsyncParams } from '../params';
+import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const SAVE_TEST_EXECUTIONS_ASYNC = defineMethod({
   name: 'SAVE_TEST_EXECUTIONS_ASYNC',
   areas: ['testexecution'],
   params: SaveTestExecutionsAsyncParams,
-  result: z.unknown(),
+  result: DocRefResult,
   summary: {
     en: 'Save many results by business id as a task.',
     de: 'Viele Ergebnisse per fachlicher ID als Aufgabe speichern.',
@@ -33,5 +33,12 @@ export const SAVE_TEST_EXECUTIONS_ASYNC = defineMethod({
     en: 'The `docRef` of the task request that does the work; its `Result` is `{ saved, skipped, notInRun, notInRunCount }` (`notInRun`: the first 100 case ids that are not in the run). The call checks that the run exists and is open.',
     de: 'Die `docRef` der Aufgabe (Task Request), die die Arbeit erledigt; ihr `Result` ist `{ saved, skipped, notInRun, notInRunCount }` (`notInRun`: die ersten 100 Testfall-IDs, die nicht im Testlauf sind). Der Aufruf prüft, dass der Testlauf existiert und offen ist.',
   },
-  errors: [],
+  errors: [
+    'PROJECT_ID_REQUIRED',
+    'HEADER_PARAM_MISMATCH',
+    'DOCUMENT_NOT_FOUND',
+    'NO_ROLE_IN_PROJECT',
+    'TEST_RUN_NOT_FOUND',
+    'TEST_RUN_CLOSED',
+  ],
 });

@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { SetTestCasePropertyParams } from '../params';
+import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const SET_TEST_CASE_PROPERTY = defineMethod({
   name: 'SET_TEST_CASE_PROPERTY',
   areas: ['testcase'],
   params: SetTestCasePropertyParams,
-  result: z.unknown(),
+  result: DocRefResult,
   summary: {
     en: 'Set one property of up to 10,000 cases of one project; runs as a task.',
     de: 'Eine Eigenschaft von bis zu 10.000 Testfällen eines Projekts setzen; läuft als Aufgabe.',
@@ -33,5 +33,5 @@ export const SET_TEST_CASE_PROPERTY = defineMethod({
     en: 'The `docRef` of the `SET_TEST_CASE_PROPERTY` task; its `Result` is `{ updated }`.',
     de: 'Die `docRef` der Aufgabe `SET_TEST_CASE_PROPERTY`; ihr `Result` ist `{ updated }`.',
   },
-  errors: [],
+  errors: ['DOCUMENT_NOT_FOUND', 'HEADER_PARAM_MISMATCH', 'NO_ROLE_IN_PROJECT', 'MIXED_PROJECTS'],
 });

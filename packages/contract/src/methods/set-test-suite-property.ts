@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { SetTestSuitePropertyParams } from '../params';
+import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const SET_TEST_SUITE_PROPERTY = defineMethod({
   name: 'SET_TEST_SUITE_PROPERTY',
   areas: ['testsuite'],
   params: SetTestSuitePropertyParams,
-  result: z.unknown(),
+  result: DocRefResult,
   summary: {
     en: 'Set the recommended priority or the tags of up to 10,000 suites of one project; runs as a task.',
     de: 'Die empfohlene Priorität oder die Tags von bis zu 10.000 Testsuiten eines Projekts setzen; läuft als Aufgabe.',
@@ -33,5 +33,5 @@ export const SET_TEST_SUITE_PROPERTY = defineMethod({
     en: 'The `docRef` of the `SET_TEST_SUITE_PROPERTY` task; its `Result` is `{ updated }`.',
     de: 'Die `docRef` der Aufgabe `SET_TEST_SUITE_PROPERTY`; ihr `Result` ist `{ updated }`.',
   },
-  errors: [],
+  errors: ['DOCUMENT_NOT_FOUND', 'HEADER_PARAM_MISMATCH', 'NO_ROLE_IN_PROJECT', 'MIXED_PROJECTS'],
 });

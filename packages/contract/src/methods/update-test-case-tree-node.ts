@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { UpdateTestCaseTreeNodeParams } from '../params';
+import { TreeNodeContentResult } from '../results';
 import { defineMethod } from './define-method';
 
 export const UPDATE_TEST_CASE_TREE_NODE = defineMethod({
   name: 'UPDATE_TEST_CASE_TREE_NODE',
   areas: ['testcase', 'testfolder'],
   params: UpdateTestCaseTreeNodeParams,
-  result: z.unknown(),
+  result: TreeNodeContentResult,
   summary: {
     en: 'Change a case.',
     de: 'Einen Testfall ändern.',
@@ -29,7 +29,7 @@ export const UPDATE_TEST_CASE_TREE_NODE = defineMethod({
     en: 'The updated case document (`Root`, `__meta`).',
     de: 'Das geänderte Testfalldokument (`Root`, `__meta`).',
   },
-  errors: [],
+  errors: ['DOCUMENT_NOT_FOUND', 'HEADER_PARAM_MISMATCH', 'NO_ROLE_IN_PROJECT', 'STALE_MODEL_VERSION'],
   areaText: {
     testfolder: {
       summary: {

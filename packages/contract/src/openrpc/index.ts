@@ -1,0 +1,3 @@
+export * from './area-info';
+export * from './error-codes';
+export * from './generate';

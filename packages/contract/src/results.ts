@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { DocumentModelName, RelationshipModel } from './enums';
+
+/**
+ * What the server answers, shared by the server's tests, the generated OpenRPC documents and the typed client.
+ * The envelope is exact; a model's groups inside `Root` are documented on its document-model page.
+ */
+
+const ModelName = z.union([DocumentModelName, RelationshipModel]);
+
+export const DocRefResult = z.string().meta({ id: 'DocRef', description: '`<model>/<TechnicalId>`' });
+
+export const DocumentMetaBlock = z
+  .strictObject({
+    creator: z.string(),
+    modifier: z.string(),
+    docRef: z.string(),
+    modelReference: ModelName,
+    createdAt: z.string(),
+    modifiedAt: z.string(),
+    modelVersion: z.number().int(),
+  })
+  .meta({ id: 'DocumentMeta' });
+
+export const MetadataGroup = z
+  .looseObject({
+    CreatedBy: z.string(),
+    CreatedOn: z.number().int(),
+    DisplayCreatedOn: z.string(),
+    EditedBy: z.string(),
+    EditedOn: z.number().int(),
+    DisplayEditedOn: z.string(),
+  })
+  .meta({ id: 'Metadata', description: 'Read only; models add fields of their own.' });
+
+export const DocumentResult = z
+  .strictObject({
+    Root: z.looseObject({
+      General: z.record(z.string(), z.unknown()),
+      Metadata: MetadataGroup,
+      Attachments: z.array(z.unknown()),
+    }),
+    __meta: DocumentMetaBlock,
+  })
+  .meta({ id: 'Document' });
+
+export const DocumentAnswerResult = z
+  .strictObject({ docRef: z.string(), documentModelName: ModelName, document: DocumentResult })
+  .meta({ id: 'DocumentAnswer' });
+
+export const LinkRefResult = z
+  .strictObject({
+    id: z.string(),
+    linkDescriptor: z.strictObject({
+      relationshipModel: RelationshipModel,
+      entities: z.array(z.strictObject({ role: z.string(), modelName: ModelName, docRef: z.string() })),
+      predecessorLinkRef: z.string().nullable(),
+      position: z.number().int(),
+    }),
+  })
+  .meta({ id: 'LinkRef' });
+
+export const TreePathResult = z
+  .strictObject({
+    nodeNames: z.array(z.string()),
+    nodePaths: z.array(z.strictObject({ id: z.string(), type: z.enum(['TestSuite-dm', 'TestFolder-dm']) })),
+  })
+  .meta({ id: 'TreePath' });
+
+/** The page served; `requestedLimit` says what was asked when the limit was capped. */
+const PageResult = z.strictObject({
+  offset: z.number().int(),
+  limit: z.number().int(),
+  requestedLimit: z.number().int().optional(),
+});
+
+/** One page of a list: `fullSize` counts the whole list, `page` says what was served (the cap when asked above it). */
+export const listResult = <Entry extends z.ZodType>(entry: Entry) =>
+  z.strictObject({ fullSize: z.number().int(), page: PageResult, entries: z.array(entry) });
+
+export const DocumentListResult = listResult(DocumentAnswerResult).meta({ id: 'DocumentList' });
+
+/** The testers of a run list's scope, with how many executions each tested. */
+const FilterItemMap = z.strictObject({
+  Tester: z.array(z.strictObject({ Value: z.string(), DisplayName: z.string(), Count: z.number().int() })),
+});
+
+/** LIST_DOCUMENTS: a list of documents; runs add the testers of their scope. */
+export const DocumentsListResult = listResult(DocumentAnswerResult).extend({ filterItemMap: FilterItemMap.optional() });
+
+/** Links under each source, as LIST_SUB_PROJECTS and LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN answer them. */
+export const LinkResultsResult = z
+  .array(
+    z.strictObject({
+      source: z.strictObject({ docRef: z.string(), relationshipModel: RelationshipModel, role: z.string() }),
+      // In a run, a case's entry brings its execution as `relationship`.
+      linkResultEntries: listResult(
+        z.strictObject({ linkRef: LinkRefResult, document: DocumentResult, relationship: DocumentResult.optional() }),
+      ),
+    }),
+  )
+  .meta({ id: 'LinkResults' });
+
+export const ProjectsByTenantResult = z.array(z.strictObject({ linkRef: z.string(), document: DocumentResult }));
+
+export const TestRunListResult = listResult(DocumentAnswerResult).extend({ filterItemMap: FilterItemMap });
+
+export const SuitesInRunResult = listResult(
+  z.strictObject({ linkRef: LinkRefResult, document: DocumentResult, relationship: DocumentResult }),
+);
+
+export const TestCaseExecutionResult = z.strictObject({
+  target: DocumentAnswerResult,
+  relationship: DocumentAnswerResult,
+});
+
+export const MoveTestCaseResult = z.strictObject({
+  documentSpec: z.strictObject({ docRef: z.string(), documentModelName: ModelName }),
+  path: TreePathResult,
+});
+
+/** UPDATE_TEST_CASE_TREE_NODE answers the saved content: a case's document, or only General for a folder. */
+export const TreeNodeContentResult = z.union([
+  z.strictObject({ Root: z.record(z.string(), z.unknown()), __meta: DocumentMetaBlock }),
+  z.strictObject({ General: z.record(z.string(), z.unknown()) }),
+]);
