@@ -355,6 +355,35 @@ describe('docs layout and behaviour', () => {
   });
 });
 
+describe('docs at 375 px', () => {
+  it('keeps names in table cells whole and the navbar inside the screen', async () => {
+    for (const path of ['/docs/tmtapi/project', '/docs/de/tmtapi/testrun', '/docs/api/reference/test-run']) {
+      const { page, errors } = await open(path, { width: 375 });
+      const broken = await page.$$eval('td code, th code', (codes) =>
+        codes.filter((code) => code.getClientRects().length > 1).map((code) => code.textContent),
+      );
+      expect(broken, path).toEqual([]);
+      const search = await page.locator('.search-input').boundingBox();
+      expect(search && search.x + search.width, path).toBeLessThanOrEqual(375);
+      // What overflows its box outside the (sideways scrolling) tables and code blocks, named in the failure.
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 && !el.matches('table, pre') && !el.closest('table, pre'))
+          .slice(0, 8)
+          .map(
+            (el) => `${el.tagName}.${el.className} ${el.scrollWidth}/${el.clientWidth} ${el.textContent?.slice(0, 60)}`,
+          ),
+      );
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${path} ${wide.join(' | ')}`,
+      ).toBeLessThanOrEqual(375);
+      expect(errors, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
 describe('docs search', () => {
   for (const { locale, home, label, query, hit } of [
     { locale: 'en', home: '/docs/intro', label: 'Search Ctrl+K', query: 'Retest', hit: '/docs/userguide' },
