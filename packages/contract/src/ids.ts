@@ -24,9 +24,12 @@ export function docRefOf(model: DocumentModelName | RelationshipModel, technical
   return `${model}/${technicalId}`;
 }
 
+/** A version number; PostgreSQL keeps it as an integer, so one beyond its range names no version. */
+export const VersionNumber = z.number().int().min(1).max(2_147_483_647);
+
 /** Where a new document goes, as its General may name it: else the headers and the latest version decide. */
 export const DocumentPlace = z.object({
   ProjectId: ProjectId.optional(),
   SubprojectId: SubprojectId.optional(),
-  ProjectVersionNumber: z.number().int().min(1).max(2_147_483_647).optional(),
+  ProjectVersionNumber: VersionNumber.optional(),
 });

@@ -8,7 +8,7 @@ import {
   TestCaseType,
 } from './enumerations';
 import { DocumentModelName, Locale } from './enums';
-import { DocRef, ProjectId, SubprojectId } from './ids';
+import { DocRef, ProjectId, SubprojectId, VersionNumber } from './ids';
 import { Filter, Page, Sort } from './list';
 import { ProjectSpec } from './project';
 import { TagsText } from './test-content';
@@ -47,7 +47,7 @@ export const LoadProjectWithVersionParams = z
     projectSpec: ProjectSpec.optional(),
     projectId: ProjectId.optional(),
     subProjectId: SubprojectId.optional(),
-    projectVersionNumber: z.number().int().min(1).optional(),
+    projectVersionNumber: VersionNumber.optional(),
     locale: Locale.optional(),
   })
   .transform(({ projectSpec, locale, ...flat }) => ({ ...flat, ...projectSpec, locale }));

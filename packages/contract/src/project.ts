@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProjectId, SubprojectId } from './ids';
+import { ProjectId, SubprojectId, VersionNumber } from './ids';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -21,6 +21,6 @@ export const ProjectGeneralPatch = z.object({
 export const ProjectSpec = z.object({
   projectId: ProjectId,
   subProjectId: SubprojectId.optional(),
-  projectVersionNumber: z.number().int().min(1).optional(),
+  projectVersionNumber: VersionNumber.optional(),
 });
 export type ProjectSpec = z.infer<typeof ProjectSpec>;

@@ -367,7 +367,7 @@ describe('docs at 375 px', () => {
       expect(search && search.x + search.width, path).toBeLessThanOrEqual(375);
       // What overflows its box outside the (sideways scrolling) tables and code blocks, named in the failure.
       const wide = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
+        Array.from(document.querySelectorAll('body *'))
           .filter((el) => el.scrollWidth > el.clientWidth + 1 && !el.matches('table, pre') && !el.closest('table, pre'))
           .slice(0, 8)
           .map(

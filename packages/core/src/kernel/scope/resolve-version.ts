@@ -21,7 +21,7 @@ const versionScopeSql = `
   LEFT JOIN project p ON p.tenant_id = parent.tenant_id
     AND (($3 = '${NO_SUBPROJECT}' AND p.id = parent.id) OR ($3 <> '${NO_SUBPROJECT}' AND p.parent_id = parent.id AND p.business_id = $3))
   LEFT JOIN project_version v ON v.tenant_id = p.tenant_id AND v.project_id = p.id
-    AND (($4::bigint IS NULL AND v.is_latest_version) OR v.version_number = $4::bigint)
+    AND (($4::int IS NULL AND v.is_latest_version) OR v.version_number = $4::int)
   WHERE parent.tenant_id = $1 AND parent.business_id = $2 AND parent.parent_id IS NULL`;
 
 /**
