@@ -1,6 +1,7 @@
 import { AddDocumentParams } from '../params';
 import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const ADD_DOCUMENT = defineMethod({
   name: 'ADD_DOCUMENT',
@@ -16,10 +17,7 @@ export const ADD_DOCUMENT = defineMethod({
       en: '`Project-dm`.',
       de: '`Project-dm`.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
     document: {
       en: 'The new document; `Root.General.Title` is required.',
       de: 'Das neue Dokument; `Root.General.Title` ist Pflicht.',

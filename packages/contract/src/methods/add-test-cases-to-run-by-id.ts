@@ -1,6 +1,7 @@
 import { RunCasesByIdParams } from '../params';
 import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const ADD_TEST_CASES_TO_RUN_BY_ID = defineMethod({
   name: 'ADD_TEST_CASES_TO_RUN_BY_ID',
@@ -12,18 +13,9 @@ export const ADD_TEST_CASES_TO_RUN_BY_ID = defineMethod({
     de: 'Testfälle per fachlicher ID hinzufügen; ihre Testsuite wird ergänzt, wenn sie fehlt.',
   },
   paramText: {
-    testRunId: {
-      en: '`R_n`, a run of the project the `Project-Id` and `Subproject-Id` headers name (else `-32004` `TEST_RUN_NOT_FOUND`).',
-      de: '`R_n`, ein Testlauf des Projekts, das die Header `Project-Id` und `Subproject-Id` nennen (sonst `-32004` `TEST_RUN_NOT_FOUND`).',
-    },
-    testCaseIds: {
-      en: "1 to 10,000 ids `C_n` of cases of one suite in the run's version; unknown ids fail with `-32004` `TEST_CASES_NOT_FOUND`, which lists them.",
-      de: '1 bis 10.000 IDs `C_n` von Testfällen einer Testsuite in der Version des Testlaufs; unbekannte IDs scheitern mit `-32004` `TEST_CASES_NOT_FOUND`, das sie aufzählt.',
-    },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    testRunId: paramTexts.testRunId,
+    testCaseIds: paramTexts.testCaseIds,
+    locale: paramTexts.locale,
   },
   resultText: {
     en: '`null` when the cases were added within the call (up to 1,000 ids); for more ids the work is queued as an `ADD_TEST_CASES_TO_RUN_ASYNC` task and the answer is its `docRef`. The rules of `ADD_TEST_CASES_TO_RUN` apply, except that the suite is added.',

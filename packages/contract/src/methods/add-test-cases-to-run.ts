@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RunCasesParams } from '../params';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const ADD_TEST_CASES_TO_RUN = defineMethod({
   name: 'ADD_TEST_CASES_TO_RUN',
@@ -12,18 +13,12 @@ export const ADD_TEST_CASES_TO_RUN = defineMethod({
     de: 'Testfälle einer Testsuite hinzufügen, die schon im offenen Testlauf ist.',
   },
   paramText: {
-    testRunDocRef: {
-      en: 'The test run, `TestRun-dm/<id>`.',
-      de: 'Der Testlauf, `TestRun-dm/<id>`.',
-    },
+    testRunDocRef: paramTexts.testRunDocRef,
     testCasesDocRefs: {
       en: "1 to 10,000 cases of one suite (else `-32602` `CASES_FROM_SEVERAL_SUITES`) in the run's version (else `-32602` `NOT_IN_RUN_VERSION`). Cases already in the run are not added twice.",
       de: '1 bis 10.000 Testfälle einer Testsuite (sonst `-32602` `CASES_FROM_SEVERAL_SUITES`) aus der Version des Testlaufs (sonst `-32602` `NOT_IN_RUN_VERSION`). Testfälle, die schon im Testlauf sind, werden nicht doppelt aufgenommen.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'Nothing. All or nothing: an unknown case fails with `-32004` `DOCUMENT_NOT_FOUND`, a suite that is not in the run with `-32009` `SUITE_NOT_IN_RUN`, a closed run with `-32009` `TEST_RUN_CLOSED`. Each new execution gets the next `RC_n` and the result 1, *Untested*.',

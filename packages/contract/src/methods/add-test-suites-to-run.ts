@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RunSuitesParams } from '../params';
 import { LinkRefResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const ADD_TEST_SUITES_TO_RUN = defineMethod({
   name: 'ADD_TEST_SUITES_TO_RUN',
@@ -13,18 +14,12 @@ export const ADD_TEST_SUITES_TO_RUN = defineMethod({
     de: 'Testsuiten der Version des Testlaufs zu einem offenen Testlauf hinzufügen.',
   },
   paramText: {
-    testRunDocRef: {
-      en: 'The test run, `TestRun-dm/<id>`.',
-      de: 'Der Testlauf, `TestRun-dm/<id>`.',
-    },
+    testRunDocRef: paramTexts.testRunDocRef,
     testSuiteDocRefs: {
       en: "1 to 10,000 suites of the run's version (else `-32602` `NOT_IN_RUN_VERSION`). Suites already in the run stay as they are.",
       de: '1 bis 10.000 Testsuiten der Version des Testlaufs (sonst `-32602` `NOT_IN_RUN_VERSION`). Testsuiten, die schon im Testlauf sind, bleiben unverändert.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'The link reference of each suite, in the order given: `TestRunTestSuite-rm` with the run in role `source` and the suite in role `target`, `predecessorLinkRef` and `position` by suite order. No test cases are added; add them with `ADD_TEST_CASES_TO_RUN`.',

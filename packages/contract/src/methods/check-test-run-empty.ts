@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TestRunRefParams } from '../params';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const CHECK_TEST_RUN_EMPTY = defineMethod({
   name: 'CHECK_TEST_RUN_EMPTY',
@@ -12,14 +13,8 @@ export const CHECK_TEST_RUN_EMPTY = defineMethod({
     de: 'Ob ein Testlauf keine Testsuiten enthält.',
   },
   paramText: {
-    testRunDocRef: {
-      en: 'The test run, `TestRun-dm/<id>`.',
-      de: 'Der Testlauf, `TestRun-dm/<id>`.',
-    },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    testRunDocRef: paramTexts.testRunDocRef,
+    locale: paramTexts.locale,
   },
   resultText: {
     en: '`true` when the run holds no suites (and so no executions).',

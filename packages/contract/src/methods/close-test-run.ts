@@ -1,6 +1,7 @@
 import { TestRunRefParams } from '../params';
 import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const CLOSE_TEST_RUN = defineMethod({
   name: 'CLOSE_TEST_RUN',
@@ -12,14 +13,8 @@ export const CLOSE_TEST_RUN = defineMethod({
     de: 'Einen offenen Testlauf schließen: Er wird `inactive`, und seine Testfälle werden eingefroren; läuft als Aufgabe.',
   },
   paramText: {
-    testRunDocRef: {
-      en: 'The test run, `TestRun-dm/<id>`.',
-      de: 'Der Testlauf, `TestRun-dm/<id>`.',
-    },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    testRunDocRef: paramTexts.testRunDocRef,
+    locale: paramTexts.locale,
   },
   resultText: {
     en: "The `docRef` of the `CLOSE_TEST_RUN` task; its `Result` is `{ alreadyClosed, frozenCases }`. The task sets `Status` `inactive`, `ClosedBy` (the requester) and `ClosedOn`, and flags the run's cases `IsFrozen`. A run that is already closed fails at the call with `-32009` `TEST_RUN_CLOSED`.",

@@ -1,6 +1,7 @@
 import { CopyTestFolderParams } from '../params';
 import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const COPY_TEST_FOLDER = defineMethod({
   name: 'COPY_TEST_FOLDER',
@@ -12,18 +13,9 @@ export const COPY_TEST_FOLDER = defineMethod({
     de: 'Einen Ordner mit seinem Teilbaum ans Ende einer Testsuite oder eines Ordners kopieren; läuft als Aufgabe.',
   },
   paramText: {
-    testFolderDocRef: {
-      en: 'The folder.',
-      de: 'Der Ordner.',
-    },
-    destinationDocRef: {
-      en: 'A suite or folder of the same project version.',
-      de: 'Eine Testsuite oder ein Ordner derselben Projektversion.',
-    },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    testFolderDocRef: paramTexts.testFolderDocRef,
+    destinationDocRef: paramTexts.destinationDocRef,
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'The `docRef` of the `COPY_TEST_FOLDER` task; its `Result` is `{ folders, cases }`.',

@@ -1,6 +1,7 @@
 import { CopyTestRunParams } from '../params';
 import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const COPY_TEST_RUN = defineMethod({
   name: 'COPY_TEST_RUN',
@@ -12,18 +13,12 @@ export const COPY_TEST_RUN = defineMethod({
     de: 'Einen offenen oder geschlossenen Testlauf in einen neuen aktiven Testlauf derselben Version kopieren; läuft als Aufgabe.',
   },
   paramText: {
-    testRunDocRef: {
-      en: 'The test run, `TestRun-dm/<id>`.',
-      de: 'Der Testlauf, `TestRun-dm/<id>`.',
-    },
+    testRunDocRef: paramTexts.testRunDocRef,
     title: {
       en: 'Title of the copy, 1 to 500 characters; `<title> (copy)` when left out.',
       de: 'Titel der Kopie, 1 bis 500 Zeichen; ohne Angabe `<Titel> (copy)`.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: "The `docRef` of the `COPY_TEST_RUN` task; its `Result` is `{ testRunDocRef, testCases }`. The copy (the next `R_n`) has the source's description, configuration, suites (with assignee and priority) and cases (testers kept, results reset to 1, *Untested*); suites and cases deleted since are left out.",

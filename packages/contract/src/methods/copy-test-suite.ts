@@ -1,6 +1,7 @@
 import { CopyTestSuiteParams } from '../params';
 import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const COPY_TEST_SUITE = defineMethod({
   name: 'COPY_TEST_SUITE',
@@ -20,10 +21,7 @@ export const COPY_TEST_SUITE = defineMethod({
       en: 'Title of the copy; `<title> (copy)` when left out.',
       de: 'Titel der Kopie; ohne Angabe `<Titel> (copy)`.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'The `docRef` of the `COPY_TEST_SUITE` task; its `Result` is `{ suiteDocRef, folders, cases }`.',

@@ -1,6 +1,7 @@
 import { CreateProjectVersionParams } from '../params';
 import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const CREATE_PROJECT_VERSION = defineMethod({
   name: 'CREATE_PROJECT_VERSION',
@@ -16,10 +17,7 @@ export const CREATE_PROJECT_VERSION = defineMethod({
       en: '`{ Root: { General: { ProjectId?, SubprojectId?, Title?, Description?, KeyPoints? } } }`; without `ProjectId` the headers name the project, without `Title` it is `Version <n>`.',
       de: '`{ Root: { General: { ProjectId?, SubprojectId?, Title?, Description?, KeyPoints? } } }`; ohne `ProjectId` nennen die Header das Projekt, ohne `Title` heißt sie `Version <n>`.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'The `docRef` of the `CREATE_PROJECT_VERSION` task; its `Result` is `{ versionNumber, versionDocRef }`.',

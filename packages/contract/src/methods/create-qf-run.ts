@@ -1,4 +1,5 @@
 import { planMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const CREATE_QF_RUN = planMethod({
   name: 'CREATE_QF_RUN',
@@ -8,18 +9,9 @@ export const CREATE_QF_RUN = planMethod({
     de: 'Einen Testlauf für ein Automatisierungswerkzeug anlegen.',
   },
   paramText: {
-    projectId: {
-      en: '`P_n`.',
-      de: '`P_n`.',
-    },
-    subprojectId: {
-      en: '`SP_n` or `_`.',
-      de: '`SP_n` oder `_`.',
-    },
-    version: {
-      en: 'The version number.',
-      de: 'Die Versionsnummer.',
-    },
+    projectId: paramTexts.projectId,
+    subprojectId: paramTexts.subprojectId,
+    version: paramTexts.version,
     title: {
       en: 'Default `QF-TEST - Test Automation`.',
       de: 'Standard `QF-TEST - Test Automation`.',

@@ -1,6 +1,7 @@
 import { CreateTestCaseTreeNodeParams } from '../params';
 import { LinkRefResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const CREATE_TEST_CASE_TREE_NODE = defineMethod({
   name: 'CREATE_TEST_CASE_TREE_NODE',
@@ -12,14 +13,8 @@ export const CREATE_TEST_CASE_TREE_NODE = defineMethod({
     de: 'Einen Testfall am Ende einer Testsuite oder eines Ordners anlegen.',
   },
   paramText: {
-    documentModelName: {
-      en: '`TestCase-dm`.',
-      de: '`TestCase-dm`.',
-    },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    documentModelName: paramTexts.documentModelName,
+    locale: paramTexts.locale,
     document: {
       en: '`{ Root: { General, Criteria?, Conditions?, Sources?, Risk?, TestSteps? } }`; only `General.Title` is required.',
       de: '`{ Root: { General, Criteria?, Conditions?, Sources?, Risk?, TestSteps? } }`; nur `General.Title` ist Pflicht.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeleteDocumentParams } from '../params';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const DELETE_DOCUMENT = defineMethod({
   name: 'DELETE_DOCUMENT',
@@ -12,14 +13,8 @@ export const DELETE_DOCUMENT = defineMethod({
     de: 'Einen Testfall löschen, der in keinem offenen Testlauf ist.',
   },
   paramText: {
-    docRef: {
-      en: 'The case.',
-      de: 'Der Testfall.',
-    },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    docRef: paramTexts.docRef,
+    locale: paramTexts.locale,
   },
   resultText: {
     en: '`null`.',

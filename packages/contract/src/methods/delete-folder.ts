@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeleteFolderParams } from '../params';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const DELETE_FOLDER = defineMethod({
   name: 'DELETE_FOLDER',
@@ -16,10 +17,7 @@ export const DELETE_FOLDER = defineMethod({
       en: 'The folder.',
       de: 'Der Ordner.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: '`null`.',

@@ -1,6 +1,7 @@
 import { DeleteProjectVersionParams } from '../params';
 import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const DELETE_PROJECT_VERSION = defineMethod({
   name: 'DELETE_PROJECT_VERSION',
@@ -16,10 +17,7 @@ export const DELETE_PROJECT_VERSION = defineMethod({
       en: '`ProjectVersion-dm/<id>`.',
       de: '`ProjectVersion-dm/<id>`.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'The `docRef` of the `DELETE_PROJECT_VERSION` task; its `Result` is `{ deleted }`.',

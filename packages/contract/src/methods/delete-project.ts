@@ -1,6 +1,7 @@
 import { DeleteProjectParams } from '../params';
 import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const DELETE_PROJECT = defineMethod({
   name: 'DELETE_PROJECT',
@@ -16,10 +17,7 @@ export const DELETE_PROJECT = defineMethod({
       en: '`Project-dm/<id>`.',
       de: '`Project-dm/<id>`.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'The `docRef` of the `DELETE_PROJECT` task; its `Result` is `{ deletedProjects }`.',

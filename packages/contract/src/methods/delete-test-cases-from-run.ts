@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RunCasesParams } from '../params';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const DELETE_TEST_CASES_FROM_RUN = defineMethod({
   name: 'DELETE_TEST_CASES_FROM_RUN',
@@ -12,18 +13,12 @@ export const DELETE_TEST_CASES_FROM_RUN = defineMethod({
     de: 'Testfälle samt ihren Ausführungen aus einem offenen Testlauf entfernen.',
   },
   paramText: {
-    testRunDocRef: {
-      en: 'The test run, `TestRun-dm/<id>`.',
-      de: 'Der Testlauf, `TestRun-dm/<id>`.',
-    },
+    testRunDocRef: paramTexts.testRunDocRef,
     testCasesDocRefs: {
       en: '1 to 10,000 cases; cases that are not in the run are skipped.',
       de: '1 bis 10.000 Testfälle; Testfälle, die nicht im Testlauf sind, werden übergangen.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'Nothing. A closed run fails with `-32009` `TEST_RUN_CLOSED`.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TestRunRefParams } from '../params';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const DELETE_TEST_RUN = defineMethod({
   name: 'DELETE_TEST_RUN',
@@ -12,14 +13,8 @@ export const DELETE_TEST_RUN = defineMethod({
     de: 'Einen Testlauf löschen, der keine Testsuiten enthält.',
   },
   paramText: {
-    testRunDocRef: {
-      en: 'The test run, `TestRun-dm/<id>`.',
-      de: 'Der Testlauf, `TestRun-dm/<id>`.',
-    },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    testRunDocRef: paramTexts.testRunDocRef,
+    locale: paramTexts.locale,
   },
   resultText: {
     en: '`true`. A run that still holds suites fails with `-32009` `TEST_RUN_NOT_EMPTY`; remove them with `DELETE_TEST_SUITES_FROM_RUN` first.',

@@ -1,6 +1,7 @@
 import { DeleteTestSuiteParams } from '../params';
 import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const DELETE_TEST_SUITE = defineMethod({
   name: 'DELETE_TEST_SUITE',
@@ -16,10 +17,7 @@ export const DELETE_TEST_SUITE = defineMethod({
       en: '`TestSuite-dm/<id>`.',
       de: '`TestSuite-dm/<id>`.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: '`OK` once the `DELETE_TEST_SUITE` task is queued (find it with `LIST_DOCUMENTS` for `TaskRequest-dm`).',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RunSuitesParams } from '../params';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const DELETE_TEST_SUITES_FROM_RUN = defineMethod({
   name: 'DELETE_TEST_SUITES_FROM_RUN',
@@ -12,18 +13,12 @@ export const DELETE_TEST_SUITES_FROM_RUN = defineMethod({
     de: 'Testsuiten samt ihren Ausführungen in diesem Testlauf aus einem offenen Testlauf entfernen.',
   },
   paramText: {
-    testRunDocRef: {
-      en: 'The test run, `TestRun-dm/<id>`.',
-      de: 'Der Testlauf, `TestRun-dm/<id>`.',
-    },
+    testRunDocRef: paramTexts.testRunDocRef,
     testSuiteDocRefs: {
       en: '1 to 10,000 suites.',
       de: '1 bis 10.000 Testsuiten.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'Nothing. A closed run fails with `-32009` `TEST_RUN_CLOSED`.',

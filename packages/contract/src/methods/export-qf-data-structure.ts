@@ -1,4 +1,5 @@
 import { planMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const EXPORT_QF_DATA_STRUCTURE = planMethod({
   name: 'EXPORT_QF_DATA_STRUCTURE',
@@ -8,18 +9,9 @@ export const EXPORT_QF_DATA_STRUCTURE = planMethod({
     de: 'Den Baum einer Version exportieren.',
   },
   paramText: {
-    projectId: {
-      en: '`P_n`.',
-      de: '`P_n`.',
-    },
-    subprojectId: {
-      en: '`SP_n` or `_`.',
-      de: '`SP_n` oder `_`.',
-    },
-    version: {
-      en: 'The version number.',
-      de: 'Die Versionsnummer.',
-    },
+    projectId: paramTexts.projectId,
+    subprojectId: paramTexts.subprojectId,
+    version: paramTexts.version,
   },
   resultText: {
     en: 'The `docRef` of the task request that does the work.',

@@ -1,6 +1,7 @@
 import { RunSuitesListParams } from '../params';
 import { DocumentListResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const GET_AVAILABLE_TEST_SUITES = defineMethod({
   name: 'GET_AVAILABLE_TEST_SUITES',
@@ -12,14 +13,8 @@ export const GET_AVAILABLE_TEST_SUITES = defineMethod({
     de: 'Die Testsuiten der Version des Testlaufs, die noch nicht im Testlauf sind.',
   },
   paramText: {
-    testRunDocRef: {
-      en: 'The test run, `TestRun-dm/<id>`.',
-      de: 'Der Testlauf, `TestRun-dm/<id>`.',
-    },
-    page: {
-      en: '`offset` (from 0) and `limit` (at least 1).',
-      de: '`offset` (ab 0) und `limit` (mindestens 1).',
-    },
+    testRunDocRef: paramTexts.testRunDocRef,
+    page: paramTexts.page,
     sort: {
       en: 'Sort strings as in `LIST_TEST_SUITES`; default `Order ASC`.',
       de: 'Sortierangaben wie bei `LIST_TEST_SUITES`; Standard `Order ASC`.',
@@ -28,10 +23,7 @@ export const GET_AVAILABLE_TEST_SUITES = defineMethod({
       en: '`filters`, `fulltext` and `lang` as in `LIST_TEST_SUITES`. Fields: `Id`, `Title`, `Description`, `Order`, `Tags` (filter only), `RecommendedPriority`, `CreatedBy`, `CreatedOn`, `EditedBy`, `EditedOn`.',
       de: '`filters`, `fulltext` und `lang` wie bei `LIST_TEST_SUITES`. Felder: `Id`, `Title`, `Description`, `Order`, `Tags` (nur Filter), `RecommendedPriority`, `CreatedBy`, `CreatedOn`, `EditedBy`, `EditedOn`.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: '`fullSize`, `page` and `entries`: suites as `LIST_TEST_SUITES` answers them, with `DisplayFields` (`TotalTestCases` and the rest).',

@@ -1,6 +1,7 @@
 import { GetDocumentParams } from '../params';
 import { DocumentAnswerResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const GET_DOCUMENT = defineMethod({
   name: 'GET_DOCUMENT',
@@ -16,10 +17,7 @@ export const GET_DOCUMENT = defineMethod({
       en: '`<model>/<TechnicalId>`.',
       de: '`<Modell>/<TechnicalId>`.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: '`docRef`, `documentModelName` and `document`.',

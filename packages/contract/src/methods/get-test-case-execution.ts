@@ -1,6 +1,7 @@
 import { GetTestCaseExecutionParams } from '../params';
 import { TestCaseExecutionResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const GET_TEST_CASE_EXECUTION = defineMethod({
   name: 'GET_TEST_CASE_EXECUTION',
@@ -12,18 +13,12 @@ export const GET_TEST_CASE_EXECUTION = defineMethod({
     de: 'Ein Testfall mit seiner Ausführung in einem Testlauf.',
   },
   paramText: {
-    testRunDocRef: {
-      en: 'The test run, `TestRun-dm/<id>`.',
-      de: 'Der Testlauf, `TestRun-dm/<id>`.',
-    },
+    testRunDocRef: paramTexts.testRunDocRef,
     docRef: {
       en: 'The test case, `TestCase-dm/<id>`.',
       de: 'Der Testfall, `TestCase-dm/<id>`.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: '`target` (the case as `GET_DOCUMENT` answers it) and `relationship` (its execution). A case that is not in the run fails with `-32004` `TEST_CASE_NOT_IN_RUN`.',

@@ -1,6 +1,7 @@
 import { GetTestCaseExecutionsParams } from '../params';
 import { DocumentListResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const GET_TEST_CASE_EXECUTIONS = defineMethod({
   name: 'GET_TEST_CASE_EXECUTIONS',
@@ -12,22 +13,13 @@ export const GET_TEST_CASE_EXECUTIONS = defineMethod({
     de: 'Die Ausführungen eines Testlaufs oder einer seiner Testsuiten.',
   },
   paramText: {
-    testRunDocRef: {
-      en: 'The test run, `TestRun-dm/<id>`.',
-      de: 'Der Testlauf, `TestRun-dm/<id>`.',
-    },
-    page: {
-      en: '`offset` (from 0) and `limit` (at least 1).',
-      de: '`offset` (ab 0) und `limit` (mindestens 1).',
-    },
+    testRunDocRef: paramTexts.testRunDocRef,
+    page: paramTexts.page,
     testSuiteDocRef: {
       en: 'Only the executions of this suite.',
       de: 'Nur die Ausführungen dieser Testsuite.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: '`fullSize`, `page` and `entries`: execution documents in suite order, then in the order the cases were added.',

@@ -1,6 +1,7 @@
 import { RunSuitesListParams } from '../params';
 import { SuitesInRunResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const GET_TEST_SUITES_IN_RUN = defineMethod({
   name: 'GET_TEST_SUITES_IN_RUN',
@@ -12,14 +13,8 @@ export const GET_TEST_SUITES_IN_RUN = defineMethod({
     de: 'Die Testsuiten eines Testlaufs, jeweils mit ihrer Testsuite-Ausführung.',
   },
   paramText: {
-    testRunDocRef: {
-      en: 'The test run, `TestRun-dm/<id>`.',
-      de: 'Der Testlauf, `TestRun-dm/<id>`.',
-    },
-    page: {
-      en: '`offset` (from 0) and `limit` (at least 1).',
-      de: '`offset` (ab 0) und `limit` (mindestens 1).',
-    },
+    testRunDocRef: paramTexts.testRunDocRef,
+    page: paramTexts.page,
     sort: {
       en: 'Sort strings as in `LIST_TEST_SUITES`, plus `Assignee` and `RunRecommendedPriority`; default `Order ASC`.',
       de: 'Sortierangaben wie bei `LIST_TEST_SUITES`, dazu `Assignee` und `RunRecommendedPriority`; Standard `Order ASC`.',
@@ -28,10 +23,7 @@ export const GET_TEST_SUITES_IN_RUN = defineMethod({
       en: "`filters`, `fulltext` and `lang` as in `LIST_TEST_SUITES`, plus `Assignee` and `RunRecommendedPriority` (the suite's assignee and priority in this run).",
       de: '`filters`, `fulltext` und `lang` wie bei `LIST_TEST_SUITES`, dazu `Assignee` und `RunRecommendedPriority` (zuständige Person und Priorität der Testsuite in diesem Testlauf).',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: "`fullSize`, `page` and `entries`, each `{ linkRef, document, relationship }`: the link reference (`TestRunTestSuite-rm`), the suite (`TestSuite-dm`, with `DisplayFields`) and the suite execution (`TestRunTestSuite-rm`, with `Assignee` and `RecommendedPriority`). `document` and `relationship` are documents `{ Root, __meta }`; the suite execution's `docRef` (`TestRunTestSuite-rm/<id>`, the link's `id`) is in `__meta.docRef`, for `GET_DOCUMENT` and, while the run is open, `MODIFY_DOCUMENT`.",

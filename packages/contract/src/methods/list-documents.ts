@@ -1,6 +1,7 @@
 import { ListDocumentsParams } from '../params';
 import { DocumentsListResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const LIST_DOCUMENTS = defineMethod({
   name: 'LIST_DOCUMENTS',
@@ -12,26 +13,17 @@ export const LIST_DOCUMENTS = defineMethod({
     de: 'Die Testfälle einer Projektversion, gefiltert, sortiert und seitenweise.',
   },
   paramText: {
-    documentModelName: {
-      en: '`TestCase-dm`.',
-      de: '`TestCase-dm`.',
-    },
+    documentModelName: paramTexts.documentModelName,
     filter: {
       en: '`filters` (`field:value` strings, a leading `-` excludes), `fulltext` and `lang` (`en` or `de`). `ProjectId`, `SubprojectId` and `ProjectVersionNumber` choose the version; without them the headers and the latest version count. Other fields: `Id`, `Title`, `Description`, `TestSuiteId`, `Status`, `Type`, `Automation`, `Prioritization`, `User`, `EstimatedExecutionTime`, `Tags`, `Frozen`, `ParentNodeId`, `Order`, `CreatedBy`, `CreatedOn`, `EditedBy`, `EditedOn`.',
       de: '`filters` (Zeichenketten `Feld:Wert`, ein führendes `-` schließt aus), `fulltext` und `lang` (`en` oder `de`). `ProjectId`, `SubprojectId` und `ProjectVersionNumber` wählen die Version; ohne sie gelten die Header und die neueste Version. Weitere Felder: `Id`, `Title`, `Description`, `TestSuiteId`, `Status`, `Type`, `Automation`, `Prioritization`, `User`, `EstimatedExecutionTime`, `Tags`, `Frozen`, `ParentNodeId`, `Order`, `CreatedBy`, `CreatedOn`, `EditedBy`, `EditedOn`.',
     },
-    page: {
-      en: '`offset` (from 0) and `limit` (at least 1).',
-      de: '`offset` (ab 0) und `limit` (mindestens 1).',
-    },
+    page: paramTexts.page,
     sort: {
       en: 'Sort strings such as `Title ASC`; default `Id ASC`.',
       de: 'Sortierangaben wie `Title ASC`; Standard `Id ASC`.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: '`fullSize`, `page` and `entries`.',

@@ -1,6 +1,7 @@
 import { ListMultipleLinksTestCasesInRunParams } from '../params';
 import { LinkResultsResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN = defineMethod({
   name: 'LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN',
@@ -32,10 +33,7 @@ export const LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN = defineMethod({
       en: '1 to 100 parents, each `{ docRef, relationshipModel, role }`: a suite with `TestSuiteTestCaseFolder-rm` or a folder with `TestFolderTestCaseFolder-rm`, role `parent`.',
       de: '1 bis 100 Elternknoten, jeweils `{ docRef, relationshipModel, role }`: eine Testsuite mit `TestSuiteTestCaseFolder-rm` oder ein Ordner mit `TestFolderTestCaseFolder-rm`, Rolle `parent`.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'One entry per source: `{ source, linkResultEntries: { fullSize, page, entries } }`. Each entry has `linkRef` (the tree link with `position` and `predecessorLinkRef` among all siblings), `document` (the folder or case) and, for a case, `relationship` (its execution); both are documents `{ Root, __meta }` with the `docRef` in `__meta.docRef`. Folders are listed when a case of the run lies somewhere below them; call again with a folder to walk down. A closed run fails with `-32009` `TEST_RUN_CLOSED`.',

@@ -1,6 +1,7 @@
 import { ListSubProjectsParams } from '../params';
 import { LinkResultsResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const LIST_SUB_PROJECTS = defineMethod({
   name: 'LIST_SUB_PROJECTS',
@@ -12,10 +13,7 @@ export const LIST_SUB_PROJECTS = defineMethod({
     de: 'Die Unterprojekte eines oder mehrerer Elternprojekte, seitenweise.',
   },
   paramText: {
-    page: {
-      en: '`offset` (from 0) and `limit` (at least 1).',
-      de: '`offset` (ab 0) und `limit` (mindestens 1).',
-    },
+    page: paramTexts.page,
     filter: {
       en: 'Reserved.',
       de: 'Reserviert.',
@@ -28,10 +26,7 @@ export const LIST_SUB_PROJECTS = defineMethod({
       en: 'Per parent: `docRef`, `relationshipModel` (`ProjectSubproject-rm`) and `role`.',
       de: 'Je Elternprojekt: `docRef`, `relationshipModel` (`ProjectSubproject-rm`) und `role`.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'Per source `linkResultEntries` with `fullSize`, `page` and `entries`.',

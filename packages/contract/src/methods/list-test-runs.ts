@@ -1,6 +1,7 @@
 import { ListTestRunsParams } from '../params';
 import { TestRunListResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const LIST_TEST_RUNS = defineMethod({
   name: 'LIST_TEST_RUNS',
@@ -12,10 +13,7 @@ export const LIST_TEST_RUNS = defineMethod({
     de: 'Die Testläufe eines Projekts oder Unterprojekts mit den Testern, nach denen gefiltert werden kann (veraltet; `LIST_DOCUMENTS` mit `TestRun-dm` liefert dasselbe).',
   },
   paramText: {
-    page: {
-      en: '`offset` (from 0) and `limit` (at least 1).',
-      de: '`offset` (ab 0) und `limit` (mindestens 1).',
-    },
+    page: paramTexts.page,
     sort: {
       en: 'Sort strings such as `Title ASC`; default `CreatedOn DESC`. Fields: `Id`, `Title`, `Description`, `Configuration`, `Status`, `ClosedBy`, `ClosedOn`, `CreatedBy`, `CreatedOn`, `EditedBy`, `EditedOn`.',
       de: 'Sortierangaben wie `Title ASC`; Standard `CreatedOn DESC`. Felder: `Id`, `Title`, `Description`, `Configuration`, `Status`, `ClosedBy`, `ClosedOn`, `CreatedBy`, `CreatedOn`, `EditedBy`, `EditedOn`.',
@@ -24,10 +22,7 @@ export const LIST_TEST_RUNS = defineMethod({
       en: '`filters` (`field:value` strings, a leading `-` excludes), `fulltext` (title, description and configuration) and `lang` (`en` or `de`). `ProjectId`, `SubprojectId` and `ProjectVersionNumber` choose the scope (without them the `Project-Id` and `Subproject-Id` headers count); without `ProjectVersionNumber` the runs of every version are listed. Other fields: `Id`, `Title`, `Description`, `Configuration`, `Status`, `ClosedBy`, `ClosedOn`, `CreatedBy`, `CreatedOn`, `EditedBy`, `EditedOn` and `Tester` (runs with an execution by that tester; filter only).',
       de: '`filters` (Zeichenketten `Feld:Wert`, ein führendes `-` schließt aus), `fulltext` (Titel, Beschreibung und Konfiguration) und `lang` (`en` oder `de`). `ProjectId`, `SubprojectId` und `ProjectVersionNumber` wählen den Bereich (ohne sie gelten die Header `Project-Id` und `Subproject-Id`); ohne `ProjectVersionNumber` werden die Testläufe aller Versionen aufgelistet. Weitere Felder: `Id`, `Title`, `Description`, `Configuration`, `Status`, `ClosedBy`, `ClosedOn`, `CreatedBy`, `CreatedOn`, `EditedBy`, `EditedOn` und `Tester` (Testläufe mit einer Ausführung dieses Testers; nur Filter).',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: '`fullSize`, `page`, `entries` (runs as `GET_DOCUMENT` answers them) and `filterItemMap.Tester`: every tester of the scope as `{ Value, DisplayName, Count }`, where `Count` is the number of runs with an execution by that tester.',

@@ -1,6 +1,7 @@
 import { ListTestSuitesParams } from '../params';
 import { DocumentListResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const LIST_TEST_SUITES = defineMethod({
   name: 'LIST_TEST_SUITES',
@@ -20,18 +21,12 @@ export const LIST_TEST_SUITES = defineMethod({
       en: '`filters` (`field:value` strings, a leading `-` excludes), `fulltext` and `lang` (`en` or `de`).',
       de: '`filters` (Zeichenketten `Feld:Wert`, ein führendes `-` schließt aus), `fulltext` und `lang` (`en` oder `de`).',
     },
-    page: {
-      en: '`offset` (from 0) and `limit` (at least 1).',
-      de: '`offset` (ab 0) und `limit` (mindestens 1).',
-    },
+    page: paramTexts.page,
     sort: {
       en: 'Sort strings such as `Title ASC` or `Root.General.Order ASC`; an empty list sorts by `Order ASC`. Fields: `Id`, `Title`, `Description`, `Order`, `RecommendedPriority`, `CreatedBy`, `CreatedOn`, `EditedBy`, `EditedOn`.',
       de: 'Sortierangaben wie `Title ASC` oder `Root.General.Order ASC`; eine leere Liste sortiert nach `Order ASC`. Felder: `Id`, `Title`, `Description`, `Order`, `RecommendedPriority`, `CreatedBy`, `CreatedOn`, `EditedBy`, `EditedOn`.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: '`fullSize`, `page` and `entries` (`docRef`, `documentModelName`, `document` with `DisplayFields`).',

@@ -1,4 +1,5 @@
 import { planMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const LOAD_ATTACHMENT_URL = planMethod({
   name: 'LOAD_ATTACHMENT_URL',
@@ -8,10 +9,7 @@ export const LOAD_ATTACHMENT_URL = planMethod({
     de: 'Eine signierte Download-URL, 5 Minuten gültig.',
   },
   paramText: {
-    attachmentId: {
-      en: 'The attachment.',
-      de: 'Der Anhang.',
-    },
+    attachmentId: paramTexts.attachmentId,
     docRef: {
       en: 'The document it is assigned to.',
       de: 'Das Dokument, dem er zugeordnet ist.',

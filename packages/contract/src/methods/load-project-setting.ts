@@ -1,6 +1,7 @@
 import { LoadProjectSettingParams } from '../params';
 import { DocumentAnswerResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const LOAD_PROJECT_SETTING = defineMethod({
   name: 'LOAD_PROJECT_SETTING',
@@ -12,18 +13,9 @@ export const LOAD_PROJECT_SETTING = defineMethod({
     de: 'Die Einstellungen eines Projekts oder Unterprojekts.',
   },
   paramText: {
-    projectId: {
-      en: '`P_n`.',
-      de: '`P_n`.',
-    },
-    subProjectId: {
-      en: '`SP_n` or `_`.',
-      de: '`SP_n` oder `_`.',
-    },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    projectId: paramTexts.projectId,
+    subProjectId: paramTexts.subProjectId,
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'The `ProjectSetting-dm` document.',

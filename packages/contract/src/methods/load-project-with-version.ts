@@ -1,6 +1,7 @@
 import { LoadProjectWithVersionParams } from '../params';
 import { DocumentAnswerResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const LOAD_PROJECT_WITH_VERSION = defineMethod({
   name: 'LOAD_PROJECT_WITH_VERSION',
@@ -16,22 +17,13 @@ export const LOAD_PROJECT_WITH_VERSION = defineMethod({
       en: '`projectId`, `subProjectId` (`_` or left out for the parent project) and `projectVersionNumber` (the latest version when left out); an alternative to the flat params.',
       de: '`projectId`, `subProjectId` (`_` oder weggelassen für das Hauptprojekt) und `projectVersionNumber` (ohne Angabe die neueste Version); statt der einzelnen Parameter.',
     },
-    projectId: {
-      en: '`P_n`.',
-      de: '`P_n`.',
-    },
-    subProjectId: {
-      en: '`SP_n` or `_`.',
-      de: '`SP_n` oder `_`.',
-    },
+    projectId: paramTexts.projectId,
+    subProjectId: paramTexts.subProjectId,
     projectVersionNumber: {
       en: 'The version; the latest when left out.',
       de: 'Die Version; ohne Angabe die neueste.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'The project document with the version under `Root.Version`.',

@@ -1,6 +1,7 @@
 import { LoadProjectsByTenantParams } from '../params';
 import { ProjectsByTenantResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const LOAD_PROJECTS_BY_TENANT = defineMethod({
   name: 'LOAD_PROJECTS_BY_TENANT',
@@ -12,10 +13,7 @@ export const LOAD_PROJECTS_BY_TENANT = defineMethod({
     de: 'Die Elternprojekte des Mandanten, in denen der Aufrufer eine Rolle hat.',
   },
   paramText: {
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'A list of `linkRef` and `document`.',

@@ -1,4 +1,5 @@
 import { planMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const LOAD_THUMBNAIL_URL = planMethod({
   name: 'LOAD_THUMBNAIL_URL',
@@ -8,10 +9,7 @@ export const LOAD_THUMBNAIL_URL = planMethod({
     de: 'Stabile URLs der Vorschaubilder.',
   },
   paramText: {
-    attachmentId: {
-      en: 'The attachment.',
-      de: 'Der Anhang.',
-    },
+    attachmentId: paramTexts.attachmentId,
   },
   resultText: {
     en: '`smallThumbnailUrl` and `bigThumbnailUrl`.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ModifyDocumentParams } from '../params';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const MODIFY_DOCUMENT = defineMethod({
   name: 'MODIFY_DOCUMENT',
@@ -16,10 +17,7 @@ export const MODIFY_DOCUMENT = defineMethod({
       en: 'The document to change.',
       de: 'Das zu ändernde Dokument.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
     document: {
       en: 'The changed document; read-only fields are ignored.',
       de: 'Das geänderte Dokument; schreibgeschützte Felder werden ignoriert.',

@@ -1,6 +1,7 @@
 import { MoveTestCaseParams } from '../params';
 import { MoveTestCaseResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const MOVE_TEST_CASE = defineMethod({
   name: 'MOVE_TEST_CASE',
@@ -16,10 +17,7 @@ export const MOVE_TEST_CASE = defineMethod({
       en: 'The case.',
       de: 'Der Testfall.',
     },
-    destinationDocRef: {
-      en: 'A suite or folder of the same project version.',
-      de: 'Eine Testsuite oder ein Ordner derselben Projektversion.',
-    },
+    destinationDocRef: paramTexts.destinationDocRef,
     predecessorDocRef: {
       en: 'A case or folder directly under the destination; the case goes right after it.',
       de: 'Ein Testfall oder Ordner direkt unter dem Ziel; der Testfall kommt direkt dahinter.',
@@ -28,10 +26,7 @@ export const MOVE_TEST_CASE = defineMethod({
       en: '`TOP` or `BOTTOM` (default), when there is no `predecessorDocRef`.',
       de: '`TOP` oder `BOTTOM` (Standard), wenn kein `predecessorDocRef` angegeben ist.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: '`documentSpec` and `path`.',

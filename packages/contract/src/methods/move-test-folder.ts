@@ -1,6 +1,7 @@
 import { MoveTestFolderParams } from '../params';
 import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const MOVE_TEST_FOLDER = defineMethod({
   name: 'MOVE_TEST_FOLDER',
@@ -12,22 +13,10 @@ export const MOVE_TEST_FOLDER = defineMethod({
     de: 'Einen Ordner mit seinem Teilbaum an den Anfang oder das Ende einer Testsuite oder eines Ordners verschieben; läuft als Aufgabe.',
   },
   paramText: {
-    testFolderDocRef: {
-      en: 'The folder.',
-      de: 'Der Ordner.',
-    },
-    destinationDocRef: {
-      en: 'A suite or folder of the same project version.',
-      de: 'Eine Testsuite oder ein Ordner derselben Projektversion.',
-    },
-    position: {
-      en: '`TOP` or `BOTTOM` (default).',
-      de: '`TOP` oder `BOTTOM` (Standard).',
-    },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    testFolderDocRef: paramTexts.testFolderDocRef,
+    destinationDocRef: paramTexts.destinationDocRef,
+    position: paramTexts.position,
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'The `docRef` of the `MOVE_TEST_FOLDER` task; its `Result` is `{ moved }`. A move into the folder itself or below it ends the task in `ERROR` (`INVALID_PARAMS`).',

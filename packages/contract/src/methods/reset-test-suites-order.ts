@@ -1,6 +1,7 @@
 import { ResetTestSuitesOrderParams } from '../params';
 import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const RESET_TEST_SUITES_ORDER = defineMethod({
   name: 'RESET_TEST_SUITES_ORDER',
@@ -20,10 +21,7 @@ export const RESET_TEST_SUITES_ORDER = defineMethod({
       en: 'The new order; default `Title ASC`.',
       de: 'Die neue Reihenfolge; Standard `Title ASC`.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'The `docRef` of the `RESET_TEST_SUITES_ORDER` task; its `Result` is `{ suites }`.',

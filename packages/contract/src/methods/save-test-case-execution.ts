@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SaveTestCaseExecutionParams } from '../params';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const SAVE_TEST_CASE_EXECUTION = defineMethod({
   name: 'SAVE_TEST_CASE_EXECUTION',
@@ -20,10 +21,7 @@ export const SAVE_TEST_CASE_EXECUTION = defineMethod({
       en: '`Root.General` with `Result` (2 to 11; 1 fails with `-32602` `RESULT_UNTESTED`), `ResultDetails`, `Defects` and `Tester` (left out: the tester already recorded stays, else the caller becomes the tester); optionally `Root.TestSteps`, a list of `{ Id, Result }` with the uuid of a step of the case. `ResultDetails` and `Defects` left out stay, `null` clears them.',
       de: '`Root.General` mit `Result` (2 bis 11; 1 scheitert mit `-32602` `RESULT_UNTESTED`), `ResultDetails`, `Defects` und `Tester` (ohne Angabe bleibt der bereits erfasste Tester, sonst wird der Aufrufer zum Tester); optional `Root.TestSteps`, eine Liste von `{ Id, Result }` mit der UUID eines Schritts des Testfalls. Weggelassene `ResultDetails` und `Defects` bleiben, `null` leert sie.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: "Nothing. The execution's `Metadata` gets `TestedBy` (the caller) and `TestedOn`. A closed run fails with `-32009` `TEST_RUN_CLOSED`.",

@@ -1,6 +1,7 @@
 import { SaveTestExecutionsAsyncParams } from '../params';
 import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const SAVE_TEST_EXECUTIONS_ASYNC = defineMethod({
   name: 'SAVE_TEST_EXECUTIONS_ASYNC',
@@ -12,10 +13,7 @@ export const SAVE_TEST_EXECUTIONS_ASYNC = defineMethod({
     de: 'Viele Ergebnisse per fachlicher ID als Aufgabe speichern.',
   },
   paramText: {
-    testRunId: {
-      en: '`R_n`, a run of the project the `Project-Id` and `Subproject-Id` headers name (else `-32004` `TEST_RUN_NOT_FOUND`).',
-      de: '`R_n`, ein Testlauf des Projekts, das die Header `Project-Id` und `Subproject-Id` nennen (sonst `-32004` `TEST_RUN_NOT_FOUND`).',
-    },
+    testRunId: paramTexts.testRunId,
     decisionOnInvalidTestExecutionResult: {
       en: 'What happens to an entry with result 1, *Untested*, that has `details`: `SKIP` ignores it, `SET_IN_PROGRESS` saves it as 7, *In progress*. Entries with result 1 and no details are always skipped.',
       de: 'Was mit einem Eintrag mit dem Ergebnis 1, *Ungetestet*, geschieht, der `details` hat: `SKIP` übergeht ihn, `SET_IN_PROGRESS` speichert ihn als 7, *In Bearbeitung*. Einträge mit dem Ergebnis 1 ohne Details werden immer übergangen.',
@@ -24,10 +22,7 @@ export const SAVE_TEST_EXECUTIONS_ASYNC = defineMethod({
       en: '1 to 10,000 entries `{ testCaseId, tester, attachments, result, defects, details }`. Without `tester` the tester already recorded stays, else the requester becomes the tester; when a case is named twice, its last entry counts. `attachments` are accepted but not stored yet.',
       de: '1 bis 10.000 Einträge `{ testCaseId, tester, attachments, result, defects, details }`. Ohne `tester` bleibt der bereits erfasste Tester, sonst wird zum Tester, wer die Aufgabe angefordert hat; wird ein Testfall zweimal genannt, zählt sein letzter Eintrag. `attachments` werden angenommen, aber noch nicht gespeichert.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'The `docRef` of the task request that does the work; its `Result` is `{ saved, skipped, notInRun, notInRunCount }` (`notInRun`: the first 100 case ids that are not in the run). The call checks that the run exists and is open.',

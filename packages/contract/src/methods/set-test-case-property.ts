@@ -1,6 +1,7 @@
 import { SetTestCasePropertyParams } from '../params';
 import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const SET_TEST_CASE_PROPERTY = defineMethod({
   name: 'SET_TEST_CASE_PROPERTY',
@@ -16,18 +17,12 @@ export const SET_TEST_CASE_PROPERTY = defineMethod({
       en: '1 to 10,000 `TestCase-dm` docRefs of one project.',
       de: '1 bis 10.000 `TestCase-dm`-docRefs eines Projekts.',
     },
-    property: {
-      en: 'The property to set.',
-      de: 'Die zu setzende Eigenschaft.',
-    },
+    property: paramTexts.property,
     value: {
       en: 'A value of the property; `null` clears `Type`, `Automation`, `Prioritization`, `User` and `EstimatedExecutionTime`.',
       de: 'Ein Wert der Eigenschaft; `null` leert `Type`, `Automation`, `Prioritization`, `User` und `EstimatedExecutionTime`.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'The `docRef` of the `SET_TEST_CASE_PROPERTY` task; its `Result` is `{ updated }`.',

@@ -1,6 +1,7 @@
 import { SetTestSuitePropertyParams } from '../params';
 import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const SET_TEST_SUITE_PROPERTY = defineMethod({
   name: 'SET_TEST_SUITE_PROPERTY',
@@ -16,18 +17,12 @@ export const SET_TEST_SUITE_PROPERTY = defineMethod({
       en: '1 to 10,000 `TestSuite-dm` docRefs of one project.',
       de: '1 bis 10.000 `TestSuite-dm`-docRefs eines Projekts.',
     },
-    property: {
-      en: 'The property to set.',
-      de: 'Die zu setzende Eigenschaft.',
-    },
+    property: paramTexts.property,
     value: {
       en: '`RecommendedPriority`: `BLOCKER`, `HIGH`, `MEDIUM`, `LOW` or `null`. `Tags`: a comma separated string that replaces the tags.',
       de: '`RecommendedPriority`: `BLOCKER`, `HIGH`, `MEDIUM`, `LOW` oder `null`. `Tags`: eine kommagetrennte Zeichenkette, die die Tags ersetzt.',
     },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    locale: paramTexts.locale,
   },
   resultText: {
     en: 'The `docRef` of the `SET_TEST_SUITE_PROPERTY` task; its `Result` is `{ updated }`.',

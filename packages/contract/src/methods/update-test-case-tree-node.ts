@@ -1,6 +1,7 @@
 import { UpdateTestCaseTreeNodeParams } from '../params';
 import { TreeNodeContentResult } from '../results';
 import { defineMethod } from './define-method';
+import { paramTexts } from './param-text';
 
 export const UPDATE_TEST_CASE_TREE_NODE = defineMethod({
   name: 'UPDATE_TEST_CASE_TREE_NODE',
@@ -12,14 +13,8 @@ export const UPDATE_TEST_CASE_TREE_NODE = defineMethod({
     de: 'Einen Testfall ändern.',
   },
   paramText: {
-    docRef: {
-      en: 'The case.',
-      de: 'Der Testfall.',
-    },
-    locale: {
-      en: '`en` or `de`: the language of messages and display fields.',
-      de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
-    },
+    docRef: paramTexts.docRef,
+    locale: paramTexts.locale,
     document: {
       en: 'The groups to change; each group sent is merged, `TestSteps` replace the list.',
       de: 'Die zu ändernden Gruppen; jede gesendete Gruppe wird übernommen, `TestSteps` ersetzen die Liste.',
