@@ -130,6 +130,15 @@ describe('test suites', () => {
       document: { Root: { General: { ProjectId: 'P_1', ProjectVersionNumber: 7, Title: 'x' } } },
     });
     expect(noVersion.data.reason).toBe('VERSION_NOT_FOUND');
+    // A number PostgreSQL cannot hold as a version is not a missing version but bad params, wherever it is given.
+    const tooBig = await api.fail('LIST_TEST_SUITES', {
+      projectSpec: { projectId: 'P_1', projectVersionNumber: 2 ** 31 },
+      page: { offset: 0, limit: 5 },
+      sort: [],
+      filter: { filters: [] },
+    });
+    expect(tooBig).toMatchObject({ code: -32602, data: { reason: 'INVALID_PARAMS' } });
+    expect(tooBig.data.issues[0].path).toBe('params.projectSpec.projectVersionNumber');
     expect((await list({})).fullSize).toBe(before);
   });
 
