@@ -1,14 +1,22 @@
 import { resolve } from 'node:path';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Absolute roots, so the config works from any package directory (turbo runs each package's tests there).
 const at = (dir: string) => resolve(import.meta.dirname, dir);
+
+/** Workspace packages that are published resolve to their TypeScript source here, as in `tsc` (`customConditions`). */
+const source = {
+  resolve: { conditions: ['@tmt/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@tmt/source', ...defaultServerConditions] } },
+};
 
 /** One run, several projects; every project that touches the database shares the global setup. */
 export default defineConfig({
   test: {
     projects: [
       {
+        ...source,
         test: {
           name: 'contract',
           root: at('packages/contract'),
@@ -16,6 +24,7 @@ export default defineConfig({
         },
       },
       {
+        ...source,
         test: {
           name: 'server',
           root: at('apps/server'),
@@ -27,6 +36,7 @@ export default defineConfig({
         },
       },
       {
+        ...source,
         test: {
           name: 'browser',
           root: at('apps/server'),

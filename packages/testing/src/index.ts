@@ -1,4 +1,10 @@
 export { openTestDatabase } from './database';
 export { runJobsOnce } from './jobs';
 export { createTestTenant, createTestUser, type TestUser, testSecret, testSecretText } from './tenants';
-export { createOwnDatabase, killWorkerProcesses, startWorkerProcess, type WorkerProcess } from './worker-process';
+export {
+  createOwnDatabase,
+  killWorkerProcesses,
+  startServerProcess,
+  startWorkerProcess,
+  type WorkerProcess,
+} from './worker-process';

@@ -41,10 +41,19 @@ process.once('exit', () => {
 
 /** Starts apps/worker (the real process, through tsx) on a database, with extra environment. */
 export function startWorkerProcess(url: string, env: Record<string, string> = {}): WorkerProcess {
+  return startAppProcess('worker', { DATABASE_URL: url, ...env });
+}
+
+/** Starts apps/server as `npm start` does (its main module through tsx), with extra environment. */
+export function startServerProcess(env: Record<string, string>): WorkerProcess {
+  return startAppProcess('server', env);
+}
+
+function startAppProcess(app: 'server' | 'worker', env: Record<string, string>): WorkerProcess {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', resolve(import.meta.dirname, '../../../apps/worker/src/main.ts')],
-    { env: { ...process.env, DATABASE_URL: url, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    ['--import', 'tsx', resolve(import.meta.dirname, `../../../apps/${app}/src/main.ts`)],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   running.add(child);
   let output = '';
@@ -63,7 +72,7 @@ export function startWorkerProcess(url: string, env: Record<string, string> = {}
   return { child, output: () => output, exited };
 }
 
-/** Kills every worker process still running (for afterAll/afterEach), and waits until they are gone. */
+/** Kills every process started here that still runs (for afterAll/afterEach), and waits until they are gone. */
 export async function killWorkerProcesses(): Promise<void> {
   const gone = [...running].map((child) => new Promise((done) => child.once('exit', done)));
   for (const child of running) child.kill('SIGKILL');
