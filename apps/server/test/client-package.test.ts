@@ -35,7 +35,10 @@ describe('@tmt/client against the server', () => {
       document: { Root: { General: { Title: 'From the client', ParentId: '_' } } },
     });
     const read = await api.call('GET_DOCUMENT', { docRef });
-    expect(read.document.Root.General.Title).toBe('From the client');
+    expect(read).toMatchObject({
+      documentModelName: 'Project-dm',
+      document: { Root: { General: { Title: 'From the client' } } },
+    });
     const projects = await api.call('LOAD_PROJECTS_BY_TENANT', {});
     expect(projects.map((p) => p.document.Root.General.Title)).toContain('From the client');
   });

@@ -1,18 +1,12 @@
-import type { MethodResult } from '@tmt/contract';
+import type { ModelDocumentAnswer, TaskStatus } from '@tmt/contract';
 import type { CallOptions, TmtClient } from './client';
 import { TmtTaskError } from './rpc-error';
 
-type TaskDocument = MethodResult<'GET_DOCUMENT'>['document'];
-
-/** The groups of a TaskRequest-dm document that tell how it runs. */
-type TaskRoot = TaskDocument['Root'] & {
-  DisplayFields?: Record<string, unknown>;
-  Error?: { Reason?: string; Message?: string } | null;
-};
+type TaskDocument = ModelDocumentAnswer<'TaskRequest-dm'>['document'];
 
 export interface WaitOptions extends CallOptions {
   /** Called with each status read while the task runs (Status, Progress, EstimatedTime). */
-  onProgress?: (task: { status: string; progress: unknown; estimatedTime: unknown }) => void;
+  onProgress?: (task: { status: TaskStatus; progress: number; estimatedTime: number }) => void;
   /** Milliseconds between reads (default 500). */
   intervalMs?: number;
 }
@@ -24,18 +18,19 @@ export interface WaitOptions extends CallOptions {
 export async function waitForTask(client: TmtClient, docRef: string, options: WaitOptions = {}): Promise<TaskDocument> {
   const { onProgress, intervalMs = 500, ...call } = options;
   for (;;) {
-    const { document } = await client.call('GET_DOCUMENT', { docRef }, call);
-    const root = document.Root as TaskRoot;
-    const status = String(root.General.Status);
-    if (status === 'DONE') return document;
-    if (status === 'ERROR') {
-      throw new TmtTaskError(
-        docRef,
-        root.Error?.Reason ?? 'TASK_FAILED',
-        root.Error?.Message ?? `task ${docRef} failed`,
-      );
+    const answer = await client.call('GET_DOCUMENT', { docRef }, call);
+    if (answer.documentModelName !== 'TaskRequest-dm') throw new TypeError(`${docRef} is not a task request`);
+    const { document } = answer;
+    const { General, DisplayFields, Error: error } = document.Root;
+    if (General.Status === 'DONE') return document;
+    if (General.Status === 'ERROR') {
+      throw new TmtTaskError(docRef, error?.Reason ?? 'TASK_FAILED', error?.Message ?? `task ${docRef} failed`);
     }
-    onProgress?.({ status, progress: root.DisplayFields?.Progress, estimatedTime: root.DisplayFields?.EstimatedTime });
+    onProgress?.({
+      status: General.Status,
+      progress: DisplayFields.Progress,
+      estimatedTime: DisplayFields.EstimatedTime,
+    });
     await new Promise<void>((done, fail) => {
       const timer = setTimeout(done, intervalMs);
       call.signal?.addEventListener(

@@ -25,3 +25,8 @@ export const Impact = z.enum(['SERIOUS', 'MAJOR', 'MODERATE', 'MINOR', 'INSIGNIF
 export const RiskLevel = z.enum(['LOW', 'MEDIUM', 'HIGH', 'UNDEFINED']);
 export const Position = z.enum(['BOTTOM', 'TOP']);
 export const CreatingEvent = z.enum(['USER_MANUALLY', 'NEW_VERSION_CREATED', 'IMPORTED', 'COPIED']);
+
+export type AutomationCoverageName = z.infer<typeof AutomationCoverageName>;
+export type RecommendedPriority = z.infer<typeof RecommendedPriority>;
+export type RiskLevel = z.infer<typeof RiskLevel>;
+export type CreatingEvent = z.infer<typeof CreatingEvent>;

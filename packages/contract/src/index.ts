@@ -1,4 +1,5 @@
 export * from './document';
+export * from './documents';
 export * from './enumerations';
 export * from './enums';
 export * from './errors';

@@ -1,52 +1,23 @@
 import { z } from 'zod';
+import {
+  CaseExecutionDocument,
+  DocumentAnswerResult,
+  ProjectDocument,
+  SuiteExecutionDocument,
+  TestCaseDocument,
+  TestFolderDocument,
+  TestSuiteDocument,
+} from './documents';
 import { DocumentModelName, RelationshipModel } from './enums';
 
 /**
  * What the server answers, shared by the server's tests, the generated OpenRPC documents and the typed client.
- * The envelope is exact; a model's groups inside `Root` are documented on its document-model page.
+ * Documents are exact per model (`./documents`).
  */
 
 const ModelName = z.union([DocumentModelName, RelationshipModel]);
 
 export const DocRefResult = z.string().meta({ id: 'DocRef', description: '`<model>/<TechnicalId>`' });
-
-export const DocumentMetaBlock = z
-  .strictObject({
-    creator: z.string(),
-    modifier: z.string(),
-    docRef: z.string(),
-    modelReference: ModelName,
-    createdAt: z.string(),
-    modifiedAt: z.string(),
-    modelVersion: z.number().int(),
-  })
-  .meta({ id: 'DocumentMeta' });
-
-export const MetadataGroup = z
-  .looseObject({
-    CreatedBy: z.string(),
-    CreatedOn: z.number().int(),
-    DisplayCreatedOn: z.string(),
-    EditedBy: z.string(),
-    EditedOn: z.number().int(),
-    DisplayEditedOn: z.string(),
-  })
-  .meta({ id: 'Metadata', description: 'Read only; models add fields of their own.' });
-
-export const DocumentResult = z
-  .strictObject({
-    Root: z.looseObject({
-      General: z.record(z.string(), z.unknown()),
-      Metadata: MetadataGroup,
-      Attachments: z.array(z.unknown()),
-    }),
-    __meta: DocumentMetaBlock,
-  })
-  .meta({ id: 'Document' });
-
-export const DocumentAnswerResult = z
-  .strictObject({ docRef: z.string(), documentModelName: ModelName, document: DocumentResult })
-  .meta({ id: 'DocumentAnswer' });
 
 export const LinkRefResult = z
   .strictObject({
@@ -95,23 +66,37 @@ export const LinkResultsResult = z
       source: z.strictObject({ docRef: z.string(), relationshipModel: RelationshipModel, role: z.string() }),
       // In a run, a case's entry brings its execution as `relationship`.
       linkResultEntries: listResult(
-        z.strictObject({ linkRef: LinkRefResult, document: DocumentResult, relationship: DocumentResult.optional() }),
+        z.union([
+          z.strictObject({ linkRef: LinkRefResult, document: ProjectDocument.document }),
+          z.strictObject({ linkRef: LinkRefResult, document: TestFolderDocument.document }),
+          z.strictObject({
+            linkRef: LinkRefResult,
+            document: TestCaseDocument.document,
+            relationship: CaseExecutionDocument.document,
+          }),
+        ]),
       ),
     }),
   )
   .meta({ id: 'LinkResults' });
 
-export const ProjectsByTenantResult = z.array(z.strictObject({ linkRef: z.string(), document: DocumentResult }));
+export const ProjectsByTenantResult = z.array(
+  z.strictObject({ linkRef: z.string(), document: ProjectDocument.document }),
+);
 
 export const TestRunListResult = listResult(DocumentAnswerResult).extend({ filterItemMap: FilterItemMap });
 
 export const SuitesInRunResult = listResult(
-  z.strictObject({ linkRef: LinkRefResult, document: DocumentResult, relationship: DocumentResult }),
+  z.strictObject({
+    linkRef: LinkRefResult,
+    document: TestSuiteDocument.document,
+    relationship: SuiteExecutionDocument.document,
+  }),
 );
 
 export const TestCaseExecutionResult = z.strictObject({
-  target: DocumentAnswerResult,
-  relationship: DocumentAnswerResult,
+  target: TestCaseDocument.answer,
+  relationship: CaseExecutionDocument.answer,
 });
 
 export const MoveTestCaseResult = z.strictObject({
@@ -121,6 +106,6 @@ export const MoveTestCaseResult = z.strictObject({
 
 /** UPDATE_TEST_CASE_TREE_NODE answers the saved content: a case's document, or only General for a folder. */
 export const TreeNodeContentResult = z.union([
-  z.strictObject({ Root: z.record(z.string(), z.unknown()), __meta: DocumentMetaBlock }),
-  z.strictObject({ General: z.record(z.string(), z.unknown()) }),
+  TestCaseDocument.document,
+  z.strictObject({ General: TestFolderDocument.root.shape.General }),
 ]);

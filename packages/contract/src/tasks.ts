@@ -34,3 +34,4 @@ export type TaskType = z.infer<typeof TaskType>;
 export const TaskStatus = z.enum(['NEW', 'RUNNING', 'DONE', 'ERROR']);
 export type TaskStatus = z.infer<typeof TaskStatus>;
 export const TaskVisibility = z.enum(['SHOW', 'HIDE']);
+export type TaskVisibility = z.infer<typeof TaskVisibility>;

@@ -1,5 +1,5 @@
+import { DocumentAnswerResult } from '../documents';
 import { GetDocumentParams } from '../params';
-import { DocumentAnswerResult } from '../results';
 import { defineMethod } from './define-method';
 import { paramTexts } from './param-text';
 

@@ -1,5 +1,5 @@
+import { ProjectSettingDocument } from '../documents';
 import { LoadProjectSettingParams } from '../params';
-import { DocumentAnswerResult } from '../results';
 import { defineMethod } from './define-method';
 import { paramTexts } from './param-text';
 
@@ -7,7 +7,7 @@ export const LOAD_PROJECT_SETTING = defineMethod({
   name: 'LOAD_PROJECT_SETTING',
   areas: ['project'],
   params: LoadProjectSettingParams,
-  result: DocumentAnswerResult,
+  result: ProjectSettingDocument.answer,
   summary: {
     en: 'The settings of a project or sub project.',
     de: 'Die Einstellungen eines Projekts oder Unterprojekts.',

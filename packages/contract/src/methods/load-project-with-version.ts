@@ -1,5 +1,5 @@
+import { ProjectWithVersionDocument } from '../documents';
 import { LoadProjectWithVersionParams } from '../params';
-import { DocumentAnswerResult } from '../results';
 import { defineMethod } from './define-method';
 import { paramTexts } from './param-text';
 
@@ -7,7 +7,7 @@ export const LOAD_PROJECT_WITH_VERSION = defineMethod({
   name: 'LOAD_PROJECT_WITH_VERSION',
   areas: ['project'],
   params: LoadProjectWithVersionParams,
-  result: DocumentAnswerResult,
+  result: ProjectWithVersionDocument.answer,
   summary: {
     en: 'A project or sub project with one of its versions (the latest by default).',
     de: 'Ein Projekt oder Unterprojekt mit einer seiner Versionen (standardmäßig der neuesten).',

@@ -56,19 +56,38 @@ export interface OpenRpcDocument {
   openrpc: '1.3.2';
   info: { title: string; 'x-title-de': string; version: string; description: string; 'x-description-de': string };
   methods: OpenRpcMethod[];
+  components: { schemas: Record<string, JsonSchema> };
 }
 
-/** A self-contained JSON Schema of a zod schema, as params and results carry it. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { target: 'draft-07', io, unrepresentable: 'any' });
+/** Named schemas (zod `.meta({ id })`) of one document, shared by its methods through `$ref`. */
+type Components = Record<string, JsonSchema>;
+
+/**
+ * The JSON Schema of a zod schema as params and results carry it. Its named parts go to the document's components
+ * once (a document, a list answer, …), so a document of many methods states each shape one time.
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: Components): JsonSchema {
+  const converted = z.toJSONSchema(schema, { target: 'draft-07', io, unrepresentable: 'any' });
+  const {
+    $schema: _,
+    definitions,
+    ...rest
+  } = JSON.parse(JSON.stringify(converted).replaceAll('"#/definitions/', '"#/components/schemas/')) as JsonSchema & {
+    definitions?: Components;
+  };
+  for (const [id, part] of Object.entries(definitions ?? {})) {
+    const known = components[id];
+    if (known && JSON.stringify(known) !== JSON.stringify(part)) throw new Error(`two schemas are named ${id}`);
+    components[id] = part;
+  }
   return rest;
 }
 
 const described = (text: Text) => ({ description: text.en, 'x-description-de': text.de });
 
 /** The params of a schema as by-name content descriptors; each param's schema is self-contained. */
-function paramDescriptors(method: MethodDefinition): ContentDescriptor[] {
-  const schema = jsonSchema(method.params, 'input');
+function paramDescriptors(method: MethodDefinition, components: Components): ContentDescriptor[] {
+  const schema = jsonSchema(method.params, 'input', components);
   // A params object is an object, an object with a default, or an intersection of objects (a property union).
   const parts = (schema.allOf as JsonSchema[] | undefined) ?? [schema];
   const properties: Record<string, JsonSchema> = {};
@@ -104,7 +123,12 @@ const errorObject = (reason: keyof typeof reasonCode) => ({
   data: { reason },
 });
 
-function servedMethod(method: MethodDefinition, area: ApiArea, examples: MethodExample[]): OpenRpcMethod {
+function servedMethod(
+  method: MethodDefinition,
+  area: ApiArea,
+  examples: MethodExample[],
+  components: Components,
+): OpenRpcMethod {
   const text = method.areaText?.[area];
   const description = text?.description ?? method.description;
   return {
@@ -114,11 +138,11 @@ function servedMethod(method: MethodDefinition, area: ApiArea, examples: MethodE
     ...(description && described(description)),
     'x-available': !method.plannedAreas?.includes(area),
     paramStructure: 'by-name',
-    params: paramDescriptors(method),
+    params: paramDescriptors(method, components),
     result: {
       name: 'result',
       ...described(method.resultText),
-      schema: jsonSchema(method.result, 'output'),
+      schema: jsonSchema(method.result, 'output', components),
     },
     errors: [...new Set([...method.errors, ...sharedReasons])].map(errorObject),
     examples: examples.map((example) => ({
@@ -149,6 +173,7 @@ const planned: PlannedMethod[] = Object.values(plannedMethods);
 /** The OpenRPC 1.3 document of one API area, generated from the method definitions and recorded examples. */
 export function areaDocument(area: ApiArea, examples: MethodExamples = {}): OpenRpcDocument {
   const info = areaInfo[area];
+  const components: Components = {};
   return {
     openrpc: '1.3.2',
     info: {
@@ -160,9 +185,10 @@ export function areaDocument(area: ApiArea, examples: MethodExamples = {}): Open
     methods: [
       ...served
         .filter((method) => method.areas.includes(area) || method.plannedAreas?.includes(area))
-        .map((method) => servedMethod(method, area, examples[method.name] ?? [])),
+        .map((method) => servedMethod(method, area, examples[method.name] ?? [], components)),
       ...planned.filter((method) => method.areas.includes(area)).map(plannedMethod),
     ],
+    components: { schemas: components },
   };
 }
 
@@ -173,7 +199,8 @@ export const areaDocuments = (examples: MethodExamples = {}) =>
 /** Every method once, for `rpc.discover`: a served method as its first area lists it. */
 export function discoverDocument(examples: MethodExamples = {}): OpenRpcDocument {
   const seen = new Set<string>();
-  const all = apiAreas.flatMap((area) => areaDocument(area, examples).methods);
+  const documents = apiAreas.map((area) => areaDocument(area, examples));
+  const all = documents.flatMap((document) => document.methods);
   const unique = all.filter((method) => {
     const available = method['x-available'] || !all.some((m) => m.name === method.name && m['x-available']);
     if (seen.has(method.name) || !available) return false;
@@ -190,5 +217,6 @@ export function discoverDocument(examples: MethodExamples = {}): OpenRpcDocument
       'x-description-de': 'Alle Methoden des TMT-JSON-RPC-2.0-Endpunkts in einem Dokument.',
     },
     methods: unique,
+    components: { schemas: Object.assign({}, ...documents.map((document) => document.components.schemas)) },
   };
 }

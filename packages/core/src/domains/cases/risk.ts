@@ -1,3 +1,4 @@
+import type { RiskLevel } from '@tmt/contract';
 import type { CaseRisk } from '../../kernel/entities/rows';
 
 const likelihoodWeight = { ALMOST_CERTAIN: 5, LIKELY: 4, POSSIBLE: 3, UNLIKELY: 2, RARE: 1 } as const;
@@ -10,9 +11,6 @@ const impactWeight = { SERIOUS: 5, MAJOR: 4, MODERATE: 3, MINOR: 2, INSIGNIFICAN
 export function riskGroup(risk: CaseRisk) {
   const { Likelihood: l, Impact: i } = risk;
   const score = l && i ? likelihoodWeight[l] * impactWeight[i] : 0;
-  return {
-    ...risk,
-    CombinationLikelihoodImpact: l && i ? `${l}__${i}` : null,
-    RiskLevel: !score ? 'UNDEFINED' : score >= 15 ? 'HIGH' : score >= 6 ? 'MEDIUM' : 'LOW',
-  };
+  const level: RiskLevel = !score ? 'UNDEFINED' : score >= 15 ? 'HIGH' : score >= 6 ? 'MEDIUM' : 'LOW';
+  return { ...risk, CombinationLikelihoodImpact: l && i ? `${l}__${i}` : null, RiskLevel: level };
 }

@@ -16,6 +16,6 @@ export async function loadProjectWithVersion(ctx: ServiceContext, input: Version
   );
   const answer = projectDocument(project, project.parentId ? parentBusinessId : null, counts!, ctx.locale);
   const { docRef, document } = versionDocument(version, scoped, ctx.locale);
-  answer.document.Root.Version = { docRef, General: document.Root.General, Metadata: document.Root.Metadata };
-  return answer;
+  const Version = { docRef, General: document.Root.General, Metadata: document.Root.Metadata };
+  return { ...answer, document: { ...answer.document, Root: { ...answer.document.Root, Version } } };
 }

@@ -5,10 +5,12 @@ import { toDocument } from '../../kernel/documents/envelope';
 import type { ProjectVersion } from '../../kernel/entities';
 
 export function versionDocument(version: ProjectVersion, { project, parentBusinessId }: ScopedProject, locale: Locale) {
-  const dated = (name: string, value: Date | null | undefined) => ({
-    [name]: value ? value.getTime() : null,
-    [`Display${name}`]: displayDate(value, locale),
-  });
+  const dated = <N extends string>(name: N, value: Date | null | undefined) =>
+    ({ [name]: value ? value.getTime() : null, [`Display${name}`]: displayDate(value, locale) }) as Record<
+      N,
+      number | null
+    > &
+      Record<`Display${N}`, string | null>;
   return toDocument(
     'ProjectVersion-dm',
     version.id,

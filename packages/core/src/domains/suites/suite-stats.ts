@@ -1,3 +1,4 @@
+import type { AutomationCoverageName } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { type LatestExecutionData, latestExecutionSql } from '../runs/latest-execution';
@@ -32,16 +33,17 @@ export interface SuiteStatsRow {
 
 /** Suite DisplayFields from the figures of `suiteStatsJoin`. */
 export function suiteDisplayFields(st: SuiteStatsRow) {
+  const coverage: { name: AutomationCoverageName; count: number }[] = [
+    { name: 'TO_BE_EVALUATED', count: st.to_be_evaluated },
+    { name: 'TO_BE_AUTOMATED', count: st.to_be_automated },
+    { name: 'AUTOMATED', count: st.automated },
+    { name: 'NOT_TO_BE_AUTOMATED', count: st.not_to_be_automated },
+    { name: 'NOT_DEFINED', count: st.not_defined },
+  ];
   return {
     TotalTestCases: st.total,
     PercentageOfAutomatedCases: st.total ? Math.round((1000 * st.automated) / st.total) / 10 : 0,
-    AutomationCoverage: [
-      { name: 'TO_BE_EVALUATED', count: st.to_be_evaluated },
-      { name: 'TO_BE_AUTOMATED', count: st.to_be_automated },
-      { name: 'AUTOMATED', count: st.automated },
-      { name: 'NOT_TO_BE_AUTOMATED', count: st.not_to_be_automated },
-      { name: 'NOT_DEFINED', count: st.not_defined },
-    ],
+    AutomationCoverage: coverage,
     AssigneesOfTestCases: [...st.assignees].sort(),
     TestCasesWithAssignee: st.with_assignee,
   };

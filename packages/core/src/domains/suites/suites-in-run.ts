@@ -1,7 +1,7 @@
 import { type Document, type LinkRef, type ListParams, parseDocRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { columns } from '../../kernel/documents/columns';
-import type { PgTimestamp, TestSuiteRow } from '../../kernel/entities/rows';
+import type { PgTimestamp, TestRunSuiteRow, TestSuiteRow } from '../../kernel/entities/rows';
 import { defineList } from '../../kernel/list/define-list';
 import { loadRun } from '../runs/load-run';
 import { runSuiteLinksSql, suiteInRunDocument, suiteInRunLinkRef } from '../runs/suite-in-run-document';
@@ -20,7 +20,7 @@ type SuiteInRunRow = TestSuiteRow & {
   link_id: string;
   run_id: string;
   link_assignee: string | null;
-  link_priority: string | null;
+  link_priority: TestRunSuiteRow['recommended_priority'];
   position: number;
   predecessor: string | null;
   link_created_by: string;

@@ -14,4 +14,4 @@ export function auditOf(row: Omit<AuditRow, 'tenant_id'>): AuditColumns {
 }
 
 /** `{ Value }` items, the spec's form of lists of values. */
-export const valueItems = (values: string[]) => values.map((Value) => ({ Value }));
+export const valueItems = <T extends string>(values: readonly T[]) => values.map((Value) => ({ Value }));

@@ -1,11 +1,9 @@
 import {
-  type Document,
-  type DocumentAnswer,
-  type DocumentModelName,
-  type DocumentRoot,
+  type DocumentMetadata,
   docRefOf,
   type Locale,
-  type RelationshipModel,
+  type ModelDocumentAnswer,
+  type ServedModelName,
 } from '@tmt/contract';
 import { displayDate } from './display-date';
 
@@ -17,17 +15,23 @@ export interface AuditColumns {
   modelVersion: number;
 }
 
-/** Wraps a model's groups in the shared envelope; Metadata and __meta are always computed here, never taken from input. */
-export function toDocument(
-  model: DocumentModelName | RelationshipModel,
+type Root<M extends ServedModelName> = ModelDocumentAnswer<M>['document']['Root'];
+type MetadataExtra<M extends ServedModelName> = Omit<Root<M>['Metadata'], keyof DocumentMetadata>;
+
+/**
+ * Wraps a model's groups in the shared envelope; Metadata and __meta are always computed here, never taken from
+ * input. The groups and Metadata fields are the contract's for that model, so a builder that strays fails to compile.
+ */
+export function toDocument<M extends ServedModelName>(
+  model: M,
   id: string,
   audit: AuditColumns,
-  groups: { General: Record<string, unknown> } & Record<string, unknown>,
+  groups: Omit<Root<M>, 'Metadata' | 'Attachments'>,
   locale: Locale,
-  metadataExtra: Record<string, unknown> = {},
-): DocumentAnswer {
+  ...[metadataExtra]: keyof MetadataExtra<M> extends never ? [] : [MetadataExtra<M>]
+): ModelDocumentAnswer<M> {
   const docRef = docRefOf(model, id);
-  const root: DocumentRoot = {
+  const root = {
     Attachments: [],
     ...groups,
     Metadata: {
@@ -40,7 +44,7 @@ export function toDocument(
       ...metadataExtra,
     },
   };
-  const document: Document = {
+  const document = {
     Root: root,
     __meta: {
       creator: audit.createdBy,
@@ -52,5 +56,6 @@ export function toDocument(
       modelVersion: audit.modelVersion,
     },
   };
-  return { docRef, documentModelName: model, document };
+  // The parts are typed above; TypeScript cannot see that spreading them rebuilds the model's exact Root.
+  return { docRef, documentModelName: model, document } as unknown as ModelDocumentAnswer<M>;
 }

@@ -1,4 +1,11 @@
-import type { TestCaseInput } from '@tmt/contract';
+import type {
+  CreatingEvent,
+  RecommendedPriority,
+  TaskStatus,
+  TaskType,
+  TaskVisibility,
+  TestCaseInput,
+} from '@tmt/contract';
 
 /**
  * One row type per table, as raw SQL (`ctx.em.execute<Row[]>`, `preparedQuery<Row>`) hands rows over: snake_case
@@ -60,7 +67,7 @@ export interface TestSuiteRow extends AuditRow {
   description: string;
   order_key: string;
   tags: string[];
-  recommended_priority: string | null;
+  recommended_priority: RecommendedPriority | null;
 }
 
 export interface TestFolderRow extends AuditRow {
@@ -106,7 +113,7 @@ export interface TestCaseRow extends AuditRow {
   sources: CaseSources;
   risk: CaseRisk;
   steps: TestStep[];
-  creating_event: string;
+  creating_event: CreatingEvent;
   path: string;
   triggered_by: string | null;
   triggered_at: PgTimestamp | null;
@@ -151,7 +158,7 @@ export interface TestRunSuiteRow extends AuditRow {
   run_id: string;
   suite_id: string;
   assignee: string | null;
-  recommended_priority: string | null;
+  recommended_priority: RecommendedPriority | null;
 }
 
 /**
@@ -189,9 +196,9 @@ export interface TaskRequestRow extends AuditRow {
   project_business_id: string | null;
   subproject_business_id: string | null;
   version_number: number | null;
-  type: string;
-  status: string;
-  visibility: string;
+  type: TaskType;
+  status: TaskStatus;
+  visibility: TaskVisibility;
   parameters: { Key: string; Value: string }[];
   estimated_seconds: number;
   progress: number;

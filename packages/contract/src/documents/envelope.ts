@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { DocumentModelName, RelationshipModel } from '../enums';
+
+/**
+ * What every answered document shares: `Root` with the model's groups, the computed `Metadata` and `Attachments`, and
+ * `__meta`. Each model's file declares its groups; `modelDocument` wraps them.
+ */
+
+export const ModelName = z.union([DocumentModelName, RelationshipModel]);
+type ModelName = z.infer<typeof ModelName>;
+
+export const text = z.string();
+export const nullableText = z.string().nullable();
+export const int = z.number().int();
+/** Milliseconds since the epoch. */
+export const epochMs = z.number().int();
+/** `[{ Value }]`, how tags and value lists are listed for search. */
+export const valueItems = z.array(z.strictObject({ Value: z.string() }));
+/** Where a document lives: parent project, sub project (`_`: none) and, for version content, the version. */
+export const projectFields = { ProjectId: text, SubprojectId: text };
+export const versionFields = { ...projectFields, ProjectVersionNumber: int };
+/** The version content belongs to, in its Metadata. */
+export const AssignedToVersion = z.strictObject({ AssignedToNumber: int, AssignedToTitle: text });
+/** The latest saved execution of a case (or of any case of a suite); null when never tested. */
+export const LatestExecutionData = z
+  .strictObject({
+    TestedOn: epochMs,
+    TestedBy: text,
+    TestRunId: text,
+    TestRunTitle: text,
+    VersionId: text,
+    VersionTitle: text,
+    TestCaseId: nullableText,
+    TestCaseTitle: nullableText,
+  })
+  .nullable();
+
+export const MetadataFields = {
+  CreatedBy: text,
+  CreatedOn: epochMs,
+  DisplayCreatedOn: text,
+  EditedBy: text,
+  EditedOn: epochMs,
+  DisplayEditedOn: text,
+};
+
+export const DocumentMetaBlock = z
+  .strictObject({
+    creator: text,
+    modifier: text,
+    docRef: text,
+    modelReference: ModelName,
+    createdAt: text,
+    modifiedAt: text,
+    modelVersion: int,
+  })
+  .meta({ id: 'DocumentMeta' });
+
+/** A model's document: its groups in `Root` beside Metadata (with the model's own extra fields) and Attachments. */
+export function modelDocument<
+  M extends ModelName,
+  Groups extends z.core.$ZodLooseShape,
+  Extra extends z.core.$ZodLooseShape = Record<never, never>,
+>(model: M, id: string, groups: Groups, metadataExtra?: Extra) {
+  const root = z.strictObject({
+    ...groups,
+    Metadata: z.strictObject({ ...MetadataFields, ...(metadataExtra ?? ({} as Extra)) }),
+    Attachments: z.array(z.unknown()),
+  });
+  const document = z
+    .strictObject({ Root: root, __meta: DocumentMetaBlock.extend({ modelReference: z.literal(model) }) })
+    .meta({ id });
+  const answer = z.strictObject({ docRef: text, documentModelName: z.literal(model), document });
+  return { root, document, answer };
+}
