@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { addDocument, serviceContext } from '@tmt/core';
 import { createTestTenant, testSecretText } from '@tmt/testing';
@@ -443,6 +443,35 @@ describe('console', () => {
     const error = page.getByTestId('rpc-error');
     await error.waitFor();
     expect(await error.textContent()).toBe('The bearer token is not valid.');
+    await page.close();
+  });
+});
+
+describe('@tmt/client in a browser', () => {
+  it('runs its built module in a page: a typed call, an error answer with its reason, a batch', async () => {
+    const built = readFileSync(resolve(import.meta.dirname, '../../../../packages/client/dist/index.js'), 'utf8');
+    const page = await browser.newPage();
+    await page.goto(`${tmt.url}/docs/`);
+    // As a string, so that the test runner leaves its dynamic import to the browser.
+    const moduleUrl = `data:text/javascript,${encodeURIComponent(built)}`;
+    const outcome: { titles: string[]; error: string[]; batchOk: boolean } = await page.evaluate(`(async () => {
+      const { TmtClient } = await import(${JSON.stringify(moduleUrl)});
+      const tmt = new TmtClient({ url: location.origin, token: ${JSON.stringify(token)}, locale: 'de' });
+      const projects = await tmt.call('LOAD_PROJECTS_BY_TENANT', {});
+      const missing = await tmt
+        .call('GET_DOCUMENT', { docRef: 'TestRun-dm/00000000-0000-4000-8000-000000000000' })
+        .catch((error) => error);
+      const batch = await tmt.batch([{ method: 'LOAD_PROJECTS_BY_TENANT', params: {} }]);
+      return {
+        titles: projects.map((p) => p.document.Root.General.Title),
+        error: [missing.name, missing.reason, missing.message],
+        batchOk: batch[0].ok,
+      };
+    })()`);
+    expect(outcome.titles).toContain('Browser project');
+    expect(outcome.error.slice(0, 2)).toEqual(['TmtRpcError', 'DOCUMENT_NOT_FOUND']);
+    expect(outcome.error[2]).toMatch(/nicht gefunden/);
+    expect(outcome.batchOk).toBe(true);
     await page.close();
   });
 });
