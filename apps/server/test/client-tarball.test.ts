@@ -70,7 +70,6 @@ describe('@tmt/client from its packed tarball', () => {
     expect(outcome).toMatchObject({
       projectId: 'P_1',
       taskStatus: 'DONE',
-      sawProgress: true,
       batchReason: 'DOCUMENT_NOT_FOUND',
       rejectedReason: 'UNKNOWN_FILTER_FIELD',
     });

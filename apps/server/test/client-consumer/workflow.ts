@@ -21,6 +21,7 @@ const first = before.entries[0];
 if (!first) throw new Error('the demo project has no suite');
 
 const taskRef = await tmt.call('COPY_TEST_SUITE', { testSuiteDocRef: first.docRef }, { projectId });
+// The inline worker may finish before the first read, so what was seen of the way is only logged.
 const progress: string[] = [];
 const task = await waitForTask(tmt, taskRef, { intervalMs: 100, onProgress: (t) => progress.push(t.status) });
 const after = await listSuites();
@@ -49,7 +50,7 @@ console.log(
     suitesBefore: before.fullSize,
     suitesAfter: after.fullSize,
     taskStatus: task.Root.General.Status,
-    sawProgress: progress.length > 0,
+    statusesSeen: progress,
     batchReason: missing.ok ? null : missing.error.reason,
     rejectedReason: rejected instanceof TmtRpcError ? rejected.reason : String(rejected),
   }),
