@@ -3,6 +3,6 @@ export { handleJsonRpc, type JsonRpcHandlerOptions, type JsonRpcRequestDeps, met
 export { buildMethodTable } from './jsonrpc/method-table';
 export { errorResponse, type JsonRpcError, type JsonRpcResponse, protocolError } from './jsonrpc/protocol';
 export { internalRpcError } from './jsonrpc/to-rpc-error';
-export { type AppRouter, appRouter, createCaller } from './router';
+export { type AppRouter, appRouter } from './router';
 export type { Meta } from './trpc';
 export { ContextFailure, describeTrpcError } from './trpc-error-shape';

@@ -4,7 +4,7 @@ import { executionsRouter } from './routers/executions/router';
 import { projectsRouter } from './routers/projects/router';
 import { runsRouter } from './routers/runs/router';
 import { tasksRouter } from './routers/tasks/router';
-import { createCallerFactory, router } from './trpc';
+import { router } from './trpc';
 
 export const appRouter = router({
   documents: documentsRouter,
@@ -15,4 +15,3 @@ export const appRouter = router({
   executions: executionsRouter,
 });
 export type AppRouter = typeof appRouter;
-export const createCaller = createCallerFactory(appRouter);

@@ -2,6 +2,7 @@ import { type Locale, RpcErrorCode } from '@tmt/contract';
 import type { TRPC_ERROR_CODE_NUMBER, TRPCDefaultErrorShape, TRPCError } from '@trpc/server';
 import { type JsonRpcError, protocolError } from './jsonrpc/protocol';
 import { internalRpcError, knownRpcError } from './jsonrpc/to-rpc-error';
+import { localeOfCall } from './to-trpc-error';
 
 /** Thrown by an HTTP adapter when building a call's context failed unexpectedly: it keeps the request id. */
 export class ContextFailure extends Error {
@@ -56,9 +57,9 @@ export function describeTrpcError(
 }
 
 /**
- * The error shape of /api/trpc: the JSON-RPC table's code, message and data, in the locale of the context that
- * formats it, with tRPC's own `code`, `httpStatus` and `path` kept for its client. The router formats errors raised
- * before a procedure runs (header locale); each procedure formats its own, in the call's locale.
+ * The error shape of /api/trpc: the JSON-RPC table's code, message and data, in the locale of the call that raised
+ * it (else the request's: no procedure, unreadable request), with tRPC's own `code`, `httpStatus` and `path` kept
+ * for its client.
  */
 export function trpcErrorShape({
   shape,
@@ -71,7 +72,7 @@ export function trpcErrorShape({
   ctx: { locale: Locale; requestId: string } | undefined;
   path: string | undefined;
 }) {
-  const { rpc } = describeTrpcError(error, ctx?.locale ?? 'en', ctx?.requestId, path);
+  const { rpc } = describeTrpcError(error, localeOfCall(error) ?? ctx?.locale ?? 'en', ctx?.requestId, path);
   const { code, httpStatus } = shape.data;
   // tRPC types `code` as one of its own numbers; this endpoint answers with the JSON-RPC table's (-32001, -32004, …).
   return {

@@ -4,7 +4,7 @@ import { initTRPC } from '@trpc/server';
 import { callLocale } from './call-locale';
 import { concurrentChange, isRetryable } from './concurrent-failure';
 import type { Context } from './context';
-import { toTrpcError } from './to-trpc-error';
+import { inLocale, toTrpcError } from './to-trpc-error';
 import { trpcErrorShape } from './trpc-error-shape';
 
 /** `rpc.method` exposes a procedure on the JSON-RPC endpoint under that documented name. */
@@ -12,47 +12,45 @@ export interface Meta {
   rpc?: { method: string };
 }
 
-// /api/trpc answers on the JSON-RPC table too. This formats what fails before a procedure runs (in the request's
-// locale); a procedure formats its own errors, in the call's.
+// /api/trpc answers on the JSON-RPC table too: an error a call raised in its own locale (see `inLocale`), anything
+// that failed before (no procedure, unreadable request) in the request's.
 const t = initTRPC.context<Context>().meta<Meta>().create({ isDev: false, errorFormatter: trpcErrorShape });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 
 /** Attempts of a call whose transaction PostgreSQL rolled back as a deadlock victim. */
 const MAX_ATTEMPTS = 3;
 
 /**
- * What every call goes through, in this order. Its locale is resolved once, from the raw input (input that cannot be
- * read has no locale, and fails where it is parsed, after authentication). Everything after `.errors` fails in that
- * locale. Then: a caller is needed; text PostgreSQL cannot store (NUL, lone surrogates) is refused in the raw input,
- * before any schema or service sees it; the procedure gets a ServiceContext in the call's locale; domain errors are
- * typed on the way out.
+ * What every call goes through, as one middleware (each tRPC middleware level copies the call's options, and this
+ * sits on every call). Its locale is resolved once, from the raw input (input that cannot be read has no locale, and
+ * fails where it is parsed, after authentication); everything after fails in that locale. Then: a caller is needed;
+ * text PostgreSQL cannot store (NUL, lone surrogates) is refused in the raw input, before any schema or service sees
+ * it; the procedure gets a ServiceContext in the call's locale; domain errors are typed on the way out, and every
+ * failure remembers the call's locale for the error formatter.
  */
-const callProcedure = t.procedure
-  .use(async ({ ctx, next, getRawInput }) =>
-    next({ ctx: { locale: callLocale(await getRawInput().catch(() => undefined), ctx.locale) } }),
-  )
-  .errors(trpcErrorShape)
-  .use(async ({ ctx, next, getRawInput }) => {
-    const { orm, principal, locale, header } = ctx;
-    if (!principal) throw toTrpcError(new DomainError('UNAUTHENTICATED', 'TOKEN_MISSING'), locale);
-    const input = await getRawInput();
-    if (hasUnstorableInput(input)) {
-      const issues = unstorableTextIssues(input);
-      throw toTrpcError(new DomainError('INVALID_PARAMS', 'INVALID_PARAMS', {}, { issues }), locale);
-    }
-    const run = () => next({ ctx: { service: callContext(orm, { principal, locale, header }) } });
-    let result = await run();
-    // A call is one transaction: one PostgreSQL chose as a deadlock victim runs again, on a fresh context.
-    for (let attempt = 1; !result.ok && attempt < MAX_ATTEMPTS && isRetryable(result.error.cause); attempt++) {
-      result = await run();
-    }
-    if (result.ok) return result;
-    const cause = result.error.cause instanceof DomainError ? result.error.cause : concurrentChange(result.error.cause);
-    if (cause) throw toTrpcError(cause, locale);
-    return result;
-  });
+const callProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
+  const rawInput = await getRawInput().catch(() => undefined);
+  const locale = callLocale(rawInput, ctx.locale);
+  const { orm, principal, header } = ctx;
+  if (!principal) throw toTrpcError(new DomainError('UNAUTHENTICATED', 'TOKEN_MISSING'), locale);
+  const input = await getRawInput();
+  if (hasUnstorableInput(input)) {
+    const issues = unstorableTextIssues(input);
+    throw toTrpcError(new DomainError('INVALID_PARAMS', 'INVALID_PARAMS', {}, { issues }), locale);
+  }
+  const run = () => next({ ctx: { service: callContext(orm, { principal, locale, header }) } });
+  let result = await run();
+  // A call is one transaction: one PostgreSQL chose as a deadlock victim runs again, on a fresh context.
+  for (let attempt = 1; !result.ok && attempt < MAX_ATTEMPTS && isRetryable(result.error.cause); attempt++) {
+    result = await run();
+  }
+  if (result.ok) return result;
+  const cause = result.error.cause instanceof DomainError ? result.error.cause : concurrentChange(result.error.cause);
+  if (cause) throw toTrpcError(cause, locale);
+  inLocale(result.error, locale);
+  return result;
+});
 
 /**
  * The one procedure builder: `rpcProcedure(GET_DOCUMENT).query(({ ctx, input }) => …)` serves the contract's method

@@ -2,7 +2,7 @@ import { discoverDocument, type Locale, RpcErrorCode } from '@tmt/contract';
 import examples from '@tmt/contract/examples.json' with { type: 'json' };
 import { callLocale } from '../call-locale';
 import type { Context } from '../context';
-import { appRouter, createCaller } from '../router';
+import { appRouter } from '../router';
 import { buildMethodTable } from './method-table';
 import { errorResponse, type JsonRpcResponse, protocolError, readCall } from './protocol';
 import { toRpcError } from './to-rpc-error';
@@ -22,10 +22,19 @@ export interface JsonRpcHandlerOptions {
   onAnswer?: (method: string, params: unknown, result: unknown) => void;
 }
 
-type Callable = (input: unknown) => Promise<unknown>;
+/** A tRPC procedure as its caller runs it: the same middlewares, parser and resolver, with no proxy per call. */
+type Procedure = ((call: {
+  ctx: Context;
+  getRawInput: () => Promise<unknown>;
+  path: string;
+  type: 'query' | 'mutation';
+  signal: undefined;
+}) => Promise<unknown>) & { _def: { type: 'query' | 'mutation' } };
 
 /** The method table, built once; building it throws when two procedures claim one method name. */
 export const methodTable = buildMethodTable(appRouter);
+// At run time tRPC keeps every procedure under its dotted path here (its types show the nested routers).
+const procedures = appRouter._def.procedures as unknown as Record<string, Procedure>;
 
 /** The OpenRPC document of the whole API, answered by `rpc.discover` (OpenRPC's discovery method). */
 const discovered = discoverDocument(examples);
@@ -55,12 +64,16 @@ async function handleOne(
       errorResponse(call.id, protocolError(locale, RpcErrorCode.INVALID_PARAMS, 'INVALID_PARAMS', {}, { issues })),
     );
   }
-  const context = deps.makeContext();
-  const procedure = path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], createCaller(context));
+  const procedure = procedures[path] as Procedure;
+  const params = call.params;
   try {
-    const result = await (procedure as Callable)(call.params);
+    const result = await procedure({
+      ctx: deps.makeContext(),
+      getRawInput: async () => params,
+      path,
+      type: procedure._def.type,
+      signal: undefined,
+    });
     options.onAnswer?.(call.method, call.params, result ?? null);
     return answer({ jsonrpc: '2.0', id: call.id, result: result ?? null });
   } catch (err) {
