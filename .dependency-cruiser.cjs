@@ -4,7 +4,19 @@
  */
 const core = '^packages/core/src';
 // Domains from the bottom up: each may import the kernel and the domains before it, never one after it.
-const domains = ['tags', 'runs', 'tree', 'folders', 'cases', 'suites', 'executions', 'tasks', 'projects', 'tenants'];
+const domains = [
+  'attachments',
+  'tags',
+  'runs',
+  'tree',
+  'folders',
+  'cases',
+  'suites',
+  'executions',
+  'tasks',
+  'projects',
+  'tenants',
+];
 
 const upward = domains.map((domain, i) => ({
   name: `domain-${domain}-imports-upward`,

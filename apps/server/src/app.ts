@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { errorResponse, internalRpcError } from '@tmt/api';
+import type { BlobStore } from '@tmt/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createAuthenticator, type TokenVerifier } from './authenticate';
@@ -8,6 +9,7 @@ import type { Logger } from './logger';
 import { requestContext } from './middleware/request-context';
 import { createRateLimiter } from './rate-limit';
 import { bodyTooLargeAnswer } from './read-body';
+import { attachmentRoute } from './routes/attachments';
 import { healthRoute } from './routes/health';
 import { type JsonRpcRouteDeps, jsonRpcRoute } from './routes/jsonrpc';
 import { trpcRoute } from './routes/trpc';
@@ -24,6 +26,8 @@ export interface AppDeps {
   /** Requests per minute per token (per address without a valid token); 0 or absent: no limit. */
   rateLimitPerMinute?: number;
   webDist: string;
+  /** Where uploaded files are kept, and the largest one taken. */
+  attachments: { blobs: BlobStore; maxBytes: number };
   /** Sees every answered JSON-RPC call (the tests check results against the contract with it). */
   onAnswer?: JsonRpcRouteDeps['onAnswer'];
 }
@@ -54,6 +58,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api/trpc', trpcRoute({ orm, authenticate, logger, limiter }));
+  app.route('/api/v2/attachment', attachmentRoute({ orm, authenticate, logger, limiter, ...deps.attachments }));
   app.route('/healthz', healthRoute(orm));
   app.route('/', webRoutes(deps.webDist));
   app.onError((err, c) => {

@@ -25,6 +25,7 @@ export function loadConfig() {
     jwtIssuer: process.env.TMT_JWT_ISSUER || undefined,
     jwtAudience: process.env.TMT_JWT_AUDIENCE || undefined,
     bodyLimitBytes: int('TMT_BODY_LIMIT_BYTES', 10 * 1024 * 1024),
+    attachmentMaxBytes: int('TMT_ATTACHMENT_MAX_BYTES', 256 * 1024 * 1024),
     authCacheMs: int('TMT_AUTH_CACHE_SECONDS', 10) * 1000,
     maxBatch: int('TMT_MAX_BATCH', 100),
     dbPoolMax: int('TMT_DB_POOL_MAX', 20),

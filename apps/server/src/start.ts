@@ -5,6 +5,7 @@ import {
   createTokenVerifier,
   DEMO_TENANT,
   DEMO_USER,
+  diskBlobStore,
   type EmbeddedDatabase,
   loadOrCreateDevSecret,
   openDatabase,
@@ -56,6 +57,7 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     maxBatch: config.maxBatch,
     rateLimitPerMinute: config.rateLimitPerMinute,
     webDist: config.webDist,
+    attachments: { blobs: diskBlobStore(join(config.dataDir, 'blobs')), maxBytes: config.attachmentMaxBytes },
   });
   const worker =
     config.worker === 'inline'

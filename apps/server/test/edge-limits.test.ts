@@ -1,7 +1,8 @@
 import { connect } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { ServerType } from '@hono/node-server';
-import { closeDatabase, createTokenVerifier } from '@tmt/core';
+import { closeDatabase, createTokenVerifier, diskBlobStore } from '@tmt/core';
 import { createTestTenant, openTestDatabase, testSecret } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
@@ -35,6 +36,8 @@ beforeAll(async () => {
     maxBatch: 10,
     rateLimitPerMinute: LIMIT,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
+    // No upload reaches the store here.
+    attachments: { blobs: diskBlobStore(join(tmpdir(), 'tmt-edge-limits-blobs')), maxBytes: 1024 },
   });
   server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1', headersTimeoutMs: 300, requestTimeoutMs: 600 });
   const address = server.address();

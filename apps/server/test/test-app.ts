@@ -1,6 +1,8 @@
-import { resolve } from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { closeDatabase, createTokenVerifier, openDatabase } from '@tmt/core';
+import { closeDatabase, createTokenVerifier, diskBlobStore, openDatabase } from '@tmt/core';
 import { openTestDatabase, testSecret } from '@tmt/testing';
 import { createApp } from '../src/app';
 import type { Logger } from '../src/logger';
@@ -17,12 +19,19 @@ export interface LoggedError {
  * logged as internal errors.
  */
 export async function startTestApp(
-  options: { bodyLimitBytes?: number; maxBatch?: number; applicationName?: string; databaseUrl?: string } = {},
+  options: {
+    bodyLimitBytes?: number;
+    maxBatch?: number;
+    applicationName?: string;
+    databaseUrl?: string;
+    attachmentMaxBytes?: number;
+  } = {},
 ) {
   const orm: MikroORM = options.databaseUrl
     ? await openDatabase({ url: options.databaseUrl, poolMax: 10 })
     : await openTestDatabase(10, options.applicationName);
   const errors: LoggedError[] = [];
+  const blobDir = await mkdtemp(join(tmpdir(), 'tmt-blobs-'));
   const logger: Logger = { info: () => true, error: (msg, err, fields = {}) => errors.push({ msg, err, fields }) > 0 };
   const app = createApp({
     orm,
@@ -32,8 +41,13 @@ export async function startTestApp(
     authCacheMs: 10_000,
     maxBatch: options.maxBatch ?? 100,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
+    attachments: { blobs: diskBlobStore(blobDir), maxBytes: options.attachmentMaxBytes ?? 256 * 1024 * 1024 },
     onAnswer: checkAnswer,
   });
-  return { orm, app, errors, close: () => closeDatabase(orm) };
+  const close = async () => {
+    await closeDatabase(orm);
+    await rm(blobDir, { recursive: true, force: true });
+  };
+  return { orm, app, errors, blobDir, close };
 }
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

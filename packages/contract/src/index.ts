@@ -1,3 +1,4 @@
+export * from './attachments';
 export * from './document';
 export * from './documents';
 export * from './enumerations';

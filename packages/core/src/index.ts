@@ -2,6 +2,7 @@ export { addDocument, getDocument, modifyDocument } from './dispatch/document-re
 export { listDocuments } from './dispatch/list-documents';
 export { startWorker, type WorkerOptions } from './dispatch/start-worker';
 export { taskList } from './dispatch/task-list';
+export { checkUpload, saveUpload } from './domains/attachments/upload-attachment';
 export { createTreeNode } from './domains/cases/create-tree-node';
 export { deleteCase } from './domains/cases/delete-case';
 export { caseList } from './domains/cases/list-cases';
@@ -50,6 +51,8 @@ export { tenantAdminRole } from './kernel/access/principal';
 export { loadOrCreateDevSecret } from './kernel/auth/dev-secret';
 export { resolvePrincipal } from './kernel/auth/resolve-principal';
 export { createTokenVerifier, signToken, type TokenClaims, type TokenKey } from './kernel/auth/tokens';
+export { type BlobStore, BlobTooLarge, type StoredBlob } from './kernel/blobs/blob-store';
+export { diskBlobStore } from './kernel/blobs/disk-blob-store';
 export { callContext } from './kernel/call-context';
 export { type ServiceContext, serviceContext } from './kernel/context';
 export { type EmbeddedDatabase, startEmbeddedPostgres } from './kernel/db/embedded-postgres';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { AttachmentDocument } from './attachment';
 import { TagDocument, TestCaseDocument, TestFolderDocument, TestSuiteDocument } from './content';
 import { ProjectDocument, ProjectSettingDocument, ProjectVersionDocument, ProjectWithVersionDocument } from './project';
 import { CaseExecutionDocument, SuiteExecutionDocument, TaskDocument, TestRunDocument } from './runs';
 
 export { DocumentMetaBlock } from './envelope';
 export {
+  AttachmentDocument,
   CaseExecutionDocument,
   ProjectDocument,
   ProjectSettingDocument,
@@ -33,6 +35,7 @@ export const DocumentResult = z
     SuiteExecutionDocument.document,
     CaseExecutionDocument.document,
     TaskDocument.document,
+    AttachmentDocument.document,
   ])
   .meta({ id: 'Document' });
 
@@ -50,6 +53,7 @@ export const DocumentAnswerResult = z
     SuiteExecutionDocument.answer,
     CaseExecutionDocument.answer,
     TaskDocument.answer,
+    AttachmentDocument.answer,
   ])
   .meta({ id: 'DocumentAnswer' });
 

@@ -1,4 +1,5 @@
 import { type DocumentAnswer, type DocumentModelName, parseDocRef, type RelationshipModel } from '@tmt/contract';
+import { getAttachment } from '../domains/attachments/get-attachment';
 import { getCase } from '../domains/cases/get-case';
 import { updateTreeNode } from '../domains/cases/update-tree-node';
 import { getExecution } from '../domains/executions/get-execution';
@@ -38,6 +39,8 @@ const models: Partial<Record<DocumentModelName | Extract<RelationshipModel, 'Tes
   'TestCase-dm': { get: getCase, modify: modifyTreeNode },
   'Tag-dm': { get: getTag },
   'TaskRequest-dm': { get: getTask },
+  // Uploaded by POST /api/v2/attachment.
+  'Attachment-dm': { get: getAttachment },
   'TestRun-dm': { get: getRun, add: addRun, modify: modifyRun },
   // Results are saved with SAVE_TEST_CASE_EXECUTION; the suite in a run carries its Assignee and priority.
   'TestRunTestCaseAdditionalFields-dm': { get: getExecution },

@@ -133,6 +133,21 @@ export interface TestTreeLinkRow {
   order_key: string;
 }
 
+export interface AttachmentRow extends AuditRow {
+  id: string;
+  project_id: string;
+  document_model: string;
+  path_to_field: string;
+  file_name: string;
+  original_file_name: string;
+  content_hash: string;
+  /** bigint: pg hands it over as text. */
+  size: string;
+  mime_type: string;
+  referenced: boolean;
+  copy_number: number;
+}
+
 export interface TagRow extends AuditRow {
   id: string;
   project_id: string;

@@ -1,0 +1,127 @@
+import { Readable } from 'node:stream';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { errorResponse, type JsonRpcError, protocolError, toRpcError } from '@tmt/api';
+import { RpcErrorCode, UploadQuery } from '@tmt/contract';
+import {
+  type BlobStore,
+  BlobTooLarge,
+  callContext,
+  checkUpload,
+  DomainError,
+  type Principal,
+  saveUpload,
+} from '@tmt/core';
+import busboy from 'busboy';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { Authenticate } from '../authenticate';
+import { contextHeaders } from '../context-headers';
+import type { AppEnv } from '../env';
+import type { Logger } from '../logger';
+import { nodeIncoming, requestHeader } from '../node-http';
+import type { RateLimiter } from '../rate-limit';
+import { addressKey, rateLimitedAnswer } from '../rate-limited';
+
+export interface AttachmentRouteDeps {
+  orm: MikroORM;
+  authenticate: Authenticate;
+  logger: Logger;
+  limiter: RateLimiter;
+  blobs: BlobStore;
+  maxBytes: number;
+}
+
+/** The HTTP status an upload's error is answered with, by its JSON-RPC code. */
+const statusOf: Record<number, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500> = {
+  [RpcErrorCode.INVALID_PARAMS]: 400,
+  [RpcErrorCode.INVALID_REQUEST]: 400,
+  [RpcErrorCode.UNAUTHENTICATED]: 401,
+  [RpcErrorCode.FORBIDDEN]: 403,
+  [RpcErrorCode.NOT_FOUND]: 404,
+  [RpcErrorCode.CONFLICT]: 409,
+  [RpcErrorCode.INTERNAL_ERROR]: 500,
+};
+
+/** The file of a request: its raw body, or the first file part of a multipart/form-data body. */
+function fileStream(c: Context<AppEnv>): Promise<Readable> {
+  const incoming = nodeIncoming(c);
+  const body: Readable = incoming ?? Readable.fromWeb((c.req.raw.body ?? new Blob([]).stream()) as never);
+  const type = requestHeader(c, 'Content-Type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return Promise.resolve(body);
+  return new Promise((resolve, reject) => {
+    const parser = busboy({ headers: { 'content-type': type }, limits: { files: 1 } });
+    let found = false;
+    parser.on('file', (_name, file) => {
+      found = true;
+      resolve(file);
+    });
+    const invalid = (message: string) =>
+      reject(new DomainError('INVALID_PARAMS', 'INVALID_PARAMS', {}, { issues: [{ path: 'body', message }] }));
+    parser.on('error', () => invalid('a multipart/form-data body that can be read'));
+    parser.on('close', () => {
+      if (!found) invalid('a multipart body needs a file part');
+    });
+    body.pipe(parser);
+  });
+}
+
+/**
+ * POST /api/v2/attachment?filename=…&documentModelName=…&pathToField=…: authenticated like JSON-RPC, the query
+ * and the caller's access checked before a byte is stored, then the body streamed into the blob store (hashed,
+ * counted against TMT_ATTACHMENT_MAX_BYTES, never held whole) and recorded as an attachment of the project.
+ */
+export function attachmentRoute(deps: AttachmentRouteDeps): Hono<AppEnv> {
+  const { orm, authenticate, logger, limiter, blobs, maxBytes } = deps;
+  return new Hono<AppEnv>().post('/', async (c) => {
+    const requestId = c.get('requestId');
+    const locale = c.get('locale');
+    const fail = (error: JsonRpcError, status = statusOf[error.code] ?? 400) => {
+      // An unread body is drained, so the client sees the answer rather than a reset.
+      nodeIncoming(c)?.resume();
+      return c.json(errorResponse(null, error), status);
+    };
+    const authorization = requestHeader(c, 'Authorization');
+    let principal: Principal;
+    try {
+      principal = await authenticate(authorization);
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+      const wait = limiter.take(addressKey(c));
+      return wait ? rateLimitedAnswer(c, wait) : fail(protocolError(locale, RpcErrorCode.UNAUTHENTICATED, err.reason));
+    }
+    const wait = limiter.take(authorization as string);
+    if (wait) return rateLimitedAnswer(c, wait);
+    if (Number(requestHeader(c, 'Content-Length')) > maxBytes) {
+      return fail(
+        protocolError(locale, RpcErrorCode.INVALID_REQUEST, 'BODY_TOO_LARGE', { limit: String(maxBytes) }),
+        413,
+      );
+    }
+    const query = UploadQuery.safeParse({
+      filename: c.req.query('filename'),
+      documentModelName: c.req.query('documentModelName'),
+      pathToField: c.req.query('pathToField'),
+    });
+    if (!query.success) {
+      const issues = query.error.issues.map((issue) => ({
+        path: ['query', ...issue.path].join('.'),
+        message: issue.message,
+      }));
+      return fail(protocolError(locale, RpcErrorCode.INVALID_PARAMS, 'INVALID_PARAMS', {}, { issues }));
+    }
+    const ctx = callContext(orm, { principal, locale, header: contextHeaders(c) });
+    try {
+      const scoped = await checkUpload(ctx, query.data);
+      const blob = await blobs.put(await fileStream(c), maxBytes);
+      return c.json(await saveUpload(ctx, scoped, query.data, blob));
+    } catch (err) {
+      if (err instanceof BlobTooLarge) {
+        return fail(
+          protocolError(locale, RpcErrorCode.INVALID_REQUEST, 'BODY_TOO_LARGE', { limit: String(maxBytes) }),
+          413,
+        );
+      }
+      return fail(toRpcError(err, locale, requestId, (cause) => logger.error('upload failed', cause, { requestId })));
+    }
+  });
+}
