@@ -27,7 +27,7 @@ export interface AppDeps {
   rateLimitPerMinute?: number;
   webDist: string;
   /** Where uploaded files are kept, and the largest one taken. */
-  attachments: { blobs: BlobStore; maxBytes: number };
+  attachments: { blobs: BlobStore; maxBytes: number; urlSecret: Uint8Array };
   /** Sees every answered JSON-RPC call (the tests check results against the contract with it). */
   onAnswer?: JsonRpcRouteDeps['onAnswer'];
 }
@@ -55,9 +55,10 @@ export function createApp(deps: AppDeps) {
       maxBatch: deps.maxBatch,
       bodyLimitBytes: deps.bodyLimitBytes,
       onAnswer: deps.onAnswer,
+      urlSecret: deps.attachments.urlSecret,
     }),
   );
-  app.route('/api/trpc', trpcRoute({ orm, authenticate, logger, limiter }));
+  app.route('/api/trpc', trpcRoute({ orm, authenticate, logger, limiter, urlSecret: deps.attachments.urlSecret }));
   app.route('/api/v2/attachment', attachmentRoute({ orm, authenticate, logger, limiter, ...deps.attachments }));
   app.route('/healthz', healthRoute(orm));
   app.route('/', webRoutes(deps.webDist));

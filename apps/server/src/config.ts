@@ -21,6 +21,8 @@ export function loadConfig() {
     dataDir,
     embeddedPostgresPort: int('TMT_EMBEDDED_PG_PORT', 54329),
     jwtSecret: process.env.TMT_JWT_SECRET || undefined,
+    /** Signs attachment download URLs; every instance behind one address needs the same. */
+    urlSecret: process.env.TMT_URL_SECRET || undefined,
     jwksUrl: process.env.TMT_JWKS_URL || undefined,
     jwtIssuer: process.env.TMT_JWT_ISSUER || undefined,
     jwtAudience: process.env.TMT_JWT_AUDIENCE || undefined,

@@ -57,7 +57,13 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     maxBatch: config.maxBatch,
     rateLimitPerMinute: config.rateLimitPerMinute,
     webDist: config.webDist,
-    attachments: { blobs: diskBlobStore(join(config.dataDir, 'blobs')), maxBytes: config.attachmentMaxBytes },
+    attachments: {
+      blobs: diskBlobStore(join(config.dataDir, 'blobs')),
+      maxBytes: config.attachmentMaxBytes,
+      urlSecret: config.urlSecret
+        ? new TextEncoder().encode(config.urlSecret)
+        : await loadOrCreateDevSecret(join(config.dataDir, 'url-secret')),
+    },
   });
   const worker =
     config.worker === 'inline'

@@ -37,7 +37,11 @@ beforeAll(async () => {
     rateLimitPerMinute: LIMIT,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
     // No upload reaches the store here.
-    attachments: { blobs: diskBlobStore(join(tmpdir(), 'tmt-edge-limits-blobs')), maxBytes: 1024 },
+    attachments: {
+      blobs: diskBlobStore(join(tmpdir(), 'tmt-edge-limits-blobs')),
+      maxBytes: 1024,
+      urlSecret: testSecret,
+    },
   });
   server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1', headersTimeoutMs: 300, requestTimeoutMs: 600 });
   const address = server.address();

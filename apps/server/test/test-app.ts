@@ -8,6 +8,9 @@ import { createApp } from '../src/app';
 import type { Logger } from '../src/logger';
 import { checkAnswer } from './contract-check';
 
+/** The secret test apps sign download URLs with, so tests can sign their own (a forged one, an old one). */
+export const testUrlSecret = new TextEncoder().encode('tmt-test-url-secret-of-at-least-32-bytes');
+
 export interface LoggedError {
   msg: string;
   err: unknown;
@@ -41,7 +44,11 @@ export async function startTestApp(
     authCacheMs: 10_000,
     maxBatch: options.maxBatch ?? 100,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
-    attachments: { blobs: diskBlobStore(blobDir), maxBytes: options.attachmentMaxBytes ?? 256 * 1024 * 1024 },
+    attachments: {
+      blobs: diskBlobStore(blobDir),
+      maxBytes: options.attachmentMaxBytes ?? 256 * 1024 * 1024,
+      urlSecret: testUrlSecret,
+    },
     onAnswer: checkAnswer,
   });
   const close = async () => {

@@ -12,6 +12,8 @@ export type Context = {
   locale: Locale;
   header: { projectId?: string; subprojectId?: string };
   requestId: string;
+  /** Signs attachment download URLs (LOAD_ATTACHMENT_URL). */
+  urlSecret: Uint8Array;
 };
 
 export interface ContextInput {
@@ -20,6 +22,7 @@ export interface ContextInput {
   locale?: Locale;
   header?: Context['header'];
   requestId?: string;
+  urlSecret: Uint8Array;
 }
 
 export function createContextInner(input: ContextInput): Context {
@@ -29,5 +32,6 @@ export function createContextInner(input: ContextInput): Context {
     locale: input.locale ?? 'en',
     header: input.header ?? {},
     requestId: input.requestId ?? 'internal',
+    urlSecret: input.urlSecret,
   };
 }

@@ -1,3 +1,4 @@
+import { attachmentsRouter } from './routers/attachments/router';
 import { contentRouter } from './routers/content/router';
 import { documentsRouter } from './routers/documents/router';
 import { executionsRouter } from './routers/executions/router';
@@ -13,5 +14,6 @@ export const appRouter = router({
   tasks: tasksRouter,
   runs: runsRouter,
   executions: executionsRouter,
+  attachments: attachmentsRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -48,3 +48,20 @@ export const UploadResult = z
   })
   .meta({ id: 'UploadResult' });
 export type UploadResult = z.infer<typeof UploadResult>;
+
+/** An attachment as a document lists it in `Root.Attachments`. */
+export const AttachmentEntry = z
+  .strictObject({
+    attachmentId: z.uuid(),
+    fileName: z.string(),
+    mimeType: z.string(),
+    size: z.number().int(),
+    pathToField: z.string(),
+  })
+  .meta({ id: 'AttachmentEntry' });
+export type AttachmentEntry = z.infer<typeof AttachmentEntry>;
+
+/** Attachments a save assigns to a document, replacing those it held: uploaded ids, as entries or bare. */
+export const AttachmentsInput = z
+  .array(z.union([z.uuid(), z.object({ attachmentId: z.uuid() }).transform(({ attachmentId }) => attachmentId)]))
+  .max(100);

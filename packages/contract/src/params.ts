@@ -19,6 +19,8 @@ import { BulkExecution } from './test-run';
 const documentBody = z.object({ Root: z.record(z.string(), z.unknown()) }).loose();
 
 export const GetDocumentParams = z.object({ docRef: DocRef, locale: Locale.optional() });
+
+export const LoadAttachmentUrlParams = z.object({ attachmentId: z.uuid(), docRef: DocRef, locale: Locale.optional() });
 export const AddDocumentParams = z.object({
   documentModelName: DocumentModelName,
   locale: Locale,

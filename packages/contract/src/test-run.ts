@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AttachmentsInput } from './attachments';
 import { RecommendedPriority } from './enumerations';
 
 const title = z.string().trim().min(1, 'Title must not be empty').max(500);
@@ -64,6 +65,8 @@ export const ExecutionInput = z.object({
     .array(z.object({ Id: z.uuid(), Result: ResultCode }))
     .max(1_000)
     .optional(),
+  /** Replaces the execution's attachments; left out, they stay. */
+  Attachments: AttachmentsInput.optional(),
 });
 
 /** One entry of SAVE_TEST_EXECUTIONS_ASYNC. */

@@ -1,5 +1,6 @@
 export { addDocument, getDocument, modifyDocument } from './dispatch/document-registry';
 export { listDocuments } from './dispatch/list-documents';
+export { loadAttachmentUrl } from './dispatch/load-attachment-url';
 export { startWorker, type WorkerOptions } from './dispatch/start-worker';
 export { taskList } from './dispatch/task-list';
 export { checkUpload, saveUpload } from './domains/attachments/upload-attachment';
@@ -53,6 +54,7 @@ export { resolvePrincipal } from './kernel/auth/resolve-principal';
 export { createTokenVerifier, signToken, type TokenClaims, type TokenKey } from './kernel/auth/tokens';
 export { type BlobStore, BlobTooLarge, type StoredBlob } from './kernel/blobs/blob-store';
 export { diskBlobStore } from './kernel/blobs/disk-blob-store';
+export { DOWNLOAD_TTL_MS, isValidDownload } from './kernel/blobs/signed-download';
 export { callContext } from './kernel/call-context';
 export { type ServiceContext, serviceContext } from './kernel/context';
 export { type EmbeddedDatabase, startEmbeddedPostgres } from './kernel/db/embedded-postgres';

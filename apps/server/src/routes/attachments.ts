@@ -8,6 +8,7 @@ import {
   callContext,
   checkUpload,
   DomainError,
+  isValidDownload,
   type Principal,
   saveUpload,
 } from '@tmt/core';
@@ -29,6 +30,7 @@ export interface AttachmentRouteDeps {
   limiter: RateLimiter;
   blobs: BlobStore;
   maxBytes: number;
+  urlSecret: Uint8Array;
 }
 
 /** The HTTP status an upload's error is answered with, by its JSON-RPC code. */
@@ -65,63 +67,105 @@ function fileStream(c: Context<AppEnv>): Promise<Readable> {
   });
 }
 
+/** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
+const disposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/**
+ * GET /api/v2/attachment/:id/download?expires=…&signature=…: the URL LOAD_ATTACHMENT_URL signed is the caller's
+ * permission. A tampered, expired or foreign signature gets 403 and no bytes. The file streams from the blob store
+ * as an attachment with its stored type; nothing is ever rendered inline (SVG and HTML included).
+ */
+async function download(c: Context<AppEnv>, orm: MikroORM, blobs: BlobStore, urlSecret: Uint8Array) {
+  const id = c.req.param('id') ?? '';
+  const valid =
+    /^[0-9a-f-]{36}$/.test(id) && isValidDownload(urlSecret, id, c.req.query('expires'), c.req.query('signature'));
+  const [row] = valid
+    ? await orm.em
+        .fork()
+        .execute<{ file_name: string; mime_type: string; content_hash: string; size: string }[]>(
+          'SELECT file_name, mime_type, content_hash, size FROM attachment WHERE id = ?',
+          [id],
+        )
+    : [];
+  const content = row ? await blobs.get(row.content_hash) : undefined;
+  if (!row || !content) {
+    const error = protocolError(c.get('locale'), RpcErrorCode.FORBIDDEN, 'DOWNLOAD_URL_INVALID');
+    return c.json(errorResponse(null, error), 403);
+  }
+  return new Response(Readable.toWeb(content) as ReadableStream, {
+    headers: {
+      'Content-Type': row.mime_type,
+      'Content-Length': row.size,
+      'Content-Disposition': disposition(row.file_name),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
 /**
  * POST /api/v2/attachment?filename=…&documentModelName=…&pathToField=…: authenticated like JSON-RPC, the query
  * and the caller's access checked before a byte is stored, then the body streamed into the blob store (hashed,
  * counted against TMT_ATTACHMENT_MAX_BYTES, never held whole) and recorded as an attachment of the project.
  */
 export function attachmentRoute(deps: AttachmentRouteDeps): Hono<AppEnv> {
-  const { orm, authenticate, logger, limiter, blobs, maxBytes } = deps;
-  return new Hono<AppEnv>().post('/', async (c) => {
-    const requestId = c.get('requestId');
-    const locale = c.get('locale');
-    const fail = (error: JsonRpcError, status = statusOf[error.code] ?? 400) => {
-      // An unread body is drained, so the client sees the answer rather than a reset.
-      nodeIncoming(c)?.resume();
-      return c.json(errorResponse(null, error), status);
-    };
-    const authorization = requestHeader(c, 'Authorization');
-    let principal: Principal;
-    try {
-      principal = await authenticate(authorization);
-    } catch (err) {
-      if (!(err instanceof DomainError)) throw err;
-      const wait = limiter.take(addressKey(c));
-      return wait ? rateLimitedAnswer(c, wait) : fail(protocolError(locale, RpcErrorCode.UNAUTHENTICATED, err.reason));
-    }
-    const wait = limiter.take(authorization as string);
-    if (wait) return rateLimitedAnswer(c, wait);
-    if (Number(requestHeader(c, 'Content-Length')) > maxBytes) {
-      return fail(
-        protocolError(locale, RpcErrorCode.INVALID_REQUEST, 'BODY_TOO_LARGE', { limit: String(maxBytes) }),
-        413,
-      );
-    }
-    const query = UploadQuery.safeParse({
-      filename: c.req.query('filename'),
-      documentModelName: c.req.query('documentModelName'),
-      pathToField: c.req.query('pathToField'),
-    });
-    if (!query.success) {
-      const issues = query.error.issues.map((issue) => ({
-        path: ['query', ...issue.path].join('.'),
-        message: issue.message,
-      }));
-      return fail(protocolError(locale, RpcErrorCode.INVALID_PARAMS, 'INVALID_PARAMS', {}, { issues }));
-    }
-    const ctx = callContext(orm, { principal, locale, header: contextHeaders(c) });
-    try {
-      const scoped = await checkUpload(ctx, query.data);
-      const blob = await blobs.put(await fileStream(c), maxBytes);
-      return c.json(await saveUpload(ctx, scoped, query.data, blob));
-    } catch (err) {
-      if (err instanceof BlobTooLarge) {
+  const { orm, authenticate, logger, limiter, blobs, maxBytes, urlSecret } = deps;
+  return new Hono<AppEnv>()
+    .get('/:id/download', (c) => download(c, orm, blobs, urlSecret))
+    .post('/', async (c) => {
+      const requestId = c.get('requestId');
+      const locale = c.get('locale');
+      const fail = (error: JsonRpcError, status = statusOf[error.code] ?? 400) => {
+        // An unread body is drained, so the client sees the answer rather than a reset.
+        nodeIncoming(c)?.resume();
+        return c.json(errorResponse(null, error), status);
+      };
+      const authorization = requestHeader(c, 'Authorization');
+      let principal: Principal;
+      try {
+        principal = await authenticate(authorization);
+      } catch (err) {
+        if (!(err instanceof DomainError)) throw err;
+        const wait = limiter.take(addressKey(c));
+        return wait
+          ? rateLimitedAnswer(c, wait)
+          : fail(protocolError(locale, RpcErrorCode.UNAUTHENTICATED, err.reason));
+      }
+      const wait = limiter.take(authorization as string);
+      if (wait) return rateLimitedAnswer(c, wait);
+      if (Number(requestHeader(c, 'Content-Length')) > maxBytes) {
         return fail(
           protocolError(locale, RpcErrorCode.INVALID_REQUEST, 'BODY_TOO_LARGE', { limit: String(maxBytes) }),
           413,
         );
       }
-      return fail(toRpcError(err, locale, requestId, (cause) => logger.error('upload failed', cause, { requestId })));
-    }
-  });
+      const query = UploadQuery.safeParse({
+        filename: c.req.query('filename'),
+        documentModelName: c.req.query('documentModelName'),
+        pathToField: c.req.query('pathToField'),
+      });
+      if (!query.success) {
+        const issues = query.error.issues.map((issue) => ({
+          path: ['query', ...issue.path].join('.'),
+          message: issue.message,
+        }));
+        return fail(protocolError(locale, RpcErrorCode.INVALID_PARAMS, 'INVALID_PARAMS', {}, { issues }));
+      }
+      const ctx = callContext(orm, { principal, locale, header: contextHeaders(c) });
+      try {
+        const scoped = await checkUpload(ctx, query.data);
+        const blob = await blobs.put(await fileStream(c), maxBytes);
+        return c.json(await saveUpload(ctx, scoped, query.data, blob));
+      } catch (err) {
+        if (err instanceof BlobTooLarge) {
+          return fail(
+            protocolError(locale, RpcErrorCode.INVALID_REQUEST, 'BODY_TOO_LARGE', { limit: String(maxBytes) }),
+            413,
+          );
+        }
+        return fail(toRpcError(err, locale, requestId, (cause) => logger.error('upload failed', cause, { requestId })));
+      }
+    });
 }

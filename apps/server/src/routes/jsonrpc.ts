@@ -20,6 +20,7 @@ export interface JsonRpcRouteDeps {
   bodyLimitBytes: number;
   limiter: RateLimiter;
   onAnswer?: JsonRpcHandlerOptions['onAnswer'];
+  urlSecret: Uint8Array;
 }
 
 /**
@@ -27,7 +28,7 @@ export interface JsonRpcRouteDeps {
  * (or the address's, when the token is not valid: 429 past it), then answer the JSON-RPC body.
  */
 export function jsonRpcRoute(deps: JsonRpcRouteDeps): Hono<AppEnv> {
-  const { orm, authenticate, logger, maxBatch, bodyLimitBytes, limiter, onAnswer } = deps;
+  const { orm, authenticate, logger, maxBatch, bodyLimitBytes, limiter, onAnswer, urlSecret } = deps;
   return new Hono<AppEnv>().post('/', async (c) => {
     const requestId = c.get('requestId');
     const locale = c.get('locale');
@@ -57,7 +58,7 @@ export function jsonRpcRoute(deps: JsonRpcRouteDeps): Hono<AppEnv> {
     const answer = await handleJsonRpc(
       body,
       {
-        makeContext: () => createContextInner({ orm, principal, locale, header, requestId }),
+        makeContext: () => createContextInner({ orm, principal, locale, header, requestId, urlSecret }),
         locale,
         requestId,
         onInternal: (err) => logger.error('internal error in a JSON-RPC call', err, { requestId }),

@@ -32,11 +32,13 @@ export function trpcRoute({
   authenticate,
   logger,
   limiter,
+  urlSecret,
 }: {
   orm: MikroORM;
   authenticate: Authenticate;
   logger: Logger;
   limiter: RateLimiter;
+  urlSecret: Uint8Array;
 }): Hono<AppEnv> {
   return new Hono<AppEnv>().use(
     '/*',
@@ -54,7 +56,14 @@ export function trpcRoute({
         }
         const wait = limiter.take(principal ? (authorization as string) : addressKey(c));
         if (wait) throw rateLimited(wait);
-        return createContextInner({ orm, principal, locale: c.get('locale'), header: contextHeaders(c), requestId });
+        return createContextInner({
+          orm,
+          principal,
+          locale: c.get('locale'),
+          header: contextHeaders(c),
+          requestId,
+          urlSecret,
+        });
       },
       responseMeta: ({ errors }) => {
         const retryAfter = errors.map(retryAfterOf).find(Boolean);

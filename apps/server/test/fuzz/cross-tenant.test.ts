@@ -101,6 +101,9 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   SAVE_TEST_CASE_EXECUTION: (w) => ({
     params: { docRef: w.execution, document: { Root: { General: { Result: 5, ResultDetails: 'Forged' } } } },
   }),
+  LOAD_ATTACHMENT_URL: (w) => ({
+    params: { attachmentId: '00000000-0000-4000-8000-000000000000', docRef: w.execution },
+  }),
   SAVE_TEST_EXECUTIONS_ASYNC: (w) => ({
     params: {
       testRunId: w.ids.run,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AttachmentEntry } from '../attachments';
 import { DocumentModelName, RelationshipModel } from '../enums';
 
 /**
@@ -65,7 +66,7 @@ export function modelDocument<
   const root = z.strictObject({
     ...groups,
     Metadata: z.strictObject({ ...MetadataFields, ...(metadataExtra ?? ({} as Extra)) }),
-    Attachments: z.array(z.unknown()),
+    Attachments: z.array(AttachmentEntry),
   });
   const document = z
     .strictObject({ Root: root, __meta: DocumentMetaBlock.extend({ modelReference: z.literal(model) }) })

@@ -3,12 +3,13 @@ import type { ServiceContext } from '../../kernel/context';
 import { parseInput } from '../../kernel/documents/parse-input';
 import type { TestExecutionRow, TestStep } from '../../kernel/entities/rows';
 import { DomainError, invalidParams, notFound } from '../../kernel/errors';
+import { assignAttachments } from '../attachments/document-attachments';
 import { assertRunOpen, loadRun } from '../runs/load-run';
 
 /**
  * SAVE_TEST_CASE_EXECUTION: the result (other than Untested), details, defects, tester and step results of one
  * execution in an open run. Omitted details or defects stay, null clears them; without a named tester the one
- * recorded stays, else the caller becomes the tester.
+ * recorded stays, else the caller becomes the tester. `Root.Attachments`, when sent, replaces the attachments.
  */
 export async function saveTestCaseExecution(ctx: ServiceContext, docRef: string, document: unknown): Promise<null> {
   const input = parseInput(ExecutionInput, (document as { Root?: unknown })?.Root, ['document', 'Root']);
@@ -59,6 +60,10 @@ export async function saveTestCaseExecution(ctx: ServiceContext, docRef: string,
         id,
       ],
     );
+    if (input.Attachments) {
+      const target = { projectId: run.scoped.project.id, documentId: id, path: 'params.document.Root.Attachments' };
+      await assignAttachments(tx, target, input.Attachments);
+    }
   });
   return null;
 }

@@ -26,7 +26,7 @@ export function toDocument<M extends ServedModelName>(
   model: M,
   id: string,
   audit: AuditColumns,
-  groups: Omit<Root<M>, 'Metadata' | 'Attachments'>,
+  groups: Omit<Root<M>, 'Metadata' | 'Attachments'> & { Attachments?: Root<M>['Attachments'] },
   locale: Locale,
   ...[metadataExtra]: keyof MetadataExtra<M> extends never ? [] : [MetadataExtra<M>]
 ): ModelDocumentAnswer<M> {

@@ -1,0 +1,157 @@
+import { DOWNLOAD_TTL_MS } from '@tmt/core';
+import { createTestTenant, createTestUser } from '@tmt/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, client } from './client';
+import { addProject, addRun, suiteWithCases } from './factories';
+import { startTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+let tenant: Awaited<ReturnType<typeof createTestTenant>>;
+let api: Client;
+let run: string;
+let execution: string;
+
+/** Uploads `content` into P_1 of `token`'s tenant; its attachment id. */
+async function upload(content: string, filename: string, token = tenant.admin.token) {
+  const query = new URLSearchParams({
+    filename,
+    documentModelName: 'TestRunTestCaseAdditionalFields-dm',
+    pathToField: '',
+  });
+  const res = await t.app.request(`/api/v2/attachment?${query}`, {
+    method: 'POST',
+    body: content,
+    headers: { Authorization: `Bearer ${token}`, 'Project-Id': 'P_1' },
+  });
+  return (await res.json()).attachmentId as string;
+}
+
+const save = (Attachments: unknown[] | undefined, as = api) =>
+  as.call('SAVE_TEST_CASE_EXECUTION', {
+    docRef: execution,
+    document: { Root: { General: { Result: 2 }, ...(Attachments ? { Attachments } : {}) } },
+  });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  tenant = await createTestTenant(t.orm, 'downloads');
+  api = client(t, tenant.admin.token);
+  await addProject(api, 'Shop');
+  const { suite, cases } = await suiteWithCases(api, 'P_1', 'Checkout', 1);
+  run = await addRun(api, { ProjectId: 'P_1', Title: 'Evidence' });
+  await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+  await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+  const { entries } = await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page: { offset: 0, limit: 10 } });
+  execution = entries[0].docRef;
+});
+afterAll(() => t.close());
+
+describe('attachments of an execution', () => {
+  it('assigns uploaded files with SAVE_TEST_CASE_EXECUTION, lists them in Root.Attachments, and marks them referenced', async () => {
+    const log = await upload('step 3 failed\n', 'run.log');
+    const shot = await upload('<svg xmlns="http://www.w3.org/2000/svg"/>', 'shot.svg');
+    expect((await save([log, { attachmentId: shot }])).body.result).toBeNull();
+    const root = await api.root(execution);
+    expect(root.Attachments).toEqual([
+      { attachmentId: log, fileName: 'run.log', mimeType: 'text/plain', size: 14, pathToField: '' },
+      { attachmentId: shot, fileName: 'shot.svg', mimeType: 'image/svg+xml', size: 41, pathToField: '' },
+    ]);
+    expect((await api.root(`Attachment-dm/${log}`)).General.Referenced).toBe(true);
+    // Left out, they stay; an empty list clears them.
+    await save(undefined);
+    expect((await api.root(execution)).Attachments).toHaveLength(2);
+    await save([shot]);
+    expect((await api.root(execution)).Attachments.map((a: { attachmentId: string }) => a.attachmentId)).toEqual([
+      shot,
+    ]);
+  });
+
+  it("refuses an id never uploaded and another tenant's, naming the entry, and changes nothing", async () => {
+    const mine = await upload('kept', 'kept.txt');
+    await save([mine]);
+    const other = await createTestTenant(t.orm, 'downloads-other');
+    await addProject(client(t, other.admin.token), 'Theirs');
+    const theirs = await upload('theirs', 'theirs.txt', other.admin.token);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const { body } = await save([mine, theirs, missing]);
+    expect(body.error.data.reason).toBe('INVALID_PARAMS');
+    expect(body.error.data.issues.map((i: { path: string }) => i.path)).toEqual([
+      'params.document.Root.Attachments.1',
+      'params.document.Root.Attachments.2',
+    ]);
+    const root = await api.root(execution);
+    expect(root.Attachments.map((a: { attachmentId: string }) => a.attachmentId)).toEqual([mine]);
+    expect(root.General.Result).toBe(2);
+  });
+});
+
+describe('LOAD_ATTACHMENT_URL and the signed download', () => {
+  it('downloads an assigned file as an attachment with its stored type, never inline', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const id = await upload(svg, 'Bild ä.svg');
+    await save([id]);
+    const { location } = await api.ok('LOAD_ATTACHMENT_URL', { attachmentId: id, docRef: execution });
+    expect(location).toMatch(new RegExp(`^/api/v2/attachment/${id}/download\\?expires=\\d+&signature=`));
+    const res = await t.app.request(location);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(res.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="Bild _.svg"; filename*=UTF-8''Bild%20%C3%A4.svg`,
+    );
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Content-Security-Policy')).toContain('sandbox');
+    expect(await res.text()).toBe(svg);
+  });
+
+  it('answers 403 and no bytes for a tampered, expired or foreign URL', async () => {
+    const id = await upload('secret evidence', 'evidence.txt');
+    await save([id]);
+    const { location } = await api.ok('LOAD_ATTACHMENT_URL', { attachmentId: id, docRef: execution });
+    const url = new URL(location, 'http://tmt');
+    const refused = async (path: string) => {
+      const res = await t.app.request(path);
+      const text = await res.text();
+      expect(res.status).toBe(403);
+      expect(text).not.toContain('secret evidence');
+      expect(JSON.parse(text).error.data.reason).toBe('DOWNLOAD_URL_INVALID');
+    };
+    const other = await upload('other', 'other.txt');
+    await refused(location.replace(id, other));
+    await refused(
+      `${url.pathname}?expires=${Number(url.searchParams.get('expires')) + 1}&signature=${url.searchParams.get('signature')}`,
+    );
+    await refused(
+      `${url.pathname}?expires=${url.searchParams.get('expires')}&signature=AAAA${url.searchParams.get('signature')?.slice(4)}`,
+    );
+    await refused(url.pathname);
+    // The clock moved past its 5 minutes.
+    const realNow = Date.now;
+    Date.now = () => realNow() + DOWNLOAD_TTL_MS + 1_000;
+    try {
+      await refused(location);
+    } finally {
+      Date.now = realNow;
+    }
+    expect((await t.app.request(location)).status).toBe(200);
+  });
+
+  it('gives no URL for an attachment not assigned to the document, nor to a caller who may not read it', async () => {
+    const loose = await upload('loose', 'loose.txt');
+    const notAssigned = await api.fail('LOAD_ATTACHMENT_URL', { attachmentId: loose, docRef: execution });
+    expect([notAssigned.code, notAssigned.data.reason]).toEqual([-32004, 'ATTACHMENT_NOT_ASSIGNED']);
+    const id = await upload('assigned', 'assigned.txt');
+    await save([id]);
+    const outsider = await createTestUser(t.orm, tenant.tenantId, 'outsider-dl', []);
+    const forbidden = await client(t, outsider.token).fail('LOAD_ATTACHMENT_URL', {
+      attachmentId: id,
+      docRef: execution,
+    });
+    expect(forbidden.data.reason).toBe('NO_ROLE_IN_PROJECT');
+    const stranger = await createTestTenant(t.orm, 'downloads-stranger');
+    const hidden = await client(t, stranger.admin.token).fail('LOAD_ATTACHMENT_URL', {
+      attachmentId: id,
+      docRef: execution,
+    });
+    expect(hidden.data.reason).toBe('DOCUMENT_NOT_FOUND');
+  });
+});
