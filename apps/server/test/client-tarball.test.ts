@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { createOwnDatabase, killWorkerProcesses, startServerProcess, type WorkerProcess } from '@tmt/testing';
+import { createOwnDatabase, killWorkerProcesses, servedAt, startServerProcess } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
@@ -13,16 +13,6 @@ const tsc = join(repo, 'node_modules/typescript/bin/tsc');
 let folder: string;
 let database: Awaited<ReturnType<typeof createOwnDatabase>>;
 let packed: { filename: string; files: { path: string }[] };
-
-/** The address and demo token the server prints once it serves, as a new user sees them after `npm start`. */
-async function startedOn({ child, output }: WorkerProcess): Promise<[string, string]> {
-  for (let waited = 0; waited < 60_000 && child.exitCode === null; waited += 200) {
-    const printed = /running on http:\/\/localhost:(\d+)[\s\S]*demo user[^\n]*\n\s*(\S+)/.exec(output());
-    if (printed) return [`http://127.0.0.1:${printed[1]}`, String(printed[2])];
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`the server did not start:\n${output()}`);
-}
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'tmt-client-'));
@@ -63,7 +53,7 @@ describe('@tmt/client from its packed tarball', () => {
       TMT_JWT_SECRET: '',
       TMT_JWKS_URL: '',
     });
-    const [url, token] = await startedOn(server);
+    const { url, token } = await servedAt(server);
 
     const { stdout } = await run(process.execPath, [join(consumer, 'out/workflow.js'), url, token], { cwd: consumer });
     const outcome = JSON.parse(stdout);

@@ -4,6 +4,7 @@ export { createTestTenant, createTestUser, type TestUser, testSecret, testSecret
 export {
   createOwnDatabase,
   killWorkerProcesses,
+  servedAt,
   startServerProcess,
   startWorkerProcess,
   type WorkerProcess,

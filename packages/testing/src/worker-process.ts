@@ -72,6 +72,16 @@ function startAppProcess(app: 'server' | 'worker', env: Record<string, string>):
   return { child, output: () => output, exited };
 }
 
+/** The address and demo token a started server prints once it serves, as a new user sees them after `npm start`. */
+export async function servedAt({ child, output }: WorkerProcess): Promise<{ url: string; token: string }> {
+  for (let waited = 0; waited < 60_000 && child.exitCode === null; waited += 200) {
+    const printed = /running on http:\/\/localhost:(\d+)[\s\S]*demo user[^\n]*\n\s*(\S+)/.exec(output());
+    if (printed) return { url: `http://127.0.0.1:${printed[1]}`, token: String(printed[2]) };
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`the server did not start:\n${output()}`);
+}
+
 /** Kills every process started here that still runs (for afterAll/afterEach), and waits until they are gone. */
 export async function killWorkerProcesses(): Promise<void> {
   const gone = [...running].map((child) => new Promise((done) => child.once('exit', done)));
