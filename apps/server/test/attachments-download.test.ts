@@ -155,3 +155,65 @@ describe('LOAD_ATTACHMENT_URL and the signed download', () => {
     expect(hidden.data.reason).toBe('DOCUMENT_NOT_FOUND');
   });
 });
+
+describe('attachments of suites, folders, cases and runs', () => {
+  it('assigns them with MODIFY_DOCUMENT and UPDATE_TEST_CASE_TREE_NODE, and every read and list shows them', async () => {
+    const { suite, cases } = await suiteWithCases(api, 'P_1', 'Documents', 1);
+    const spec = await upload('spec', 'spec.md');
+    const shot = await upload('shot', 'shot.txt');
+    await api.ok('MODIFY_DOCUMENT', {
+      docRef: suite,
+      locale: 'en',
+      document: { Root: { General: { Title: 'Documents v2' }, Attachments: [spec] } },
+    });
+    const read = await api.root(suite);
+    expect([read.General.Title, read.Attachments.map((a: { fileName: string }) => a.fileName)]).toEqual([
+      'Documents v2',
+      ['spec.md'],
+    ]);
+    const listed = await api.ok('LIST_TEST_SUITES', {
+      projectSpec: { projectId: 'P_1' },
+      filter: { filters: ['Title:Documents v2'] },
+      page: { offset: 0, limit: 10 },
+      sort: [],
+    });
+    expect(listed.entries[0].document.Root.Attachments.map((a: { attachmentId: string }) => a.attachmentId)).toEqual([
+      spec,
+    ]);
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
+      docRef: cases[0],
+      locale: 'en',
+      document: { Root: { General: { Title: 'With evidence' }, Attachments: [shot, spec] } },
+    });
+    expect((await api.root(cases[0]!)).Attachments.map((a: { attachmentId: string }) => a.attachmentId)).toEqual([
+      shot,
+      spec,
+    ]);
+    await api.ok('MODIFY_DOCUMENT', {
+      docRef: run,
+      locale: 'en',
+      document: { Root: { General: {}, Attachments: [shot] } },
+    });
+    expect((await api.root(run)).Attachments).toHaveLength(1);
+  });
+
+  it('refuses an unknown id before saving anything, and a model without attachments ignores the group', async () => {
+    const { suite } = await suiteWithCases(api, 'P_1', 'Unchanged', 0);
+    const { body } = await api.call('MODIFY_DOCUMENT', {
+      docRef: suite,
+      locale: 'en',
+      document: { Root: { General: { Title: 'Changed' }, Attachments: ['00000000-0000-4000-8000-000000000000'] } },
+    });
+    expect(body.error.data.issues[0].path).toBe('params.document.Root.Attachments.0');
+    expect((await api.root(suite)).General.Title).toBe('Unchanged');
+    const projects = await api.ok('LOAD_PROJECTS_BY_TENANT', {});
+    const project = projects[0].linkRef.replace(/^.*?(Project-dm\/)/, '$1');
+    const id = await upload('x', 'x.txt');
+    await api.ok('MODIFY_DOCUMENT', {
+      docRef: project,
+      locale: 'en',
+      document: { Root: { General: { Description: 'With a try' }, Attachments: [id] } },
+    });
+    expect((await api.root(project)).Attachments).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { hasUnstorableInput, type MethodDefinition, unstorableTextIssues } from '@tmt/contract';
-import { callContext, DomainError } from '@tmt/core';
+import { callContext, DomainError, fillAttachments, type ServiceContext } from '@tmt/core';
 import { initTRPC } from '@trpc/server';
 import { callLocale } from './call-locale';
 import { concurrentChange, isRetryable } from './concurrent-failure';
@@ -39,13 +39,21 @@ const callProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
     const issues = unstorableTextIssues(input);
     throw toTrpcError(new DomainError('INVALID_PARAMS', 'INVALID_PARAMS', {}, { issues }), locale);
   }
-  const run = () => next({ ctx: { service: callContext(orm, { principal, locale, header }) } });
+  // Each attempt gets a fresh context; the one that succeeded reads the answer's attachments.
+  let service: ServiceContext | undefined;
+  const run = () => {
+    service = callContext(orm, { principal, locale, header });
+    return next({ ctx: { service } });
+  };
   let result = await run();
   // A call is one transaction: one PostgreSQL chose as a deadlock victim runs again, on a fresh context.
   for (let attempt = 1; !result.ok && attempt < MAX_ATTEMPTS && isRetryable(result.error.cause); attempt++) {
     result = await run();
   }
-  if (result.ok) return result;
+  if (result.ok) {
+    if (service) await fillAttachments(service, result.data);
+    return result;
+  }
   const cause = result.error.cause instanceof DomainError ? result.error.cause : concurrentChange(result.error.cause);
   if (cause) throw toTrpcError(cause, locale);
   inLocale(result.error, locale);

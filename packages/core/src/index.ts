@@ -1,15 +1,15 @@
-export { addDocument, getDocument, modifyDocument } from './dispatch/document-registry';
+export { addDocument, getDocument, modifyDocument, updateTestCaseTreeNode } from './dispatch/document-registry';
 export { listDocuments } from './dispatch/list-documents';
 export { loadAttachmentUrl } from './dispatch/load-attachment-url';
 export { startWorker, type WorkerOptions } from './dispatch/start-worker';
 export { taskList } from './dispatch/task-list';
+export { fillAttachments } from './domains/attachments/fill-attachments';
 export { checkUpload, saveUpload } from './domains/attachments/upload-attachment';
 export { createTreeNode } from './domains/cases/create-tree-node';
 export { deleteCase } from './domains/cases/delete-case';
 export { caseList } from './domains/cases/list-cases';
 export { moveTestCase } from './domains/cases/move-test-case';
 export { setTestCasePropertyTask } from './domains/cases/set-test-case-property';
-export { updateTreeNode } from './domains/cases/update-tree-node';
 export { addTestCasesToRunById } from './domains/executions/add-test-cases-by-id';
 export { addTestCasesToRun } from './domains/executions/add-test-cases-to-run';
 export { addTestCasesToRunAsyncTask } from './domains/executions/add-test-cases-to-run-async';

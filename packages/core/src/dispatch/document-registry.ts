@@ -21,6 +21,7 @@ import { getTag } from '../domains/tags/get-tag';
 import { getTask } from '../domains/tasks/get-task';
 import type { ServiceContext } from '../kernel/context';
 import { invalidParams } from '../kernel/errors';
+import { withAttachments } from './with-attachments';
 
 interface ModelHandlers {
   get?: (ctx: ServiceContext, id: string, ref: string) => Promise<DocumentAnswer>;
@@ -70,5 +71,13 @@ export function addDocument(ctx: ServiceContext, model: DocumentModelName, docum
 
 export function modifyDocument(ctx: ServiceContext, docRef: string, document: unknown) {
   const { model, id } = parseDocRef(docRef);
-  return handler(model, 'modify', 'MODIFY_DOCUMENT')(ctx, id, docRef, document);
+  const modify = handler(model, 'modify', 'MODIFY_DOCUMENT');
+  return withAttachments(ctx, docRef, document, () => modify(ctx, id, docRef, document));
+}
+
+/** UPDATE_TEST_CASE_TREE_NODE: a case's or folder's content, with its attachments. */
+export function updateTestCaseTreeNode(ctx: ServiceContext, docRef: string, document: unknown) {
+  return withAttachments(ctx, docRef, document, () =>
+    updateTreeNode(ctx, docRef, document as { Root?: Record<string, unknown> }),
+  );
 }

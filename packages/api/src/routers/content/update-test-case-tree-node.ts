@@ -1,7 +1,7 @@
 import { UPDATE_TEST_CASE_TREE_NODE } from '@tmt/contract';
-import { updateTreeNode } from '@tmt/core';
+import { updateTestCaseTreeNode as update } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
 export const updateTestCaseTreeNode = rpcProcedure(UPDATE_TEST_CASE_TREE_NODE).mutation(({ ctx, input }) =>
-  updateTreeNode(ctx.service, input.docRef, input.document),
+  update(ctx.service, input.docRef, input.document),
 );

@@ -1,11 +1,10 @@
-import { type AttachmentEntry, docRefOf, type Locale, RESULT_UNTESTED, resultCodes } from '@tmt/contract';
+import { docRefOf, type Locale, RESULT_UNTESTED, resultCodes } from '@tmt/contract';
 import type { ProjectRef, ScopedProject } from '../../kernel/access/project-access';
 import { auditOf } from '../../kernel/documents/content-row';
 import { toDocument } from '../../kernel/documents/envelope';
 import { scopeFields } from '../../kernel/documents/scope-fields';
 import type { CaseRisk, TestExecutionRow, TestStep } from '../../kernel/entities/rows';
 import { timestamp } from '../../kernel/entities/timestamp';
-import { attachmentsSql } from '../attachments/document-attachments';
 import { riskGroup } from '../cases/risk';
 
 /**
@@ -19,7 +18,7 @@ export const executionSelect = `e.id, e.tenant_id, e.project_id, e.run_id, e.sui
   coalesce(tc.business_id, e.case_snapshot->>'business_id') AS case_business_id,
   coalesce(tc.title, e.case_snapshot->>'title') AS case_title,
   coalesce(tc.steps, e.case_snapshot->'steps') AS case_steps,
-  coalesce(tc.risk, e.case_snapshot->'risk') AS case_risk, ${attachmentsSql('e.tenant_id', 'e.id')} AS attachments`;
+  coalesce(tc.risk, e.case_snapshot->'risk') AS case_risk`;
 /** An execution row as `executionSelect` reads it. */
 export type ExecutionDocumentRow = Omit<TestExecutionRow, 'case_snapshot'> & {
   run_business_id: string;
@@ -27,7 +26,6 @@ export type ExecutionDocumentRow = Omit<TestExecutionRow, 'case_snapshot'> & {
   case_title: string | null;
   case_steps: TestStep[] | null;
   case_risk: CaseRisk | null;
-  attachments: AttachmentEntry[];
 };
 export const executionFrom = `test_execution e
   JOIN test_run r ON r.id = e.run_id
@@ -82,7 +80,6 @@ export function executionDocument(
         HasTester: row.tester !== null,
         Tester: row.tester,
       },
-      Attachments: row.attachments,
       TestSteps: steps.map((step) => ({
         Id: step.Id,
         Number: step.No,

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../kernel/context';
 import { parseInput } from '../../kernel/documents/parse-input';
 import type { TestExecutionRow, TestStep } from '../../kernel/entities/rows';
 import { DomainError, invalidParams, notFound } from '../../kernel/errors';
-import { assignAttachments } from '../attachments/document-attachments';
+import { assignAttachments, checkAttachments } from '../attachments/document-attachments';
 import { assertRunOpen, loadRun } from '../runs/load-run';
 
 /**
@@ -61,8 +61,8 @@ export async function saveTestCaseExecution(ctx: ServiceContext, docRef: string,
       ],
     );
     if (input.Attachments) {
-      const target = { projectId: run.scoped.project.id, documentId: id, path: 'params.document.Root.Attachments' };
-      await assignAttachments(tx, target, input.Attachments);
+      const path = 'params.document.Root.Attachments';
+      await assignAttachments(tx, id, await checkAttachments(tx, run.scoped.project.id, input.Attachments, path));
     }
   });
   return null;

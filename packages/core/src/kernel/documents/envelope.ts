@@ -20,13 +20,13 @@ type MetadataExtra<M extends ServedModelName> = Omit<Root<M>['Metadata'], keyof 
 
 /**
  * Wraps a model's groups in the shared envelope; Metadata and __meta are always computed here, never taken from
- * input. The groups and Metadata fields are the contract's for that model, so a builder that strays fails to compile.
+ * input, and Attachments are filled for the whole answer at once (`fillAttachments`). The groups and Metadata fields are the contract's for that model, so a builder that strays fails to compile.
  */
 export function toDocument<M extends ServedModelName>(
   model: M,
   id: string,
   audit: AuditColumns,
-  groups: Omit<Root<M>, 'Metadata' | 'Attachments'> & { Attachments?: Root<M>['Attachments'] },
+  groups: Omit<Root<M>, 'Metadata' | 'Attachments'>,
   locale: Locale,
   ...[metadataExtra]: keyof MetadataExtra<M> extends never ? [] : [MetadataExtra<M>]
 ): ModelDocumentAnswer<M> {
