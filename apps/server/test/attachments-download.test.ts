@@ -3,6 +3,7 @@ import { createTestTenant, createTestUser } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, client } from './client';
 import { addProject, addRun, suiteWithCases } from './factories';
+import { settle } from './settle';
 import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -215,5 +216,40 @@ describe('attachments of suites, folders, cases and runs', () => {
       document: { Root: { General: { Description: 'With a try' }, Attachments: [id] } },
     });
     expect((await api.root(project)).Attachments).toEqual([]);
+  });
+});
+
+describe('attachments of SAVE_TEST_EXECUTIONS_ASYNC', () => {
+  it('checks every entry’s ids at the call and assigns them to the executions the task saves', async () => {
+    const runId = (await api.root(run)).General.Id;
+    const caseRef = (await api.root(execution)).General.TestCaseDocRef;
+    const testCaseId = (await api.root(caseRef)).General.Id;
+    const log = await upload('bulk log', 'bulk.log');
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const refused = await api.fail(
+      'SAVE_TEST_EXECUTIONS_ASYNC',
+      {
+        testRunId: runId,
+        decisionOnInvalidTestExecutionResult: 'SKIP',
+        testExecutions: [{ testCaseId, result: 3, attachments: [log, missing] }],
+      },
+      { 'Project-Id': 'P_1' },
+    );
+    expect(refused.data.issues.map((i: { path: string }) => i.path)).toEqual(['params.testExecutions.0.attachments.1']);
+    const task = await api.ok(
+      'SAVE_TEST_EXECUTIONS_ASYNC',
+      {
+        testRunId: runId,
+        decisionOnInvalidTestExecutionResult: 'SKIP',
+        testExecutions: [{ testCaseId, result: 3, attachments: [{ attachmentId: log }] }],
+      },
+      { 'Project-Id': 'P_1' },
+    );
+    await settle(t, api, task);
+    const root = await api.root(execution);
+    expect([root.General.Result, root.Attachments.map((a: { fileName: string }) => a.fileName)]).toEqual([
+      3,
+      ['bulk.log'],
+    ]);
   });
 });

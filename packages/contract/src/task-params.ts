@@ -55,7 +55,9 @@ export const taskParams = {
   SAVE_TEST_EXECUTIONS_ASYNC: z.object({
     testRunId: id,
     decision: z.enum(['SKIP', 'SET_IN_PROGRESS']),
-    executions: z.array(BulkExecution.omit({ attachments: true })),
+    executions: z.array(
+      BulkExecution.omit({ attachments: true }).extend({ attachments: z.array(z.uuid()).optional() }),
+    ),
   }),
 } satisfies Partial<Record<TaskType, z.ZodType>>;
 

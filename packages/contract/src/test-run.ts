@@ -73,7 +73,8 @@ export const ExecutionInput = z.object({
 export const BulkExecution = z.object({
   testCaseId: z.string().regex(/^C_[1-9]\d*$/, 'a test case id looks like C_1'),
   tester: z.string().trim().max(255).nullable().optional(),
-  attachments: z.array(z.unknown()).optional(),
+  /** Replaces the execution's attachments when it is saved; left out, they stay. */
+  attachments: AttachmentsInput.optional(),
   result: ResultCode,
   defects: text(2_000),
   details: text(20_000),

@@ -19,8 +19,8 @@ export const MODIFY_DOCUMENT = defineMethod({
     },
     locale: paramTexts.locale,
     document: {
-      en: 'The changed document; read-only fields are ignored.',
-      de: 'Das geänderte Dokument; schreibgeschützte Felder werden ignoriert.',
+      en: 'The changed document; read-only fields are ignored. For suites, folders, cases and runs `Root.Attachments`, uploaded attachment ids, replaces their attachments.',
+      de: 'Das geänderte Dokument; schreibgeschützte Felder werden ignoriert. Bei Testsuiten, Ordnern, Testfällen und Testläufen ersetzt `Root.Attachments`, hochgeladene Anhang-Ids, ihre Anhänge.',
     },
   },
   resultText: {

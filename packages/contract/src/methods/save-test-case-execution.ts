@@ -18,8 +18,8 @@ export const SAVE_TEST_CASE_EXECUTION = defineMethod({
       de: 'Die Ausführung, `TestRunTestCaseAdditionalFields-dm/<id>`.',
     },
     document: {
-      en: '`Root.General` with `Result` (2 to 11; 1 fails with `-32602` `RESULT_UNTESTED`), `ResultDetails`, `Defects` and `Tester` (left out: the tester already recorded stays, else the caller becomes the tester); optionally `Root.TestSteps`, a list of `{ Id, Result }` with the uuid of a step of the case. `ResultDetails` and `Defects` left out stay, `null` clears them.',
-      de: '`Root.General` mit `Result` (2 bis 11; 1 scheitert mit `-32602` `RESULT_UNTESTED`), `ResultDetails`, `Defects` und `Tester` (ohne Angabe bleibt der bereits erfasste Tester, sonst wird der Aufrufer zum Tester); optional `Root.TestSteps`, eine Liste von `{ Id, Result }` mit der UUID eines Schritts des Testfalls. Weggelassene `ResultDetails` und `Defects` bleiben, `null` leert sie.',
+      en: "`Root.General` with `Result` (2 to 11; 1 fails with `-32602` `RESULT_UNTESTED`), `ResultDetails`, `Defects` and `Tester` (left out: the tester already recorded stays, else the caller becomes the tester); optionally `Root.TestSteps`, a list of `{ Id, Result }` with the uuid of a step of the case. `ResultDetails` and `Defects` left out stay, `null` clears them. `Root.Attachments`, uploaded attachment ids, replaces the execution's attachments.",
+      de: '`Root.General` mit `Result` (2 bis 11; 1 scheitert mit `-32602` `RESULT_UNTESTED`), `ResultDetails`, `Defects` und `Tester` (ohne Angabe bleibt der bereits erfasste Tester, sonst wird der Aufrufer zum Tester); optional `Root.TestSteps`, eine Liste von `{ Id, Result }` mit der UUID eines Schritts des Testfalls. Weggelassene `ResultDetails` und `Defects` bleiben, `null` leert sie. `Root.Attachments`, hochgeladene Anhang-Ids, ersetzt die Anhänge der Ausführung.',
     },
     locale: paramTexts.locale,
   },

@@ -19,8 +19,8 @@ export const SAVE_TEST_EXECUTIONS_ASYNC = defineMethod({
       de: 'Was mit einem Eintrag mit dem Ergebnis 1, *Ungetestet*, geschieht, der `details` hat: `SKIP` übergeht ihn, `SET_IN_PROGRESS` speichert ihn als 7, *In Bearbeitung*. Einträge mit dem Ergebnis 1 ohne Details werden immer übergangen.',
     },
     testExecutions: {
-      en: '1 to 10,000 entries `{ testCaseId, tester, attachments, result, defects, details }`. Without `tester` the tester already recorded stays, else the requester becomes the tester; when a case is named twice, its last entry counts. `attachments` are accepted but not stored yet.',
-      de: '1 bis 10.000 Einträge `{ testCaseId, tester, attachments, result, defects, details }`. Ohne `tester` bleibt der bereits erfasste Tester, sonst wird zum Tester, wer die Aufgabe angefordert hat; wird ein Testfall zweimal genannt, zählt sein letzter Eintrag. `attachments` werden angenommen, aber noch nicht gespeichert.',
+      en: '1 to 10,000 entries `{ testCaseId, tester, attachments, result, defects, details }`. Without `tester` the tester already recorded stays, else the requester becomes the tester; when a case is named twice, its last entry counts. `attachments`: uploaded attachment ids (checked at the call) that become the attachments of the execution saved.',
+      de: '1 bis 10.000 Einträge `{ testCaseId, tester, attachments, result, defects, details }`. Ohne `tester` bleibt der bereits erfasste Tester, sonst wird zum Tester, wer die Aufgabe angefordert hat; wird ein Testfall zweimal genannt, zählt sein letzter Eintrag. `attachments`: hochgeladene Anhang-Ids (beim Aufruf geprüft), die zu den Anhängen der gespeicherten Ausführung werden.',
     },
     locale: paramTexts.locale,
   },

@@ -16,8 +16,8 @@ export const UPDATE_TEST_CASE_TREE_NODE = defineMethod({
     docRef: paramTexts.docRef,
     locale: paramTexts.locale,
     document: {
-      en: 'The groups to change; each group sent is merged, `TestSteps` replace the list.',
-      de: 'Die zu ändernden Gruppen; jede gesendete Gruppe wird übernommen, `TestSteps` ersetzen die Liste.',
+      en: 'The groups to change; each group sent is merged, `TestSteps` replace the list, and `Root.Attachments` (uploaded attachment ids) replaces the attachments.',
+      de: 'Die zu ändernden Gruppen; jede gesendete Gruppe wird übernommen, `TestSteps` ersetzen die Liste, und `Root.Attachments` (hochgeladene Anhang-Ids) ersetzt die Anhänge.',
     },
   },
   resultText: {

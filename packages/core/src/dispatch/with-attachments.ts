@@ -34,8 +34,10 @@ export async function withAttachments<T>(
   );
   // An unknown document fails in `save`, as without attachments.
   if (!row) return save();
-  const checked = await checkAttachments(ctx, row.project_id, ids, 'params.document.Root.Attachments');
+  const [checked = []] = await checkAttachments(ctx, row.project_id, [
+    { path: 'params.document.Root.Attachments', ids },
+  ]);
   const saved = await save();
-  await ctx.tx((tx) => assignAttachments(tx, id, checked));
+  await ctx.tx((tx) => assignAttachments(tx, [{ documentId: id, ids: checked }]));
   return saved;
 }

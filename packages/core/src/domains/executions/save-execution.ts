@@ -61,8 +61,9 @@ export async function saveTestCaseExecution(ctx: ServiceContext, docRef: string,
       ],
     );
     if (input.Attachments) {
-      const path = 'params.document.Root.Attachments';
-      await assignAttachments(tx, id, await checkAttachments(tx, run.scoped.project.id, input.Attachments, path));
+      const list = { path: 'params.document.Root.Attachments', ids: input.Attachments };
+      const [ids = []] = await checkAttachments(tx, run.scoped.project.id, [list]);
+      await assignAttachments(tx, [{ documentId: id, ids }]);
     }
   });
   return null;

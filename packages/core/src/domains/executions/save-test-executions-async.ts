@@ -1,6 +1,7 @@
 import { RESULT_IN_PROGRESS, RESULT_UNTESTED, type SaveTestExecutionsAsyncParams, taskParams } from '@tmt/contract';
 import type { z } from 'zod';
 import { defineTask } from '../../kernel/tasks/define-task';
+import { assignAttachments, checkAttachments } from '../attachments/document-attachments';
 import { assertRunOpen, loadRun, loadRunByBusinessId } from '../runs/load-run';
 
 /** Executions one task saves per second, for the task's EstimatedTime. */
@@ -11,7 +12,8 @@ const SAVES_PER_SECOND = 10_000;
  * every valid entry in one UPDATE. An Untested entry with details follows the decision (SKIP ignores it,
  * SET_IN_PROGRESS saves it as In progress); an Untested entry without details is skipped, as is a case that is not
  * in the run. When a case is named twice, its last entry counts. Without a tester the one recorded stays, else the
- * requester becomes the tester.
+ * requester becomes the tester. An entry's `attachments` (checked at the call) become the attachments of the
+ * execution it saves.
  */
 export const saveTestExecutionsAsyncTask = defineTask({
   type: 'SAVE_TEST_EXECUTIONS_ASYNC',
@@ -19,14 +21,22 @@ export const saveTestExecutionsAsyncTask = defineTask({
   async request(ctx, input: z.output<typeof SaveTestExecutionsAsyncParams>) {
     const run = await loadRunByBusinessId(ctx, input.testRunId, 'write');
     assertRunOpen(run);
+    // Attachments are checked at the call, all entries in one query, so a bad id refuses it before any task exists.
+    const given = input.testExecutions.flatMap(({ attachments }, i) =>
+      attachments ? [{ path: `params.testExecutions.${i}.attachments`, ids: attachments, entry: i }] : [],
+    );
+    const checked = await checkAttachments(ctx, run.scoped.project.id, given);
+    const attachmentsOf = new Map(given.map(({ entry }, i) => [entry, checked[i]]));
     return {
       scope: run.scoped,
       versionNumber: run.versionNumber,
       params: {
         testRunId: run.id,
         decision: input.decisionOnInvalidTestExecutionResult,
-        // Attachments are not stored by TMT yet, so they are not carried into the task.
-        executions: input.testExecutions.map(({ attachments: _, ...rest }) => rest),
+        executions: input.testExecutions.map(({ attachments: _, ...rest }, i) => ({
+          ...rest,
+          ...(attachmentsOf.has(i) ? { attachments: attachmentsOf.get(i) } : {}),
+        })),
       },
       estimatedSeconds: Math.max(1, Math.ceil(input.testExecutions.length / SAVES_PER_SECOND)),
     };
@@ -36,10 +46,13 @@ export const saveTestExecutionsAsyncTask = defineTask({
     assertRunOpen(run);
     const user = ctx.principal.username;
     const input = JSON.stringify(executions.map((item, ord) => ({ ...item, ord })));
-    const [outcome] = await ctx.em.execute<{ saved: number; not_in_run: string[] }[]>(
+    const [outcome] = await ctx.em.execute<
+      { saved: number; not_in_run: string[]; attached: { documentId: string; ids: string[] }[] }[]
+    >(
       `WITH input AS (
        SELECT DISTINCT ON (x."testCaseId") x.*
-       FROM jsonb_to_recordset(?::jsonb) AS x("testCaseId" text, tester text, result int, defects text, details text, ord int)
+       FROM jsonb_to_recordset(?::jsonb)
+         AS x("testCaseId" text, tester text, result int, defects text, details text, attachments jsonb, ord int)
        ORDER BY x."testCaseId", x.ord DESC
      ), valid AS (
        SELECT i.*, CASE WHEN i.result = ${RESULT_UNTESTED} THEN ${RESULT_IN_PROGRESS} ELSE i.result END AS saved_result
@@ -56,13 +69,16 @@ export const saveTestExecutionsAsyncTask = defineTask({
          tester = coalesce(nullif(trim(t.tester), ''), e.tester, ?), tested_by = ?, tested_on = now(), edited_by = ?,
          edited_on = now(), model_version = e.model_version + 1
        FROM targets t WHERE e.id = t.execution_id
-       RETURNING e.id
+       RETURNING e.id, t.attachments
      )
      SELECT (SELECT count(*) FROM saved)::int AS saved,
+       (SELECT coalesce(jsonb_agg(jsonb_build_object('documentId', s.id, 'ids', s.attachments)), '[]'::jsonb)
+        FROM saved s WHERE s.attachments IS NOT NULL) AS attached,
        ARRAY(SELECT v."testCaseId" FROM valid v WHERE NOT EXISTS (
          SELECT 1 FROM targets t WHERE t."testCaseId" = v."testCaseId") ORDER BY v.ord) AS not_in_run`,
       [input, decision, ctx.principal.tenantId, run.versionId, run.id, user, user, user],
     );
+    await assignAttachments(ctx, outcome!.attached);
     const notInRun = outcome!.not_in_run;
     return {
       saved: outcome!.saved,
