@@ -8,7 +8,8 @@ const at = (dir: string) => resolve(import.meta.dirname, dir);
 /** Workspace packages that are published resolve to their TypeScript source here, as in `tsc` (`customConditions`). */
 const source = {
   resolve: { conditions: ['@tmt/source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['@tmt/source', ...defaultServerConditions] } },
+  // Without `module`, as Vitest's own default: packages' bundler-only ESM builds would not load in Node.
+  ssr: { resolve: { conditions: ['@tmt/source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
 };
 
 /** One run, several projects; every project that touches the database shares the global setup. */

@@ -28,6 +28,10 @@ export function loadConfig() {
     jwtAudience: process.env.TMT_JWT_AUDIENCE || undefined,
     bodyLimitBytes: int('TMT_BODY_LIMIT_BYTES', 10 * 1024 * 1024),
     attachmentMaxBytes: int('TMT_ATTACHMENT_MAX_BYTES', 256 * 1024 * 1024),
+    /** Uploaded files go to this S3 bucket when set (credentials and region from the usual AWS variables). */
+    s3Bucket: process.env.TMT_S3_BUCKET || undefined,
+    /** An S3-compatible endpoint other than AWS (MinIO, Ceph, …). */
+    s3Endpoint: process.env.TMT_S3_ENDPOINT || undefined,
     authCacheMs: int('TMT_AUTH_CACHE_SECONDS', 10) * 1000,
     maxBatch: int('TMT_MAX_BATCH', 100),
     dbPoolMax: int('TMT_DB_POOL_MAX', 20),

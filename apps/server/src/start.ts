@@ -9,6 +9,7 @@ import {
   type EmbeddedDatabase,
   loadOrCreateDevSecret,
   openDatabase,
+  s3BlobStore,
   seedDemo,
   signToken,
   startEmbeddedPostgres,
@@ -58,7 +59,9 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     rateLimitPerMinute: config.rateLimitPerMinute,
     webDist: config.webDist,
     attachments: {
-      blobs: diskBlobStore(join(config.dataDir, 'blobs')),
+      blobs: config.s3Bucket
+        ? s3BlobStore(config.s3Bucket, config.s3Endpoint ? { endpoint: config.s3Endpoint } : {})
+        : diskBlobStore(join(config.dataDir, 'blobs')),
       maxBytes: config.attachmentMaxBytes,
       urlSecret: config.urlSecret
         ? new TextEncoder().encode(config.urlSecret)

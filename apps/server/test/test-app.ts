@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { closeDatabase, createTokenVerifier, diskBlobStore, openDatabase } from '@tmt/core';
+import { type BlobStore, closeDatabase, createTokenVerifier, diskBlobStore, openDatabase } from '@tmt/core';
 import { openTestDatabase, testSecret } from '@tmt/testing';
 import { createApp } from '../src/app';
 import type { Logger } from '../src/logger';
@@ -28,6 +28,8 @@ export async function startTestApp(
     applicationName?: string;
     databaseUrl?: string;
     attachmentMaxBytes?: number;
+    /** Where uploads go; a fresh directory by default. */
+    blobs?: BlobStore;
   } = {},
 ) {
   const orm: MikroORM = options.databaseUrl
@@ -45,7 +47,7 @@ export async function startTestApp(
     maxBatch: options.maxBatch ?? 100,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
     attachments: {
-      blobs: diskBlobStore(blobDir),
+      blobs: options.blobs ?? diskBlobStore(blobDir),
       maxBytes: options.attachmentMaxBytes ?? 256 * 1024 * 1024,
       urlSecret: testUrlSecret,
     },

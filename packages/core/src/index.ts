@@ -54,6 +54,7 @@ export { resolvePrincipal } from './kernel/auth/resolve-principal';
 export { createTokenVerifier, signToken, type TokenClaims, type TokenKey } from './kernel/auth/tokens';
 export { type BlobStore, BlobTooLarge, type StoredBlob } from './kernel/blobs/blob-store';
 export { diskBlobStore } from './kernel/blobs/disk-blob-store';
+export { s3BlobStore } from './kernel/blobs/s3-blob-store';
 export { DOWNLOAD_TTL_MS, isValidDownload } from './kernel/blobs/signed-download';
 export { callContext } from './kernel/call-context';
 export { type ServiceContext, serviceContext } from './kernel/context';
