@@ -64,8 +64,8 @@ describe('POST /api/v2/attachment', () => {
       attachmentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       filename: 'login-error.png',
       mimeType: 'image/png',
-      smallThumbnailUrl: null,
-      bigThumbnailUrl: null,
+      smallThumbnailUrl: expect.stringMatching(/^\/api\/v2\/attachment\/thumbnail\/[0-9a-f]{64}\/small\.png$/),
+      bigThumbnailUrl: expect.stringMatching(/^\/api\/v2\/attachment\/thumbnail\/[0-9a-f]{64}\/big\.png$/),
       size: PNG.length,
       annotations: [],
     });

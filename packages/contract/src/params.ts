@@ -20,6 +20,8 @@ const documentBody = z.object({ Root: z.record(z.string(), z.unknown()) }).loose
 
 export const GetDocumentParams = z.object({ docRef: DocRef, locale: Locale.optional() });
 
+export const LoadThumbnailUrlParams = z.object({ attachmentId: z.uuid(), locale: Locale.optional() });
+
 export const LoadAttachmentUrlParams = z.object({ attachmentId: z.uuid(), docRef: DocRef, locale: Locale.optional() });
 export const AddDocumentParams = z.object({
   documentModelName: DocumentModelName,

@@ -4,6 +4,13 @@ export { loadAttachmentUrl } from './dispatch/load-attachment-url';
 export { startWorker, type WorkerOptions } from './dispatch/start-worker';
 export { taskList } from './dispatch/task-list';
 export { fillAttachments } from './domains/attachments/fill-attachments';
+export { loadThumbnailUrl } from './domains/attachments/load-thumbnail-url';
+export {
+  ensureThumbnails,
+  renderThumbnails,
+  type ThumbnailSize,
+  thumbnailOf,
+} from './domains/attachments/thumbnails';
 export { checkUpload, saveUpload } from './domains/attachments/upload-attachment';
 export { createTreeNode } from './domains/cases/create-tree-node';
 export { deleteCase } from './domains/cases/delete-case';

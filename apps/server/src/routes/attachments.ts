@@ -8,9 +8,11 @@ import {
   callContext,
   checkUpload,
   DomainError,
+  ensureThumbnails,
   isValidDownload,
   type Principal,
   saveUpload,
+  thumbnailOf,
 } from '@tmt/core';
 import busboy from 'busboy';
 import type { Context } from 'hono';
@@ -105,6 +107,25 @@ async function download(c: Context<AppEnv>, orm: MikroORM, blobs: BlobStore, url
   });
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /api/v2/attachment/thumbnail/<content SHA-256>/{small,big}.png: stable and addressed by the content it shows,
+ * so it needs no token and is cached for good. Made the first time it is needed.
+ */
+async function thumbnail(c: Context<AppEnv>, orm: MikroORM, blobs: BlobStore) {
+  const hash = c.req.param('hash') ?? '';
+  const size = ({ 'small.png': 'small', 'big.png': 'big' } as const)[c.req.param('file') ?? ''];
+  const png = size && /^[0-9a-f]{64}$/.test(hash) ? await thumbnailOf(orm, blobs, hash, size) : undefined;
+  if (!png) {
+    const error = protocolError(c.get('locale'), RpcErrorCode.NOT_FOUND, 'DOCUMENT_NOT_FOUND', { ref: c.req.path });
+    return c.json(errorResponse(null, error), 404);
+  }
+  return new Response(Readable.toWeb(png) as ReadableStream, {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' },
+  });
+}
+
 /**
  * POST /api/v2/attachment?filename=…&documentModelName=…&pathToField=…: authenticated like JSON-RPC, the query
  * and the caller's access checked before a byte is stored, then the body streamed into the blob store (hashed,
@@ -114,6 +135,7 @@ export function attachmentRoute(deps: AttachmentRouteDeps): Hono<AppEnv> {
   const { orm, authenticate, logger, limiter, blobs, maxBytes, urlSecret } = deps;
   return new Hono<AppEnv>()
     .get('/:id/download', (c) => download(c, orm, blobs, urlSecret))
+    .get('/thumbnail/:hash/:file', (c) => thumbnail(c, orm, blobs))
     .post('/', async (c) => {
       const requestId = c.get('requestId');
       const locale = c.get('locale');
@@ -157,7 +179,16 @@ export function attachmentRoute(deps: AttachmentRouteDeps): Hono<AppEnv> {
       try {
         const scoped = await checkUpload(ctx, query.data);
         const blob = await blobs.put(await fileStream(c), maxBytes);
-        return c.json(await saveUpload(ctx, scoped, query.data, blob));
+        const saved = await saveUpload(ctx, scoped, query.data, blob);
+        // Thumbnails are made after the answer; should that fail, it is logged and the first read of a URL retries.
+        if (saved.smallThumbnailUrl) {
+          setImmediate(() =>
+            ensureThumbnails(orm, blobs, blob.hash).catch((err) =>
+              logger.error('thumbnails failed', err, { requestId }),
+            ),
+          );
+        }
+        return c.json(saved);
       } catch (err) {
         if (err instanceof BlobTooLarge) {
           return fail(

@@ -104,6 +104,8 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   LOAD_ATTACHMENT_URL: (w) => ({
     params: { attachmentId: '00000000-0000-4000-8000-000000000000', docRef: w.execution },
   }),
+  // An attachment id of A's is unknown to B like any other id.
+  LOAD_THUMBNAIL_URL: () => ({ params: { attachmentId: '00000000-0000-4000-8000-000000000000' } }),
   SAVE_TEST_EXECUTIONS_ASYNC: (w) => ({
     params: {
       testRunId: w.ids.run,

@@ -86,6 +86,7 @@ export const methods = {
   LOAD_PROJECTS_BY_TENANT,
   LOAD_PROJECT_SETTING,
   LOAD_PROJECT_WITH_VERSION,
+  LOAD_THUMBNAIL_URL,
   MODIFY_DOCUMENT,
   MOVE_ITEMS_IN_TEST_SUITE,
   MOVE_TEST_CASE,
@@ -103,7 +104,6 @@ export const plannedMethods = {
   CREATE_QF_RUN,
   EXPORT_QF_DATA_DETAIL,
   EXPORT_QF_DATA_STRUCTURE,
-  LOAD_THUMBNAIL_URL,
 };
 
 export type Methods = typeof methods;

@@ -3,6 +3,7 @@ import type { ProjectRef, ScopedProject } from '../../kernel/access/project-acce
 import { auditOf } from '../../kernel/documents/content-row';
 import { toDocument } from '../../kernel/documents/envelope';
 import type { AttachmentRow } from '../../kernel/entities/rows';
+import { hasThumbnails } from './thumbnails';
 
 /** The Attachment-dm document of an attachment row; `File.content` stays null (downloads go by signed URL). */
 export function attachmentDocument(row: AttachmentRow, scoped: ScopedProject<ProjectRef>, locale: Locale) {
@@ -24,7 +25,8 @@ export function attachmentDocument(row: AttachmentRow, scoped: ScopedProject<Pro
         UploadBy: row.created_by,
         Referenced: row.referenced,
         CopyNumber: row.copy_number,
-        ThumbnailId: null,
+        // The thumbnails are addressed by the content they show.
+        ThumbnailId: hasThumbnails(row.mime_type) ? row.content_hash : null,
         File: {
           content: null,
           attachment_id: row.id,

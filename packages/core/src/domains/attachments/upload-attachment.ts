@@ -6,6 +6,7 @@ import type { ServiceContext } from '../../kernel/context';
 import { invalidParams } from '../../kernel/errors';
 import { resolveProjectScope } from '../../kernel/scope/resolve-project';
 import { mimeTypeOf } from './mime-type-of';
+import { thumbnailUrls } from './thumbnails';
 
 /**
  * Before any byte is stored: the model must take attachments and the caller must read the project the headers
@@ -54,8 +55,7 @@ export async function saveUpload(
     attachmentId: id,
     filename: query.filename,
     mimeType,
-    smallThumbnailUrl: null,
-    bigThumbnailUrl: null,
+    ...thumbnailUrls(blob.hash, mimeType),
     size: blob.size,
     annotations: [],
   };

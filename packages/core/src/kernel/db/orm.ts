@@ -13,6 +13,7 @@ import { Migration20261123020000_closed_run_snapshots } from './migrations/Migra
 import { Migration20261123030000_list_indexes } from './migrations/Migration20261123030000_list_indexes';
 import { Migration20261124010000_attachments } from './migrations/Migration20261124010000_attachments';
 import { Migration20261124020000_document_attachments } from './migrations/Migration20261124020000_document_attachments';
+import { Migration20261124030000_thumbnails } from './migrations/Migration20261124030000_thumbnails';
 import { attachReadPool, endReadPool } from './read-pool';
 
 /** Checked-in migrations, in order. Listed explicitly so no file globbing depends on how the code is run. */
@@ -27,6 +28,7 @@ const migrationsList = [
   { name: 'Migration20261123030000_list_indexes', class: Migration20261123030000_list_indexes },
   { name: 'Migration20261124010000_attachments', class: Migration20261124010000_attachments },
   { name: 'Migration20261124020000_document_attachments', class: Migration20261124020000_document_attachments },
+  { name: 'Migration20261124030000_thumbnails', class: Migration20261124030000_thumbnails },
 ];
 
 export interface OrmOptions {
