@@ -28,6 +28,10 @@ export function loadConfig() {
     jwtAudience: process.env.TMT_JWT_AUDIENCE || undefined,
     bodyLimitBytes: int('TMT_BODY_LIMIT_BYTES', 10 * 1024 * 1024),
     attachmentMaxBytes: int('TMT_ATTACHMENT_MAX_BYTES', 256 * 1024 * 1024),
+    /** An upload no document takes within this time is removed, as is one that lost its last document. */
+    attachmentUnassignedHours: int('TMT_ATTACHMENT_UNASSIGNED_HOURS', 24),
+    /** How often unused attachments and content are collected; 0 turns it off. */
+    attachmentCollectMinutes: int('TMT_ATTACHMENT_COLLECT_MINUTES', 60),
     /** Uploaded files go to this S3 bucket when set (credentials and region from the usual AWS variables). */
     s3Bucket: process.env.TMT_S3_BUCKET || undefined,
     /** An S3-compatible endpoint other than AWS (MinIO, Ceph, …). */

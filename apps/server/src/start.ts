@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   closeDatabase,
+  collectAttachments,
   createTokenVerifier,
   DEMO_TENANT,
   DEMO_USER,
@@ -49,6 +50,9 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
   if (config.seedDemo && (await seedDemo(orm)))
     logger.info('demo data created', { tenant: DEMO_TENANT, user: DEMO_USER });
   const key = await tokenKey(config);
+  const blobs = config.s3Bucket
+    ? s3BlobStore(config.s3Bucket, config.s3Endpoint ? { endpoint: config.s3Endpoint } : {})
+    : diskBlobStore(join(config.dataDir, 'blobs'));
   const app = createApp({
     orm,
     verify: createTokenVerifier(key),
@@ -59,9 +63,7 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     rateLimitPerMinute: config.rateLimitPerMinute,
     webDist: config.webDist,
     attachments: {
-      blobs: config.s3Bucket
-        ? s3BlobStore(config.s3Bucket, config.s3Endpoint ? { endpoint: config.s3Endpoint } : {})
-        : diskBlobStore(join(config.dataDir, 'blobs')),
+      blobs,
       maxBytes: config.attachmentMaxBytes,
       urlSecret: config.urlSecret
         ? new TextEncoder().encode(config.urlSecret)
@@ -84,11 +86,20 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     'secret' in key && config.seedDemo
       ? await signToken(key.secret, { tenant: DEMO_TENANT, username: DEMO_USER })
       : undefined;
+  // The attachment lifecycle: unused uploads and content go, a round at a time.
+  const collect = () =>
+    collectAttachments(orm, blobs, { unassignedMs: config.attachmentUnassignedHours * 3_600_000, graceMs: 3_600_000 })
+      .then((done) => done.attachments + done.blobs > 0 && logger.info('attachments collected', { ...done }))
+      .catch((err) => logger.error('collecting attachments failed', err));
+  const collector = setInterval(collect, Math.max(1, config.attachmentCollectMinutes) * 60_000);
+  if (!config.attachmentCollectMinutes) clearInterval(collector);
+  collector.unref();
   return {
     url: config.publicUrl ?? `http://localhost:${port}`,
     orm,
     demoToken,
     stop: async () => {
+      clearInterval(collector);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker?.stop();
       await closeDatabase(orm);

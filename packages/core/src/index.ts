@@ -3,6 +3,7 @@ export { listDocuments } from './dispatch/list-documents';
 export { loadAttachmentUrl } from './dispatch/load-attachment-url';
 export { startWorker, type WorkerOptions } from './dispatch/start-worker';
 export { taskList } from './dispatch/task-list';
+export { type Collected, type CollectOptions, collectAttachments } from './domains/attachments/collect-attachments';
 export { fillAttachments } from './domains/attachments/fill-attachments';
 export { loadThumbnailUrl } from './domains/attachments/load-thumbnail-url';
 export {

@@ -14,6 +14,7 @@ import { Migration20261123030000_list_indexes } from './migrations/Migration2026
 import { Migration20261124010000_attachments } from './migrations/Migration20261124010000_attachments';
 import { Migration20261124020000_document_attachments } from './migrations/Migration20261124020000_document_attachments';
 import { Migration20261124030000_thumbnails } from './migrations/Migration20261124030000_thumbnails';
+import { Migration20261124040000_blob_collection } from './migrations/Migration20261124040000_blob_collection';
 import { attachReadPool, endReadPool } from './read-pool';
 
 /** Checked-in migrations, in order. Listed explicitly so no file globbing depends on how the code is run. */
@@ -29,6 +30,7 @@ const migrationsList = [
   { name: 'Migration20261124010000_attachments', class: Migration20261124010000_attachments },
   { name: 'Migration20261124020000_document_attachments', class: Migration20261124020000_document_attachments },
   { name: 'Migration20261124030000_thumbnails', class: Migration20261124030000_thumbnails },
+  { name: 'Migration20261124040000_blob_collection', class: Migration20261124040000_blob_collection },
 ];
 
 export interface OrmOptions {
