@@ -10,7 +10,6 @@ import {
   DomainError,
   ensureThumbnails,
   isValidDownload,
-  type Principal,
   saveUpload,
   thumbnailOf,
 } from '@tmt/core';
@@ -18,12 +17,12 @@ import busboy from 'busboy';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Authenticate } from '../authenticate';
+import { authenticateRequest } from '../authenticate-request';
 import { contextHeaders } from '../context-headers';
 import type { AppEnv } from '../env';
 import type { Logger } from '../logger';
 import { nodeIncoming, requestHeader } from '../node-http';
 import type { RateLimiter } from '../rate-limit';
-import { addressKey, rateLimitedAnswer } from '../rate-limited';
 
 export interface AttachmentRouteDeps {
   orm: MikroORM;
@@ -144,19 +143,12 @@ export function attachmentRoute(deps: AttachmentRouteDeps): Hono<AppEnv> {
         nodeIncoming(c)?.resume();
         return c.json(errorResponse(null, error), status);
       };
-      const authorization = requestHeader(c, 'Authorization');
-      let principal: Principal;
-      try {
-        principal = await authenticate(authorization);
-      } catch (err) {
-        if (!(err instanceof DomainError)) throw err;
-        const wait = limiter.take(addressKey(c));
-        return wait
-          ? rateLimitedAnswer(c, wait)
-          : fail(protocolError(locale, RpcErrorCode.UNAUTHENTICATED, err.reason));
+      const principal = await authenticateRequest(c, authenticate, limiter);
+      if (principal instanceof Response) {
+        // An unread body is drained, so the client sees the answer rather than a reset.
+        nodeIncoming(c)?.resume();
+        return principal;
       }
-      const wait = limiter.take(authorization as string);
-      if (wait) return rateLimitedAnswer(c, wait);
       if (Number(requestHeader(c, 'Content-Length')) > maxBytes) {
         return fail(
           protocolError(locale, RpcErrorCode.INVALID_REQUEST, 'BODY_TOO_LARGE', { limit: String(maxBytes) }),

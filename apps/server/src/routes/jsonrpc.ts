@@ -1,15 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createContextInner, errorResponse, handleJsonRpc, type JsonRpcHandlerOptions, protocolError } from '@tmt/api';
-import { RpcErrorCode } from '@tmt/contract';
-import { DomainError, type Principal } from '@tmt/core';
+import { createContextInner, handleJsonRpc, type JsonRpcHandlerOptions } from '@tmt/api';
 import { Hono } from 'hono';
 import type { Authenticate } from '../authenticate';
+import { authenticateRequest } from '../authenticate-request';
 import { contextHeaders } from '../context-headers';
 import type { AppEnv } from '../env';
 import type { Logger } from '../logger';
-import { requestHeader } from '../node-http';
 import type { RateLimiter } from '../rate-limit';
-import { addressKey, rateLimitedAnswer } from '../rate-limited';
 import { BodyTooLarge, bodyTooLargeAnswer, RequestAborted, readBody } from '../read-body';
 
 export interface JsonRpcRouteDeps {
@@ -32,19 +29,8 @@ export function jsonRpcRoute(deps: JsonRpcRouteDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/', async (c) => {
     const requestId = c.get('requestId');
     const locale = c.get('locale');
-    const authorization = requestHeader(c, 'Authorization');
-    let principal: Principal;
-    try {
-      principal = await authenticate(authorization);
-    } catch (err) {
-      if (!(err instanceof DomainError)) throw err;
-      const wait = limiter.take(addressKey(c));
-      return wait
-        ? rateLimitedAnswer(c, wait)
-        : c.json(errorResponse(null, protocolError(locale, RpcErrorCode.UNAUTHENTICATED, err.reason)), 401);
-    }
-    const wait = limiter.take(authorization as string);
-    if (wait) return rateLimitedAnswer(c, wait);
+    const principal = await authenticateRequest(c, authenticate, limiter);
+    if (principal instanceof Response) return principal;
     let body: string;
     try {
       body = await readBody(c, bodyLimitBytes);
