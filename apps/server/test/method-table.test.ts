@@ -64,10 +64,11 @@ const SPEC_SERVED = [
 /** Methods the spec documents that this release does not serve yet: export and automation. */
 const SPEC_NOT_SERVED_YET = ['EXPORT_QF_DATA_STRUCTURE', 'EXPORT_QF_DATA_DETAIL', 'CREATE_QF_RUN'];
 
-/** Our own additions: calls that request the spec's task types (part 2 §4), for which the spec shows no call. */
+/** Our own additions: calls that request the spec's task types (part 2 §4), for which the spec shows no call, and closing a version, whose close fields the spec names. */
 const OWN_ADDITIONS = [
   'DELETE_PROJECT',
   'DELETE_PROJECT_VERSION',
+  'CLOSE_PROJECT_VERSION',
   'RESET_TEST_SUITES_ORDER',
   'COPY_TEST_SUITE',
   'COPY_TEST_FOLDER',
@@ -76,6 +77,7 @@ const OWN_ADDITIONS = [
   'MOVE_ITEMS_IN_TEST_SUITE',
   'SET_TEST_CASE_PROPERTY',
   'SET_TEST_SUITE_PROPERTY',
+  'SET_TEST_EXECUTION_PROPERTY',
   'CLOSE_TEST_RUN',
   'COPY_TEST_RUN',
 ];

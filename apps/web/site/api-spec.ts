@@ -1,4 +1,4 @@
-import type { OpenRpcDocument } from '@tmt/contract';
+import { errorTemplate, type OpenRpcDocument } from '@tmt/contract';
 import type { Locale } from '../src/docs/types';
 
 type Described = { description?: string; 'x-description-de'?: string };
@@ -96,7 +96,9 @@ export function apiSpecMarkdown(area: string, spec: OpenRpcDocument, locale: Loc
     if (method.errors.length) {
       lines.push(`#### ${w.errors}`, '', w.errorColumns, '|---|---|---|');
       for (const error of method.errors)
-        lines.push(`| ${error.code} | \`${error.data.reason}\` | ${error.message.replace(/\|/g, '\\|')} |`);
+        lines.push(
+          `| ${error.code} | \`${error.data.reason}\` | ${errorTemplate(locale, error.data.reason).replace(/\|/g, '\\|')} |`,
+        );
       lines.push('');
     }
     for (const example of method.examples ?? []) {

@@ -65,6 +65,7 @@ export const ErrorReason = {
   TEST_RUN_NOT_FOUND: 'TEST_RUN_NOT_FOUND',
   TEST_CASES_NOT_FOUND: 'TEST_CASES_NOT_FOUND',
   VERSION_HAS_OPEN_RUNS: 'VERSION_HAS_OPEN_RUNS',
+  VERSION_CLOSED: 'VERSION_CLOSED',
   PROJECT_HAS_OPEN_RUNS: 'PROJECT_HAS_OPEN_RUNS',
   /** Stored on a task request (Error.Reason), never answered by a call. */
   TASK_FAILED: 'TASK_FAILED',

@@ -47,6 +47,7 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     RESULT_UNTESTED: () => 'A saved result must be other than 1 (Untested).',
     TEST_RUN_NOT_FOUND: (p) => `Test run ${p.run} was not found in project ${p.project}.`,
     TEST_CASES_NOT_FOUND: (p) => `Test cases not found in version ${p.version}: ${p.ids}.`,
+    VERSION_CLOSED: (p) => `Version ${p.version} of ${p.project} is closed; its content and runs cannot be changed.`,
     VERSION_HAS_OPEN_RUNS: (p) =>
       `Version ${p.version} of ${p.project} has open test runs (${p.runs}); close or delete them first.`,
     PROJECT_HAS_OPEN_RUNS: (p) => `Project ${p.project} has open test runs (${p.runs}); close or delete them first.`,
@@ -99,6 +100,8 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     RESULT_UNTESTED: () => 'Ein gespeichertes Ergebnis muss ein anderes als 1 (Ungetestet) sein.',
     TEST_RUN_NOT_FOUND: (p) => `Den Testlauf ${p.run} gibt es im Projekt ${p.project} nicht.`,
     TEST_CASES_NOT_FOUND: (p) => `Diese Testfälle gibt es in Version ${p.version} nicht: ${p.ids}.`,
+    VERSION_CLOSED: (p) =>
+      `Version ${p.version} von ${p.project} ist geschlossen; ihre Inhalte und Testläufe lassen sich nicht mehr ändern.`,
     VERSION_HAS_OPEN_RUNS: (p) =>
       `Version ${p.version} von ${p.project} hat offene Testläufe (${p.runs}); bitte zuerst schließen oder löschen.`,
     PROJECT_HAS_OPEN_RUNS: (p) =>

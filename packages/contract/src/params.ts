@@ -12,7 +12,7 @@ import { DocRef, ProjectId, SubprojectId, VersionNumber } from './ids';
 import { Filter, Page, Sort } from './list';
 import { ProjectSpec } from './project';
 import { TagsText } from './test-content';
-import { BulkExecution } from './test-run';
+import { BulkExecution, ExecutionProperty } from './test-run';
 
 /** Params of the documented methods. Unknown keys are dropped, so read-only extras never fail a call. */
 
@@ -167,6 +167,8 @@ export const DeleteProjectVersionParams = z.object({
   locale: Locale.optional(),
 });
 
+export const CloseProjectVersionParams = DeleteProjectVersionParams;
+
 export const DeleteProjectParams = z.object({ projectDocRef: modelDocRef('Project-dm'), locale: Locale.optional() });
 
 export const CopyTestSuiteParams = z.object({
@@ -203,6 +205,15 @@ const CaseId = z.string().regex(/^C_[1-9]\d*$/, 'a test case id looks like C_1')
 const MAX_BULK = 10_000;
 
 export const TestRunRefParams = z.object({ testRunDocRef: runRef, locale: Locale.optional() });
+
+/** SET_TEST_EXECUTION_PROPERTY: one property set to one value on up to 10,000 executions of one open run. */
+export const SetTestExecutionPropertyParams = z
+  .object({
+    testRunDocRef: runRef,
+    testExecutionDocRefs: z.array(modelDocRef('TestRunTestCaseAdditionalFields-dm')).min(1).max(MAX_BULK),
+    locale: Locale.optional(),
+  })
+  .and(ExecutionProperty);
 
 export const ListTestRunsParams = z.object({
   page: Page,

@@ -17,6 +17,13 @@ export const ProjectGeneralPatch = z.object({
   Description: text(20_000).optional(),
 });
 
+/** What MODIFY_DOCUMENT may change on a project version; number, status and the close fields are the system's. */
+export const VersionGeneralPatch = z.object({
+  Title: text(255).min(1, 'Title must not be empty').optional(),
+  Description: text(20_000).optional(),
+  KeyPoints: text(20_000).optional(),
+});
+
 /** Where a project-scoped read points: a project, optionally a sub project and a version. */
 export const ProjectSpec = z.object({
   projectId: ProjectId,

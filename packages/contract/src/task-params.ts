@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Position, RecommendedPriority } from './enumerations';
 import { CaseProperty, ResetTestSuitesOrderParams } from './params';
 import type { TaskType } from './tasks';
-import { BulkExecution } from './test-run';
+import { BulkExecution, ExecutionProperty } from './test-run';
 
 /**
  * What each task type stores in task_request.parameters (one Key/Value pair per field, the value as JSON) and what
@@ -32,6 +32,8 @@ export const taskParams = {
     keyPoints: z.string(),
   }),
   DELETE_PROJECT_VERSION: z.object({ versionId: id }),
+  SET_TEST_EXECUTION_PROPERTY: z.object({ runId: id, executionIds: ids }).and(ExecutionProperty),
+  CLOSE_PROJECT_VERSION: z.object({ versionId: id }),
   DELETE_PROJECT: z.object({ projectId: id }),
   DELETE_TEST_SUITE: z.object({ suiteId: id, suiteBusinessId: z.string() }),
   RESET_TEST_SUITES_ORDER: z.object({ versionId: id, sort: ResetTestSuitesOrderParams.shape.sort.unwrap() }),

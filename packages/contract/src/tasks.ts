@@ -28,6 +28,8 @@ export const TaskType = z.enum([
   'SAVE_TEST_EXECUTIONS_ASYNC',
   'DELETE_PROJECT',
   'COPY_TEST_SUITE',
+  // Ours: closing a version (the spec names its close fields, not the task).
+  'CLOSE_PROJECT_VERSION',
 ]);
 export type TaskType = z.infer<typeof TaskType>;
 

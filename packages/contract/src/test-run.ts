@@ -26,6 +26,14 @@ export const RESULT_UNTESTED = 1;
 export const RESULT_IN_PROGRESS = 7;
 export const ResultCode = z.number().int().min(1).max(11);
 
+/** SET_TEST_EXECUTION_PROPERTY: the properties one call sets on many executions of a run (a result never Untested). */
+export const ExecutionProperty = z.discriminatedUnion('property', [
+  z.object({ property: z.literal('Tester'), value: z.string().trim().min(1).max(255).nullable() }),
+  z.object({ property: z.literal('Result'), value: ResultCode }),
+  z.object({ property: z.literal('Defects'), value: z.string().trim().max(2_000).nullable() }),
+  z.object({ property: z.literal('ResultDetails'), value: z.string().trim().max(20_000).nullable() }),
+]);
+
 export const TestRunGeneralInput = z.object({
   Title: title,
   Description: z.string().max(20_000).default(''),

@@ -1,4 +1,10 @@
-export { addDocument, getDocument, modifyDocument, updateTestCaseTreeNode } from './dispatch/document-registry';
+export {
+  addDocument,
+  createTestCaseTreeNode,
+  getDocument,
+  modifyDocument,
+  updateTestCaseTreeNode,
+} from './dispatch/document-registry';
 export { listDocuments } from './dispatch/list-documents';
 export { loadAttachmentUrl } from './dispatch/load-attachment-url';
 export { startWorker, type WorkerOptions } from './dispatch/start-worker';
@@ -13,7 +19,6 @@ export {
   thumbnailOf,
 } from './domains/attachments/thumbnails';
 export { checkUpload, saveUpload } from './domains/attachments/upload-attachment';
-export { createTreeNode } from './domains/cases/create-tree-node';
 export { deleteCase } from './domains/cases/delete-case';
 export { caseList } from './domains/cases/list-cases';
 export { moveTestCase } from './domains/cases/move-test-case';
@@ -27,7 +32,9 @@ export { getTestCaseExecutions } from './domains/executions/get-executions';
 export { type LinkInRunEntry, listMultipleLinksTestCasesInRun } from './domains/executions/list-links-in-run';
 export { saveTestCaseExecution } from './domains/executions/save-execution';
 export { saveTestExecutionsAsyncTask } from './domains/executions/save-test-executions-async';
+export { setTestExecutionPropertyTask } from './domains/executions/set-test-execution-property';
 export { deleteFolder } from './domains/folders/delete-folder';
+export { closeProjectVersionTask } from './domains/projects/close-project-version';
 export { createProjectVersionTask } from './domains/projects/create-project-version';
 export { deleteProjectTask } from './domains/projects/delete-project';
 export { deleteProjectVersionTask } from './domains/projects/delete-project-version';

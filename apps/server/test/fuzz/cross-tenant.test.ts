@@ -59,6 +59,7 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   }),
   DELETE_TEST_SUITE: (w) => ({ params: { testSuiteDocRef: w.otherSuite } }),
   DELETE_PROJECT_VERSION: (w) => ({ params: { projectVersionDocRef: w.version } }),
+  CLOSE_PROJECT_VERSION: (w) => ({ params: { projectVersionDocRef: w.version } }),
   DELETE_PROJECT: (w) => ({ params: { projectDocRef: w.project } }),
   RESET_TEST_SUITES_ORDER: (w) => ({ params: { projectSpec: { projectId: w.ids.project }, sort: 'Title DESC' } }),
   SET_TEST_CASE_PROPERTY: (w) => ({ params: { testCaseDocRefs: [w.testCase], property: 'Status', value: 'DONE' } }),
@@ -100,6 +101,9 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   DELETE_TEST_CASES_FROM_RUN: (w) => ({ params: { testRunDocRef: w.run, testCasesDocRefs: [w.testCase] } }),
   SAVE_TEST_CASE_EXECUTION: (w) => ({
     params: { docRef: w.execution, document: { Root: { General: { Result: 5, ResultDetails: 'Forged' } } } },
+  }),
+  SET_TEST_EXECUTION_PROPERTY: (w) => ({
+    params: { testRunDocRef: w.run, testExecutionDocRefs: [w.execution], property: 'Result', value: 5 },
   }),
   LOAD_ATTACHMENT_URL: (w) => ({
     params: { attachmentId: '00000000-0000-4000-8000-000000000000', docRef: w.execution },

@@ -19,8 +19,8 @@ export const ADD_DOCUMENT = defineMethod({
     },
     locale: paramTexts.locale,
     document: {
-      en: 'The new document; `Root.General.Title` is required.',
-      de: 'Das neue Dokument; `Root.General.Title` ist Pflicht.',
+      en: 'The new document; `Root.General.Title` is required. Suites and runs take `Root.Attachments`, uploaded attachment ids.',
+      de: 'Das neue Dokument; `Root.General.Title` ist Pflicht. Testsuiten und Testläufe nehmen `Root.Attachments`, hochgeladene Anhang-Ids.',
     },
   },
   resultText: {

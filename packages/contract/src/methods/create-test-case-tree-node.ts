@@ -16,8 +16,8 @@ export const CREATE_TEST_CASE_TREE_NODE = defineMethod({
     documentModelName: paramTexts.documentModelName,
     locale: paramTexts.locale,
     document: {
-      en: '`{ Root: { General, Criteria?, Conditions?, Sources?, Risk?, TestSteps? } }`; only `General.Title` is required.',
-      de: '`{ Root: { General, Criteria?, Conditions?, Sources?, Risk?, TestSteps? } }`; nur `General.Title` ist Pflicht.',
+      en: '`{ Root: { General, Criteria?, Conditions?, Sources?, Risk?, TestSteps?, Attachments? } }`; only `General.Title` is required. `Attachments` are uploaded attachment ids.',
+      de: '`{ Root: { General, Criteria?, Conditions?, Sources?, Risk?, TestSteps?, Attachments? } }`; nur `General.Title` ist Pflicht. `Attachments` sind hochgeladene Anhang-Ids.',
     },
     parentNodeDocRef: {
       en: 'The parent suite or folder.',

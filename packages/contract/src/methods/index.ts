@@ -5,6 +5,7 @@ import { ADD_TEST_CASES_TO_RUN_ASYNC } from './add-test-cases-to-run-async';
 import { ADD_TEST_CASES_TO_RUN_BY_ID } from './add-test-cases-to-run-by-id';
 import { ADD_TEST_SUITES_TO_RUN } from './add-test-suites-to-run';
 import { CHECK_TEST_RUN_EMPTY } from './check-test-run-empty';
+import { CLOSE_PROJECT_VERSION } from './close-project-version';
 import { CLOSE_TEST_RUN } from './close-test-run';
 import { COPY_ITEMS_IN_TEST_SUITE } from './copy-items-in-test-suite';
 import { COPY_TEST_FOLDER } from './copy-test-folder';
@@ -46,6 +47,7 @@ import { RESET_TEST_SUITES_ORDER } from './reset-test-suites-order';
 import { SAVE_TEST_CASE_EXECUTION } from './save-test-case-execution';
 import { SAVE_TEST_EXECUTIONS_ASYNC } from './save-test-executions-async';
 import { SET_TEST_CASE_PROPERTY } from './set-test-case-property';
+import { SET_TEST_EXECUTION_PROPERTY } from './set-test-execution-property';
 import { SET_TEST_SUITE_PROPERTY } from './set-test-suite-property';
 import { UPDATE_TEST_CASE_TREE_NODE } from './update-test-case-tree-node';
 
@@ -57,6 +59,7 @@ export const methods = {
   ADD_TEST_CASES_TO_RUN_BY_ID,
   ADD_TEST_SUITES_TO_RUN,
   CHECK_TEST_RUN_EMPTY,
+  CLOSE_PROJECT_VERSION,
   CLOSE_TEST_RUN,
   COPY_ITEMS_IN_TEST_SUITE,
   COPY_TEST_FOLDER,
@@ -95,6 +98,7 @@ export const methods = {
   SAVE_TEST_CASE_EXECUTION,
   SAVE_TEST_EXECUTIONS_ASYNC,
   SET_TEST_CASE_PROPERTY,
+  SET_TEST_EXECUTION_PROPERTY,
   SET_TEST_SUITE_PROPERTY,
   UPDATE_TEST_CASE_TREE_NODE,
 };
@@ -119,6 +123,7 @@ export { ADD_TEST_CASES_TO_RUN_ASYNC } from './add-test-cases-to-run-async';
 export { ADD_TEST_CASES_TO_RUN_BY_ID } from './add-test-cases-to-run-by-id';
 export { ADD_TEST_SUITES_TO_RUN } from './add-test-suites-to-run';
 export { CHECK_TEST_RUN_EMPTY } from './check-test-run-empty';
+export { CLOSE_PROJECT_VERSION } from './close-project-version';
 export { CLOSE_TEST_RUN } from './close-test-run';
 export { COPY_ITEMS_IN_TEST_SUITE } from './copy-items-in-test-suite';
 export { COPY_TEST_FOLDER } from './copy-test-folder';
@@ -161,5 +166,6 @@ export { RESET_TEST_SUITES_ORDER } from './reset-test-suites-order';
 export { SAVE_TEST_CASE_EXECUTION } from './save-test-case-execution';
 export { SAVE_TEST_EXECUTIONS_ASYNC } from './save-test-executions-async';
 export { SET_TEST_CASE_PROPERTY } from './set-test-case-property';
+export { SET_TEST_EXECUTION_PROPERTY } from './set-test-execution-property';
 export { SET_TEST_SUITE_PROPERTY } from './set-test-suite-property';
 export { UPDATE_TEST_CASE_TREE_NODE } from './update-test-case-tree-node';

@@ -5,7 +5,7 @@ import { paramTexts } from './param-text';
 
 export const LIST_DOCUMENTS = defineMethod({
   name: 'LIST_DOCUMENTS',
-  areas: ['testcase', 'testfolder', 'testrun', 'task', 'tag'],
+  areas: ['testcase', 'testfolder', 'testrun', 'task', 'tag', 'project'],
   params: ListDocumentsParams,
   result: DocumentsListResult,
   summary: {
@@ -41,6 +41,12 @@ export const LIST_DOCUMENTS = defineMethod({
   ],
   plannedAreas: ['risklevel', 'user'],
   areaText: {
+    project: {
+      summary: {
+        en: 'The versions (`ProjectVersion-dm`) of a project or sub project, newest first; filters and sorts `VersionNumber`, `Title`, `Description`, `Status`, `IsLatestVersion`, `IsAwaitingClosure` and the audit fields.',
+        de: 'Die Versionen (`ProjectVersion-dm`) eines Projekts oder Unterprojekts, neueste zuerst; Filter und Sortierung nach `VersionNumber`, `Title`, `Description`, `Status`, `IsLatestVersion`, `IsAwaitingClosure` und den Audit-Feldern.',
+      },
+    },
     testfolder: {
       summary: {
         en: 'The folders of a project version.',

@@ -9,8 +9,8 @@ export const MODIFY_DOCUMENT = defineMethod({
   params: ModifyDocumentParams,
   result: z.null(),
   summary: {
-    en: 'Change a project or its settings.',
-    de: 'Ein Projekt oder seine Einstellungen ändern.',
+    en: 'Change a project, one of its versions (`Title`, `Description`, `KeyPoints`) or its settings.',
+    de: 'Ein Projekt, eine seiner Versionen (`Title`, `Description`, `KeyPoints`) oder seine Einstellungen ändern.',
   },
   paramText: {
     docRef: {

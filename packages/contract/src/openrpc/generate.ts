@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Locale } from '../enums';
+import type { ErrorReason } from '../errors';
 import { messageFor } from '../messages';
 import {
   type ApiArea,
@@ -44,7 +46,7 @@ export interface OpenRpcMethod {
   paramStructure: 'by-name';
   params: ContentDescriptor[];
   result: ContentDescriptor;
-  errors: { code: number; message: string; data: { reason: string } }[];
+  errors: { code: number; message: string; data: { reason: ErrorReason } }[];
   examples: {
     name: string;
     params: { name: string; value: unknown }[];
@@ -117,9 +119,12 @@ function paramDescriptors(method: MethodDefinition, components: Components): Con
 // A message names its values as placeholders: "Document {ref} was not found."
 const placeholders = new Proxy({} as Record<string, string>, { get: (_, name) => `{${String(name)}}` });
 
-const errorObject = (reason: keyof typeof reasonCode) => ({
+/** A reason's message with its values as placeholders, as the docs show it in either language. */
+export const errorTemplate = (locale: Locale, reason: ErrorReason) => messageFor(locale, reason, placeholders);
+
+const errorObject = (reason: ErrorReason) => ({
   code: reasonCode[reason],
-  message: messageFor('en', reason, placeholders),
+  message: errorTemplate('en', reason),
   data: { reason },
 });
 

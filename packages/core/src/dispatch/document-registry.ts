@@ -1,5 +1,6 @@
 import { type DocumentAnswer, type DocumentModelName, parseDocRef, type RelationshipModel } from '@tmt/contract';
 import { getAttachment } from '../domains/attachments/get-attachment';
+import { createTreeNode } from '../domains/cases/create-tree-node';
 import { getCase } from '../domains/cases/get-case';
 import { updateTreeNode } from '../domains/cases/update-tree-node';
 import { getExecution } from '../domains/executions/get-execution';
@@ -10,6 +11,7 @@ import { getProjectSetting } from '../domains/projects/get-project-setting';
 import { getProjectVersion } from '../domains/projects/get-project-version';
 import { modifyProject } from '../domains/projects/modify-project';
 import { modifyProjectSetting } from '../domains/projects/modify-project-setting';
+import { modifyProjectVersion } from '../domains/projects/modify-project-version';
 import { addRun } from '../domains/runs/add-run';
 import { getRun } from '../domains/runs/get-run';
 import { modifyRun } from '../domains/runs/modify-run';
@@ -21,7 +23,7 @@ import { getTag } from '../domains/tags/get-tag';
 import { getTask } from '../domains/tasks/get-task';
 import type { ServiceContext } from '../kernel/context';
 import { invalidParams } from '../kernel/errors';
-import { withAttachments } from './with-attachments';
+import { addWithAttachments, withAttachments } from './with-attachments';
 
 interface ModelHandlers {
   get?: (ctx: ServiceContext, id: string, ref: string) => Promise<DocumentAnswer>;
@@ -33,7 +35,7 @@ interface ModelHandlers {
 const models: Partial<Record<DocumentModelName | Extract<RelationshipModel, 'TestRunTestSuite-rm'>, ModelHandlers>> = {
   'Project-dm': { get: getProject, add: addProject, modify: modifyProject },
   'ProjectSetting-dm': { get: getProjectSetting, modify: modifyProjectSetting },
-  'ProjectVersion-dm': { get: getProjectVersion },
+  'ProjectVersion-dm': { get: getProjectVersion, modify: modifyProjectVersion },
   'TestSuite-dm': { get: getSuite, add: addSuite, modify: modifySuite },
   // Cases and folders are created in the tree (CREATE_TEST_CASE_TREE_NODE); a modify is the tree node update.
   'TestFolder-dm': { get: getFolder, modify: modifyTreeNode },
@@ -66,7 +68,25 @@ export function getDocument(ctx: ServiceContext, docRef: string) {
 }
 
 export function addDocument(ctx: ServiceContext, model: DocumentModelName, document: unknown) {
-  return handler(model, 'add', 'ADD_DOCUMENT')(ctx, document);
+  const add = handler(model, 'add', 'ADD_DOCUMENT');
+  return addWithAttachments(
+    ctx,
+    model,
+    document,
+    (tx) => add(tx, document),
+    (docRef) => docRef,
+  );
+}
+
+/** CREATE_TEST_CASE_TREE_NODE: a case or folder, with its attachments. */
+export function createTestCaseTreeNode(ctx: ServiceContext, input: Parameters<typeof createTreeNode>[1]) {
+  return addWithAttachments(
+    ctx,
+    input.documentModelName,
+    input.document,
+    (tx) => createTreeNode(tx, input),
+    (link) => link.linkDescriptor.entities[1]!.docRef,
+  );
 }
 
 export function modifyDocument(ctx: ServiceContext, docRef: string, document: unknown) {

@@ -1,6 +1,7 @@
 import type { DocumentModelName, ListParams } from '@tmt/contract';
 import { caseList } from '../domains/cases/list-cases';
 import { folderList } from '../domains/folders/list-folders';
+import { versionList } from '../domains/projects/list-versions';
 import { runList } from '../domains/runs/list-runs';
 import { suiteList } from '../domains/suites/list-suites';
 import { tagList } from '../domains/tags/list-tags';
@@ -17,6 +18,7 @@ const lists = {
   'Tag-dm': tagList,
   'TaskRequest-dm': taskRequestList,
   'TestRun-dm': runList,
+  'ProjectVersion-dm': versionList,
 } as const;
 
 /**

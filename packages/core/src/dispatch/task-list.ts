@@ -3,6 +3,8 @@ import type { TaskList } from 'graphile-worker';
 import { setTestCasePropertyTask } from '../domains/cases/set-test-case-property';
 import { addTestCasesToRunAsyncTask } from '../domains/executions/add-test-cases-to-run-async';
 import { saveTestExecutionsAsyncTask } from '../domains/executions/save-test-executions-async';
+import { setTestExecutionPropertyTask } from '../domains/executions/set-test-execution-property';
+import { closeProjectVersionTask } from '../domains/projects/close-project-version';
 import { createProjectVersionTask } from '../domains/projects/create-project-version';
 import { deleteProjectTask } from '../domains/projects/delete-project';
 import { deleteProjectVersionTask } from '../domains/projects/delete-project-version';
@@ -24,6 +26,7 @@ const tasks: Pick<DefinedTask, 'type' | 'handler'>[] = [
   createProjectVersionTask,
   deleteTestSuiteTask,
   deleteProjectVersionTask,
+  closeProjectVersionTask,
   deleteProjectTask,
   resetTestSuitesOrderTask,
   setTestCasePropertyTask,
@@ -37,6 +40,7 @@ const tasks: Pick<DefinedTask, 'type' | 'handler'>[] = [
   copyTestRunTask,
   addTestCasesToRunAsyncTask,
   saveTestExecutionsAsyncTask,
+  setTestExecutionPropertyTask,
 ];
 
 /** graphile-worker's task list: each type's handler by its task identifier (the task type). */

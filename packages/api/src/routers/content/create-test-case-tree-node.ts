@@ -1,7 +1,7 @@
 import { CREATE_TEST_CASE_TREE_NODE } from '@tmt/contract';
-import { createTreeNode } from '@tmt/core';
+import { createTestCaseTreeNode as create } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
 export const createTestCaseTreeNode = rpcProcedure(CREATE_TEST_CASE_TREE_NODE).mutation(({ ctx, input }) =>
-  createTreeNode(ctx.service, input),
+  create(ctx.service, input),
 );

@@ -7,6 +7,7 @@ import { getTestCaseExecution } from './get-test-case-execution';
 import { getTestCaseExecutions } from './get-test-case-executions';
 import { saveTestCaseExecution } from './save-test-case-execution';
 import { saveTestExecutionsAsync } from './save-test-executions-async';
+import { setTestExecutionProperty } from './set-test-execution-property';
 
 export const executionsRouter = router({
   getTestCaseExecutions,
@@ -17,4 +18,5 @@ export const executionsRouter = router({
   deleteTestCasesFromRun,
   saveTestCaseExecution,
   saveTestExecutionsAsync,
+  setTestExecutionProperty,
 });

@@ -1,4 +1,5 @@
 import { router } from '../../trpc';
+import { closeProjectVersion } from './close-project-version';
 import { copyItemsInTestSuite } from './copy-items-in-test-suite';
 import { copyTestFolder } from './copy-test-folder';
 import { copyTestSuite } from './copy-test-suite';
@@ -16,6 +17,7 @@ export const tasksRouter = router({
   createProjectVersion,
   deleteTestSuite,
   deleteProjectVersion,
+  closeProjectVersion,
   deleteProject,
   resetTestSuitesOrder,
   setTestCaseProperty,

@@ -17,7 +17,11 @@ function documentsIn(value: unknown, found: DocumentNode[], depth = 0): Document
     return found;
   }
   const node = value as Partial<DocumentNode>;
-  if (node.__meta && node.Root && takesAttachments.has(node.__meta.modelReference)) found.push(node as DocumentNode);
+  // A document holds no documents of its own: its groups need no walk (a page of cases has thousands of fields).
+  if (node.__meta && node.Root) {
+    if (takesAttachments.has(node.__meta.modelReference)) found.push(node as DocumentNode);
+    return found;
+  }
   for (const child of Object.values(value)) documentsIn(child, found, depth + 1);
   return found;
 }

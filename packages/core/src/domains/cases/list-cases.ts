@@ -59,9 +59,10 @@ export const caseList = defineList({
   }),
   entries(ctx, rows: CaseListRow[], { scoped, version }) {
     const extra = { version_number: version.versionNumber, version_title: version.title };
+    // The page's rows are its own: they take the version's fields in place rather than being copied whole.
     return rows.map(
       (row): DocumentAnswer =>
-        caseDocument({ ...row, ...extra }, scoped, treePathOf(row.tree_path), ctx.locale, row.latest),
+        caseDocument(Object.assign(row, extra), scoped, treePathOf(row.tree_path), ctx.locale, row.latest),
     );
   },
 });

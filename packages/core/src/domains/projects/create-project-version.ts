@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { notFound } from '../../kernel/errors';
 import { resolveProjectScope } from '../../kernel/scope/resolve-project';
 import { defineTask } from '../../kernel/tasks/define-task';
+import { copyAttachments } from '../attachments/copy-attachments';
 
 /**
  * CREATE_PROJECT_VERSION: version N+1 of a project as a copy of its latest version — suites, folders, cases with
@@ -36,7 +37,8 @@ export const createProjectVersionTask = defineTask({
       estimatedSeconds: Math.max(1, Math.ceil((size?.cases ?? 0) / 10_000)),
     };
   },
-  async handle({ ctx: { em, principal }, params: { projectId, title, description, keyPoints }, progress }) {
+  async handle({ ctx, params: { projectId, title, description, keyPoints }, progress }) {
+    const { em, principal } = ctx;
     const tenantId = principal.tenantId;
     const locked = await em.execute('SELECT 1 FROM project WHERE tenant_id = ? AND id = ? FOR UPDATE', [
       tenantId,
@@ -133,6 +135,7 @@ export const createProjectVersionTask = defineTask({
      WHERE l.tenant_id = ? AND l.version_id = ?`,
       [versionId, tenantId, source.id],
     );
+    await copyAttachments(ctx, { sql: 'SELECT old_id, new_id FROM version_copy_ids' });
     return { versionNumber: number, versionDocRef: `ProjectVersion-dm/${versionId}` };
   },
 });

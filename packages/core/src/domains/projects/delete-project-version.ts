@@ -1,11 +1,11 @@
-import { type DeleteProjectVersionParams, parseDocRef, taskParams } from '@tmt/contract';
+import { type DeleteProjectVersionParams, taskParams } from '@tmt/contract';
 import type { z } from 'zod';
 import { ProjectVersion } from '../../kernel/entities';
-import { DomainError, notFound } from '../../kernel/errors';
-import { resolveProjectById } from '../../kernel/scope/resolve-project';
+import { DomainError } from '../../kernel/errors';
 import { defineTask } from '../../kernel/tasks/define-task';
 import { assertVersionWithoutOpenRuns } from '../runs/open-run-guard';
 import { deleteVersionContent } from './delete-content';
+import { versionForWrite } from './version-for-write';
 
 /**
  * DELETE_PROJECT_VERSION: refused for a project's only version or one with open runs. The task deletes the
@@ -17,11 +17,9 @@ export const deleteProjectVersionTask = defineTask({
   type: 'DELETE_PROJECT_VERSION',
   params: taskParams.DELETE_PROJECT_VERSION,
   async request(ctx, { projectVersionDocRef: docRef }: z.output<typeof DeleteProjectVersionParams>) {
-    const { id } = parseDocRef(docRef);
+    const { version, scoped } = await versionForWrite(ctx, docRef);
+    const { id } = version;
     const { tenantId } = ctx.principal;
-    const version = await ctx.em.findOne(ProjectVersion, { tenantId, id });
-    if (!version) throw notFound(docRef);
-    const scoped = await resolveProjectById(ctx, version.projectId, docRef, 'write');
     const others = await ctx.em.count(ProjectVersion, { tenantId, projectId: version.projectId, id: { $ne: id } });
     const names = { version: String(version.versionNumber), project: scoped.project.businessId };
     if (!others) throw new DomainError('CONFLICT', 'LAST_VERSION', names);

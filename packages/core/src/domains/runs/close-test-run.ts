@@ -2,12 +2,14 @@ import { parseDocRef, type TestRunRefParams, taskParams } from '@tmt/contract';
 import type { z } from 'zod';
 import { defineTask } from '../../kernel/tasks/define-task';
 import { assertRunOpen, loadRun } from './load-run';
+import { closeVersionWhenDue } from './version-closure';
 
 /**
  * CLOSE_TEST_RUN: refused for a run closed already. The task makes the run inactive (closed by the requester,
  * edited by SYSTEM) and each of its executions keeps a frozen copy of its case as it is now
  * (`tmt_freeze_run_cases`, one statement, in this transaction), which every later read of the run shows. It waits
- * for saves in flight (they hold the run FOR SHARE); a run closed meanwhile stays as it is.
+ * for saves in flight (they hold the run FOR SHARE); a run closed meanwhile stays as it is. When it was the last
+ * open run of a version waiting to be closed, the version closes in the same transaction.
  */
 export const closeTestRunTask = defineTask({
   type: 'CLOSE_TEST_RUN',
@@ -36,6 +38,7 @@ export const closeTestRunTask = defineTask({
       principal.tenantId,
       run.id,
     ]);
-    return { alreadyClosed: false, frozenCases: frozen?.n ?? 0 };
+    const { closed } = await closeVersionWhenDue(ctx, run.versionId);
+    return { alreadyClosed: false, frozenCases: frozen?.n ?? 0, ...(closed ? { versionClosed: true } : {}) };
   },
 });

@@ -4,12 +4,13 @@ import type { z } from 'zod';
 import { nextBusinessNumber } from '../../kernel/ids/next-business-id';
 import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
 import { defineTask } from '../../kernel/tasks/define-task';
+import { copyAttachments } from '../attachments/copy-attachments';
 import { loadRun } from './load-run';
 
 /**
  * COPY_TEST_RUN: a run, open or closed, copied into a new active run of the same version with the source's suites
- * (assignee and priority) and cases (tester kept, results reset to Untested); the task's result names the new
- * run. Suites and cases deleted since the call are left out.
+ * (assignee and priority), its attachments, and cases (tester kept, results reset to Untested, so the evidence
+ * attached to the old results stays with them); the task's result names the new run. Suites and cases deleted since the call are left out.
  */
 export const copyTestRunTask = defineTask({
   type: 'COPY_TEST_RUN',
@@ -38,6 +39,7 @@ export const copyTestRunTask = defineTask({
        FROM test_run WHERE id = ?`,
       [id, `R_${number}`, title ?? `${source.row.title} (copy)`, user, user, source.id],
     );
+    await copyAttachments(ctx, { sql: 'SELECT ?::uuid, ?::uuid', params: [source.id, id] });
     await em.execute(
       `INSERT INTO test_run_suite (id, tenant_id, run_id, suite_id, assignee, recommended_priority,
          created_by, created_on, edited_by, edited_on)

@@ -2,17 +2,19 @@ import { parseDocRef } from '@tmt/contract';
 import type { AccessMode, ProjectRef, ScopedProject } from '../../kernel/access/project-access';
 import type { ServiceContext } from '../../kernel/context';
 import type { TestRunRow } from '../../kernel/entities/rows';
-import { DomainError, notFound } from '../../kernel/errors';
-import { checkScope, resolveProjectScope } from '../../kernel/scope/resolve-project';
-import { projectScopeSql, type RowScopeColumns, rowScope } from '../../kernel/scope/row-scope';
+import { DomainError } from '../../kernel/errors';
+import { checkedRowScope } from '../../kernel/scope/checked-row-scope';
+import { assertVersionWritable } from '../../kernel/scope/closed-version';
+import { resolveProjectScope } from '../../kernel/scope/resolve-project';
+import { projectScopeSql, type RowScopeColumns } from '../../kernel/scope/row-scope';
 
 /** The columns a run document is built from, with its version (aliases `r`, `v`). */
 export const runColumns = `r.id, r.tenant_id, r.project_id, r.version_id, r.business_id, r.title, r.description,
   r.configuration, r.status, r.closed_by, r.closed_on, r.created_by, r.created_on, r.edited_by, r.edited_on,
-  r.model_version, v.version_number, v.title AS version_title`;
+  r.model_version, v.version_number, v.title AS version_title, v.status AS version_status`;
 
 /** A run row as `runColumns` reads it. */
-export type RunRow = TestRunRow & { version_number: number; version_title: string };
+export type RunRow = TestRunRow & { version_number: number; version_title: string; version_status: string };
 
 export interface LoadedRun {
   row: RunRow;
@@ -62,10 +64,8 @@ export async function loadRun(
      WHERE r.tenant_id = ? AND r.id = ?${lockClause(lock)}`,
     [ctx.principal.tenantId, id],
   );
-  if (!row) throw notFound(ref);
-  const scoped = rowScope(row);
-  await checkScope(ctx, scoped, mode);
-  return loaded(row, scoped);
+  const checked = await checkedRowScope(ctx, row, ref, mode);
+  return loaded(checked.row, checked.scoped);
 }
 
 /** A run by its business id (R_n) in the project the Project-Id / Subproject-Id headers name. */
@@ -84,6 +84,7 @@ export async function loadRunByBusinessId(
   if (!row) {
     throw new DomainError('NOT_FOUND', 'TEST_RUN_NOT_FOUND', { run: businessId, project: scoped.project.businessId });
   }
+  assertVersionWritable(mode, { status: row.version_status, number: row.version_number }, scoped.parentBusinessId);
   return loaded(row, scoped);
 }
 

@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import { nextBusinessNumber } from '../../kernel/ids/next-business-id';
 import { loadScopedRow } from '../../kernel/scope/scoped-row';
 import { defineTask } from '../../kernel/tasks/define-task';
+import { copyAttachments } from '../attachments/copy-attachments';
 import { copyNodes } from '../tree/copy-nodes';
 
-/** COPY_TEST_SUITE: a new suite (next S_n, appended in the same version) holding a copy of the original's tree. */
+/** COPY_TEST_SUITE: a new suite (next S_n, appended in the same version) holding a copy of the original's tree,
+ * attachments included. */
 export const copyTestSuiteTask = defineTask({
   type: 'COPY_TEST_SUITE',
   params: taskParams.COPY_TEST_SUITE,
@@ -48,6 +50,7 @@ export const copyTestSuiteTask = defineTask({
         suiteId,
       ],
     );
+    await copyAttachments(ctx, { sql: 'SELECT ?::uuid, ?::uuid', params: [suiteId, copy!.id] });
     const roots = await em.execute<{ child_id: string }[]>(
       'SELECT child_id FROM test_tree_link WHERE tenant_id = ? AND parent_id = ? ORDER BY order_key',
       [tenantId, suiteId],

@@ -2,6 +2,7 @@ import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { caseContentColumns } from '../../kernel/documents/columns';
 import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
+import { copyAttachments } from '../attachments/copy-attachments';
 import { lockDestination, placementKeys, type TreeDestination } from './tree-destination';
 
 const copiedCaseColumns = caseContentColumns.join(', ');
@@ -9,7 +10,7 @@ const copiedCaseValues = caseContentColumns.map((column) => `c.${column}`).join(
 
 /**
  * Copies cases and folders, each with its whole sub tree, under a destination (appended in the given order):
- * new ids and business ids, the same inner order, full-text vectors taken over. Set-based: one statement per table.
+ * new ids and business ids, the same inner order, full-text vectors and attachments taken over. Set-based: one statement per table.
  */
 export async function copyNodes(
   ctx: ServiceContext,
@@ -58,6 +59,7 @@ export async function copyNodes(
      FROM copy_nodes n JOIN test_case c ON c.id = n.id WHERE NOT n.is_folder`,
     [...target, firstCase, path, user, user, user],
   );
+  await copyAttachments(ctx, { sql: 'SELECT id, new_id FROM copy_nodes' });
   await lockDestination(ctx, destination);
   const keys = await placementKeys(ctx, destination.parentId, rootIds.length, 'BOTTOM');
   await em.execute(

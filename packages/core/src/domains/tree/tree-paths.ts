@@ -12,7 +12,8 @@ export const pathText = (path: TreePath) => path.nodeNames.join(' / ');
 /**
  * SQL of a node's path as a JSON array of `[parent id, parent is a folder, parent title]`, from the suite down to the
  * node's parent, for the node `node` of tenant `tenant` (SQL expressions). A list puts it in its page's select, so
- * the path costs no round trip of its own.
+ * the path costs no round trip of its own. Titles are looked up per path node by key: the planner cannot size a
+ * recursive CTE and would otherwise hash whole suite and folder tables once per row of the page.
  */
 export const treePathSql = (node: string, tenant: string) => `(WITH RECURSIVE up AS (
     SELECT l.parent_id, l.parent_is_folder, 1 AS depth
@@ -21,11 +22,11 @@ export const treePathSql = (node: string, tenant: string) => `(WITH RECURSIVE up
     SELECT l.parent_id, l.parent_is_folder, up.depth + 1
     FROM up JOIN test_tree_link l ON l.tenant_id = ${tenant} AND l.child_id = up.parent_id
     WHERE up.parent_is_folder)
-  SELECT coalesce(jsonb_agg(jsonb_build_array(up.parent_id, up.parent_is_folder, coalesce(f.title, s.title))
+  SELECT coalesce(jsonb_agg(jsonb_build_array(up.parent_id, up.parent_is_folder, CASE WHEN up.parent_is_folder
+      THEN (SELECT f.title FROM test_folder f WHERE f.id = up.parent_id)
+      ELSE (SELECT s.title FROM test_suite s WHERE s.id = up.parent_id) END)
     ORDER BY up.depth DESC), '[]'::jsonb)
-  FROM up
-  LEFT JOIN test_folder f ON up.parent_is_folder AND f.id = up.parent_id
-  LEFT JOIN test_suite s ON NOT up.parent_is_folder AND s.id = up.parent_id)`;
+  FROM up)`;
 
 /** A path as `treePathSql` reads it. */
 export type TreePathJson = [id: string, isFolder: boolean, title: string][];

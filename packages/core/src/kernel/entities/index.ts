@@ -2,7 +2,7 @@ import { IdCounter } from './id-counter';
 import { Project, type ProjectRecord, projectRecord } from './project';
 import { ProjectSetting } from './project-setting';
 import { ProjectSubprojectLink } from './project-subproject-link';
-import { ProjectVersion } from './project-version';
+import { ProjectVersion, type VersionRecord, versionRecord } from './project-version';
 import { Tag } from './tag';
 import { Tenant } from './tenant';
 import { TestCase, type TestStep } from './test-case';
@@ -27,6 +27,8 @@ export {
   TestSuite,
   TestTreeLink,
   User,
+  type VersionRecord,
+  versionRecord,
 };
 export const entities = [
   Tenant,

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { auditProperties } from './audit';
+import type { ProjectVersionRow } from './rows';
 
 export const ProjectVersion = defineEntity({
   name: 'ProjectVersion',
@@ -30,3 +31,26 @@ export const ProjectVersion = defineEntity({
   }),
 });
 export type ProjectVersion = InferEntity<typeof ProjectVersion>;
+
+/** What calls working in a version read of it. */
+export type VersionRecord = Pick<
+  ProjectVersion,
+  'id' | 'projectId' | 'versionNumber' | 'title' | 'status' | 'isLatestVersion' | 'suiteCount' | 'caseCount'
+>;
+
+/**
+ * Reads a `project_version` row into a VersionRecord: plain data, since a hot read that merged an entity into the
+ * identity map would pay for change tracking nobody uses.
+ */
+export function versionRecord(row: ProjectVersionRow): VersionRecord {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    versionNumber: row.version_number,
+    title: row.title,
+    status: row.status,
+    isLatestVersion: row.is_latest_version,
+    suiteCount: row.suite_count,
+    caseCount: row.case_count,
+  };
+}

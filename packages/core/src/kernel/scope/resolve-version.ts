@@ -2,9 +2,10 @@ import { NO_SUBPROJECT } from '@tmt/contract';
 import { type AccessMode, assertProjectAccess, type ScopedProject } from '../access/project-access';
 import type { ServiceContext } from '../context';
 import { preparedQuery } from '../db/prepared-query';
-import { ProjectVersion, projectRecord } from '../entities';
-import type { ProjectRow } from '../entities/rows';
+import { projectRecord, versionRecord } from '../entities';
+import type { ProjectRow, ProjectVersionRow } from '../entities/rows';
 import { DomainError } from '../errors';
+import { assertVersionWritable } from './closed-version';
 import { projectIdsOf } from './resolve-project';
 
 export interface VersionSpec {
@@ -30,7 +31,7 @@ const versionScopeSql = `
  */
 export async function resolveVersionScope(ctx: ServiceContext, spec: VersionSpec, mode: AccessMode) {
   const { projectId, subprojectId } = projectIdsOf(ctx, spec);
-  const [row] = await preparedQuery<ProjectRow & { parent_business_id: string; version: object | null }>(
+  const [row] = await preparedQuery<ProjectRow & { parent_business_id: string; version: ProjectVersionRow | null }>(
     ctx,
     'tmt_version_scope',
     versionScopeSql,
@@ -47,5 +48,8 @@ export async function resolveVersionScope(ctx: ServiceContext, spec: VersionSpec
       version: String(spec.projectVersionNumber ?? 'latest'),
     });
   }
-  return { scoped, version: ctx.em.map(ProjectVersion, row.version) };
+  assertVersionWritable(mode, { status: row.version.status, number: row.version.version_number }, projectId);
+  // The row too, for the one caller that shows the whole version (it maps it into an entity).
+  const versionRow: object = row.version;
+  return { scoped, version: versionRecord(row.version), versionRow };
 }

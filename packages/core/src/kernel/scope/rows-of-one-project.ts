@@ -3,6 +3,7 @@ import type { AccessMode, ProjectRef, ScopedProject } from '../access/project-ac
 import type { ServiceContext } from '../context';
 import { sqlArray } from '../db/sql-array';
 import { DomainError, invalidParams, notFound } from '../errors';
+import { assertVersionWritable } from './closed-version';
 import { resolveProjectById } from './resolve-project';
 
 /**
@@ -17,8 +18,12 @@ export async function rowsOfOneProject(
 ): Promise<{ ids: string[]; scoped: ScopedProject<ProjectRef> }> {
   const ids = [...new Set(docRefs.map((ref) => parseDocRef(ref).id))];
   const array = sqlArray(ids, 'uuid');
-  const rows = await ctx.em.execute<{ id: string; project_id: string }[]>(
-    `SELECT id, project_id FROM ${table} WHERE tenant_id = ? AND id = ANY(${array.sql})`,
+  const rows = await ctx.em.execute<
+    { id: string; project_id: string; version_status: string; version_number: number }[]
+  >(
+    `SELECT t.id, t.project_id, v.status AS version_status, v.version_number
+     FROM ${table} t JOIN project_version v ON v.id = t.version_id
+     WHERE t.tenant_id = ? AND t.id = ANY(${array.sql})`,
     [ctx.principal.tenantId, array.param],
   );
   if (rows.length < ids.length) {
@@ -31,5 +36,8 @@ export async function rowsOfOneProject(
   const [projectId] = projects;
   if (!projectId) throw invalidParams('INVALID_PARAMS');
   const scoped = await resolveProjectById(ctx, projectId, docRefs[0]!, mode);
+  for (const row of rows) {
+    assertVersionWritable(mode, { status: row.version_status, number: row.version_number }, scoped.parentBusinessId);
+  }
   return { ids, scoped };
 }

@@ -2,9 +2,8 @@ import type { AccessMode, ProjectRef, ScopedProject } from '../access/project-ac
 import type { ServiceContext } from '../context';
 import { columns } from '../documents/columns';
 import type { TestCaseRow, TestFolderRow, TestSuiteRow } from '../entities/rows';
-import { notFound } from '../errors';
-import { checkScope } from './resolve-project';
-import { projectScopeSql, type RowScopeColumns, rowScope } from './row-scope';
+import { checkedRowScope } from './checked-row-scope';
+import { projectScopeSql, type RowScopeColumns } from './row-scope';
 
 /** The content tables, with what their rows are read with here: folders and cases also name their suite. */
 interface ContentRows {
@@ -19,6 +18,7 @@ export type ScopedContentRow<T extends ContentTable> = ContentRows[T] &
   RowScopeColumns & {
     version_number: number;
     version_title: string;
+    version_status: string;
   };
 
 export interface ScopedRow<T extends ContentTable = ContentTable> {
@@ -41,7 +41,7 @@ export async function loadScopedRow<T extends ContentTable>(
 ): Promise<ScopedRow<T>> {
   const scope = projectScopeSql('t');
   const [row] = await ctx.em.execute<ScopedContentRow<T>[]>(
-    `SELECT ${columns(table, 't')}, ${scope.columns}, v.version_number, v.title AS version_title
+    `SELECT ${columns(table, 't')}, ${scope.columns}, v.version_number, v.title AS version_title, v.status AS version_status
             ${table === 'test_suite' ? '' : ', sb.business_id AS suite_business_id'}
      FROM ${table} t
      ${scope.joins}
@@ -50,8 +50,6 @@ export async function loadScopedRow<T extends ContentTable>(
      WHERE t.tenant_id = ? AND t.id = ?${lock ? ' FOR UPDATE OF t' : ''}`,
     [ctx.principal.tenantId, id],
   );
-  if (!row) throw notFound(ref);
-  const scoped = rowScope(row);
-  await checkScope(ctx, scoped, mode);
-  return { row, scoped, versionNumber: row.version_number };
+  const checked = await checkedRowScope(ctx, row, ref, mode);
+  return { ...checked, versionNumber: checked.row.version_number };
 }
