@@ -13,12 +13,13 @@ let run: string;
 let execution: string;
 
 /** Uploads `content` into P_1 of `token`'s tenant; its attachment id. */
-async function upload(content: string, filename: string, token = tenant.admin.token) {
-  const query = new URLSearchParams({
-    filename,
-    documentModelName: 'TestRunTestCaseAdditionalFields-dm',
-    pathToField: '',
-  });
+async function upload(
+  content: string,
+  filename: string,
+  token = tenant.admin.token,
+  { documentModelName = 'TestRunTestCaseAdditionalFields-dm', pathToField = '' } = {},
+) {
+  const query = new URLSearchParams({ filename, documentModelName, pathToField });
   const res = await t.app.request(`/api/v2/attachment?${query}`, {
     method: 'POST',
     body: content,
@@ -251,5 +252,59 @@ describe('attachments of SAVE_TEST_EXECUTIONS_ASYNC', () => {
       3,
       ['bulk.log'],
     ]);
+  });
+});
+
+describe('attachments of steps', () => {
+  const fileNames = (steps: { Attachments: { fileName: string }[] }[]) =>
+    steps.map((step) => step.Attachments.map((a) => a.fileName));
+
+  it('shows a file uploaded for a step at that step of the case, also after the steps are reordered', async () => {
+    const [testCase] = (await suiteWithCases(api, 'P_1', 'Steps', 1)).cases;
+    const steps = (await api.root(testCase!)).TestSteps as { Id: string; Action: string }[];
+    const forStep = { documentModelName: 'TestCase-dm', pathToField: `TestSteps.${steps[1]!.Id}` };
+    const shot = await upload('<svg xmlns="http://www.w3.org/2000/svg"/>', 'step2.svg', undefined, forStep);
+    const plan = await upload('the plan', 'plan.txt', undefined, { documentModelName: 'TestCase-dm' });
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
+      docRef: testCase,
+      locale: 'en',
+      document: { Root: { Attachments: [plan, shot] } },
+    });
+    let root = await api.root(testCase!);
+    expect(root.Attachments.map((a: { fileName: string }) => a.fileName)).toEqual(['plan.txt', 'step2.svg']);
+    expect(fileNames(root.TestSteps)).toEqual([[], ['step2.svg']]);
+
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
+      docRef: testCase,
+      locale: 'en',
+      document: { Root: { TestSteps: [steps[1], steps[0]] } },
+    });
+    root = await api.root(testCase!);
+    expect(root.TestSteps.map((s: { Action: string }) => s.Action)).toEqual(['check', 'open']);
+    expect(fileNames(root.TestSteps)).toEqual([['step2.svg'], []]);
+  });
+
+  it("shows an execution's evidence for a step at that step of the execution", async () => {
+    const { target, relationship } = await api.ok('GET_TEST_CASE_EXECUTION', {
+      testRunDocRef: run,
+      docRef: (await api.root(execution)).General.TestCaseDocRef,
+    });
+    expect(relationship.docRef).toBe(execution);
+    const stepIds = (target.document.Root.TestSteps as { Id: string }[]).map((s) => s.Id);
+    const failed = await upload('step 1 failed', 'step1.log', undefined, { pathToField: `TestSteps.${stepIds[0]}` });
+    const overall = await upload('all', 'all.log');
+    await api.ok('SAVE_TEST_CASE_EXECUTION', {
+      docRef: execution,
+      document: {
+        Root: {
+          General: { Result: 5 },
+          TestSteps: [{ Id: stepIds[0], Result: 5 }],
+          Attachments: [failed, overall],
+        },
+      },
+    });
+    const root = await api.root(execution);
+    expect(fileNames(root.TestSteps)).toEqual([['step1.log'], []]);
+    expect(root.Attachments.map((a: { fileName: string }) => a.fileName)).toEqual(['step1.log', 'all.log']);
   });
 });

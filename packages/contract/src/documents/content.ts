@@ -22,6 +22,7 @@ import {
   LatestExecutionData,
   modelDocument,
   nullableText,
+  stepAttachments,
   text,
   valueItems,
   versionFields,
@@ -116,7 +117,9 @@ export const TestCaseDocument = modelDocument(
     Conditions: z.strictObject({ Preconditions: text }),
     Sources: z.strictObject({ Tickets: text, Documents: text }),
     Risk: CaseRiskGroup,
-    TestSteps: z.array(z.strictObject({ Id: z.string(), No: int, Action: text, ExpectedResult: text })),
+    TestSteps: z.array(
+      z.strictObject({ Id: z.string(), No: int, Action: text, ExpectedResult: text, Attachments: stepAttachments }),
+    ),
     AdditionalInfo: z.strictObject({
       TriggeredBy: nullableText,
       TriggeredAt: epochMs.nullable(),

@@ -57,6 +57,12 @@ export const DocumentMetaBlock = z
   })
   .meta({ id: 'DocumentMeta' });
 
+/** A step's own attachments: those of its document uploaded with `pathToField` `TestSteps.<step Id>`. */
+export const stepAttachments = z.array(AttachmentEntry);
+
+/** The `pathToField` that places an attachment at one step of a case or an execution. */
+export const stepAttachmentPath = (stepId: string) => `TestSteps.${stepId}`;
+
 /** A model's document: its groups in `Root` beside Metadata (with the model's own extra fields) and Attachments. */
 export function modelDocument<
   M extends ModelName,

@@ -4,7 +4,7 @@ import { TagDocument, TestCaseDocument, TestFolderDocument, TestSuiteDocument } 
 import { ProjectDocument, ProjectSettingDocument, ProjectVersionDocument, ProjectWithVersionDocument } from './project';
 import { CaseExecutionDocument, SuiteExecutionDocument, TaskDocument, TestRunDocument } from './runs';
 
-export { DocumentMetaBlock } from './envelope';
+export { DocumentMetaBlock, stepAttachmentPath } from './envelope';
 export {
   AttachmentDocument,
   CaseExecutionDocument,

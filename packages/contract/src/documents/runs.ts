@@ -9,6 +9,7 @@ import {
   modelDocument,
   nullableText,
   projectFields,
+  stepAttachments,
   text,
   versionFields,
 } from './envelope';
@@ -68,7 +69,7 @@ export const CaseExecutionDocument = modelDocument(
       HasTester: z.boolean(),
       Tester: nullableText,
     }),
-    TestSteps: z.array(z.strictObject({ Id: text, Number: int, Result: ResultCode })),
+    TestSteps: z.array(z.strictObject({ Id: text, Number: int, Result: ResultCode, Attachments: stepAttachments })),
     DisplayFields: z.strictObject({ TesterDisplayName: nullableText, ResultName: text }),
     RiskLevelData: z.strictObject({
       TestCaseId: nullableText,

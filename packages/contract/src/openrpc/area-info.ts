@@ -54,8 +54,8 @@ export const areaInfo: Record<ApiArea, { title: Text; description: Text }> = {
   attachment: {
     title: { en: 'Attachment API specification', de: 'Spezifikation der Anhang-API' },
     description: {
-      en: 'Attachment URLs. Uploads use `POST /api/v2/attachment`. Not served by TMT 4.7.0.',
-      de: 'URLs von Anhängen. Hochgeladen wird mit `POST /api/v2/attachment`. Von TMT 4.7.0 noch nicht bedient.',
+      en: 'Attachments (`Attachment-dm`): thumbnail and signed download URLs. Uploads use `POST /api/v2/attachment`; documents take the uploaded ids in `Root.Attachments`. Served by TMT 4.7.0; the [Attachment API reference](../api/reference/attachment.md) describes every rule.',
+      de: 'Anhänge (`Attachment-dm`): URLs von Vorschaubildern und signierte Download-URLs. Hochgeladen wird mit `POST /api/v2/attachment`; Dokumente nehmen die Ids in `Root.Attachments` auf. Von TMT 4.7.0 bedient; die [Referenz der Anhang-API](../api/reference/attachment.md) beschreibt jede Regel.',
     },
   },
   task: {

@@ -1,9 +1,9 @@
-import { type AttachmentEntry, AttachmentModelName, parseDocRef } from '@tmt/contract';
+import { type AttachmentEntry, AttachmentModelName, parseDocRef, stepAttachmentPath } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 
 interface DocumentNode {
-  Root: { Attachments: AttachmentEntry[] };
+  Root: { Attachments: AttachmentEntry[]; TestSteps?: { Id: string; Attachments: AttachmentEntry[] }[] };
   __meta: { docRef: string; modelReference: string };
 }
 
@@ -27,8 +27,8 @@ function documentsIn(value: unknown, found: DocumentNode[], depth = 0): Document
 }
 
 /**
- * Fills `Root.Attachments` of every document an answer holds whose model takes attachments, with one query for the
- * whole answer: how attachments reach every read, list and task answer alike, without each builder reading them.
+ * Fills `Root.Attachments` of every document an answer holds whose model takes attachments, and each step's own, with
+ * one query for the whole answer: how attachments reach every read, list and task answer alike, without each builder reading them.
  */
 export async function fillAttachments(ctx: ServiceContext, answer: unknown): Promise<void> {
   const documents = documentsIn(answer, []);
@@ -44,6 +44,12 @@ export async function fillAttachments(ctx: ServiceContext, answer: unknown): Pro
   );
   const byDocument = new Map(rows.map((row) => [row.document_id, row.attachments]));
   for (const document of documents) {
-    document.Root.Attachments = byDocument.get(parseDocRef(document.__meta.docRef).id) ?? [];
+    const attachments = byDocument.get(parseDocRef(document.__meta.docRef).id) ?? [];
+    document.Root.Attachments = attachments;
+    // A step shows those uploaded for it (pathToField `TestSteps.<step Id>`) too: steps keep their Id when reordered.
+    for (const step of attachments.length ? (document.Root.TestSteps ?? []) : []) {
+      const path = stepAttachmentPath(step.Id);
+      step.Attachments = attachments.filter((attachment) => attachment.pathToField === path);
+    }
   }
 }

@@ -55,7 +55,7 @@ export function caseDocument(
       Conditions: { Preconditions: row.preconditions },
       Sources: row.sources,
       Risk: riskGroup(row.risk),
-      TestSteps: row.steps,
+      TestSteps: row.steps.map((step) => ({ ...step, Attachments: [] })),
       AdditionalInfo: {
         TriggeredBy: row.triggered_by,
         TriggeredAt: row.triggered_at ? timestamp(row.triggered_at).getTime() : null,

@@ -84,6 +84,7 @@ export function executionDocument(
         Id: step.Id,
         Number: step.No,
         Result: stepResults[step.Id] ?? RESULT_UNTESTED,
+        Attachments: [],
       })),
       DisplayFields: {
         TesterDisplayName: testerName,
