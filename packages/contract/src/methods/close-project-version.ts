@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const CLOSE_PROJECT_VERSION = defineMethod({
   name: 'CLOSE_PROJECT_VERSION',
   areas: ['project'],
+  permission: 'edit',
   params: CloseProjectVersionParams,
   result: DocRefResult,
   summary: {
@@ -13,10 +14,7 @@ export const CLOSE_PROJECT_VERSION = defineMethod({
     de: 'Eine Version schließen: sofort, wenn sie keine offenen Testläufe hat, sonst sobald ihr letzter offener Testlauf geschlossen oder gelöscht ist. Eine geschlossene Version lehnt jede Änderung ihrer Inhalte und Testläufe ab. Läuft als Aufgabe; eine eigene Methode, nicht aus der Spezifikation.',
   },
   paramText: {
-    projectVersionDocRef: {
-      en: '`ProjectVersion-dm/<id>`.',
-      de: '`ProjectVersion-dm/<id>`.',
-    },
+    projectVersionDocRef: paramTexts.projectVersionDocRef,
     locale: paramTexts.locale,
   },
   resultText: {

@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const DELETE_PROJECT_VERSION = defineMethod({
   name: 'DELETE_PROJECT_VERSION',
   areas: ['project'],
+  permission: 'edit',
   params: DeleteProjectVersionParams,
   result: DocRefResult,
   summary: {
@@ -13,10 +14,7 @@ export const DELETE_PROJECT_VERSION = defineMethod({
     de: 'Eine Version mit ihren Testinhalten löschen; ein Projekt behält mindestens eine Version. Läuft als Aufgabe.',
   },
   paramText: {
-    projectVersionDocRef: {
-      en: '`ProjectVersion-dm/<id>`.',
-      de: '`ProjectVersion-dm/<id>`.',
-    },
+    projectVersionDocRef: paramTexts.projectVersionDocRef,
     locale: paramTexts.locale,
   },
   resultText: {

@@ -26,6 +26,10 @@ export const paramTexts = {
     en: '`en` or `de`: the language of messages and display fields.',
     de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
   },
+  projectVersionDocRef: {
+    en: '`ProjectVersion-dm/<id>`.',
+    de: '`ProjectVersion-dm/<id>`.',
+  },
   page: {
     en: '`offset` (from 0) and `limit` (at least 1).',
     de: '`offset` (ab 0) und `limit` (mindestens 1).',
