@@ -101,8 +101,8 @@ describe('a closed run keeps what it recorded of its cases', () => {
     expect(frozen.AdditionalInfo.CurrentPath).toBe('Checkout / Cards');
     expect(frozen.Metadata.IsFrozen).toBe(true);
     expect(after.relationship.document.Root.TestSteps).toEqual([
-      { Id: step1.Id, Number: 1, Result: 2 },
-      { Id: frozen.TestSteps[1].Id, Number: 2, Result: 1 },
+      { Id: step1.Id, Number: 1, Result: 2, Attachments: [] },
+      { Id: frozen.TestSteps[1].Id, Number: 2, Result: 1, Attachments: [] },
     ]);
     expect(after.relationship.document.Root.Metadata.LatestTestCaseExecutionData.TestCaseTitle).toBe('pay by card');
     expect(await executions(closed)).toEqual(listed);
