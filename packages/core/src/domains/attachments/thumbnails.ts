@@ -96,5 +96,11 @@ export async function ensureThumbnails(
 /** The bytes of one thumbnail of some content (see `ensureThumbnails`). */
 export async function thumbnailOf(orm: MikroORM, blobs: BlobStore, contentHash: string, size: ThumbnailSize) {
   const made = await ensureThumbnails(orm, blobs, contentHash);
-  return made ? blobs.get(made[size]) : undefined;
+  if (!made) return undefined;
+  const png = await blobs.get(made[size]);
+  if (png) return png;
+  // The store no longer holds the recorded PNG (a store restored or swapped under the database): make it again.
+  await orm.em.fork().execute('DELETE FROM thumbnail WHERE content_hash = ?', [contentHash]);
+  const remade = await ensureThumbnails(orm, blobs, contentHash);
+  return remade ? blobs.get(remade[size]) : undefined;
 }
