@@ -166,3 +166,39 @@ describe('text PostgreSQL cannot store, on /api/trpc', () => {
     expect(error.data.issues[0]).toMatchObject({ path: 'params.filter.fulltext', code: 'unstorable_text' });
   });
 });
+
+describe('text PostgreSQL stores, in filters', () => {
+  it('finds titles with quotes, backslashes, commas, braces and emoji by their exact value, one or several at once', async () => {
+    const titles = ['say "hi"', 'back\\slash', 'a,b', '{braces}', 'NULL', 'Ärger 🚀'];
+    for (const Title of titles) await addSuite(api, { ProjectId: 'P_1', Title });
+    const found = async (filters: string[]) =>
+      (
+        await api.ok('LIST_TEST_SUITES', {
+          projectSpec: { projectId: 'P_1' },
+          filter: { filters },
+          page: { offset: 0, limit: 50 },
+          sort: ['Title ASC'],
+        })
+      ).entries.map((e: { document: { Root: { General: { Title: string } } } }) => e.document.Root.General.Title);
+    for (const title of titles) expect(await found([`Title:${title}`])).toEqual([title]);
+    expect(await found(['Title:a,b', 'Title:NULL'])).toEqual(['a,b', 'NULL']);
+    const rest = await found(['-Title:Login', '-Title:say "hi"']);
+    expect(rest).not.toContain('Login');
+    expect(rest).not.toContain('say "hi"');
+    expect(rest).toEqual(expect.arrayContaining(titles.slice(1)));
+  });
+
+  it('takes epoch filters, and answers an epoch past any date with no entries rather than an error', async () => {
+    const list = (filters: string[]) =>
+      api.ok('LIST_DOCUMENTS', {
+        documentModelName: 'TestCase-dm',
+        filter: { filters },
+        page: { offset: 0, limit: 5 },
+      });
+    const createdOn = (await api.root(testCase)).Metadata.CreatedOn as number;
+    expect(
+      (await list(['ProjectId:P_1', `CreatedOn:${createdOn}`])).entries.map((e: { docRef: string }) => e.docRef),
+    ).toEqual([testCase]);
+    expect((await list(['ProjectId:P_1', 'CreatedOn:99999999999999999999'])).entries).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { createTestTenant, runJobsOnce } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedContent } from '../scripts/seed-content';
 import { type Client, client } from './client';
 import { addProject, addRun, suiteWithCases } from './factories';
 import { settle } from './settle';
@@ -123,4 +124,48 @@ describe('SET_TEST_EXECUTION_PROPERTY', () => {
     expect(refused.data.reason).toBe('DOCUMENT_NOT_FOUND');
     expect(await general(executions[0]!)).toMatchObject({ Result: 1 });
   });
+
+  it('sets a result on all 10,000 executions of a run in one task', async () => {
+    const tenant = await createTestTenant(t.orm, 'execution-property-bulk');
+    const bulk = client(t, tenant.admin.token);
+    await addProject(bulk, 'Bulk');
+    const em = t.orm.em.fork();
+    const [scope] = await em.execute<{ project_id: string; version_id: string }[]>(
+      `SELECT p.id AS project_id, v.id AS version_id FROM project p JOIN project_version v ON v.project_id = p.id
+       WHERE p.tenant_id = ? AND p.business_id = 'P_1'`,
+      [tenant.tenantId],
+    );
+    const ids = { tenantId: tenant.tenantId, projectId: scope!.project_id, versionId: scope!.version_id, token: '' };
+    await seedContent(em, ids, { suites: 1, casesPerSuite: 10_000 });
+    const run = await addRun(bulk, { ProjectId: 'P_1', Title: 'Ten thousand' });
+    const testCaseIds = Array.from({ length: 10_000 }, (_, i) => `C_${i + 1}`);
+    const runId = (await bulk.root(run)).General.Id;
+    await settle(
+      t,
+      bulk,
+      await bulk.ok('ADD_TEST_CASES_TO_RUN_ASYNC', { testRunId: runId, testCaseIds }, { 'Project-Id': 'P_1' }),
+    );
+    const rows = await em.execute<{ id: string }[]>(
+      'SELECT id FROM test_execution WHERE tenant_id = ? AND run_id = ?',
+      [tenant.tenantId, run.split('/')[1]],
+    );
+    expect(rows).toHaveLength(10_000);
+    const refs = rows.map((row) => `TestRunTestCaseAdditionalFields-dm/${row.id}`);
+    const task = await settle(
+      t,
+      bulk,
+      await bulk.ok('SET_TEST_EXECUTION_PROPERTY', {
+        testRunDocRef: run,
+        testExecutionDocRefs: refs,
+        property: 'Result',
+        value: 2,
+      }),
+    );
+    expect(task.General.Status).toBe('DONE');
+    expect(task.Result).toEqual({ updated: 10_000 });
+    const figures = await bulk.root(run);
+    expect(figures.General.Progress).toBe(100);
+    const passed = figures.DisplayFields.ResultCounts.find((c: { Result: number }) => c.Result === 2);
+    expect(passed.Count).toBe(10_000);
+  }, 120_000);
 });
