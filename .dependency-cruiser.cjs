@@ -6,16 +6,20 @@ const core = '^packages/core/src';
 // Domains from the bottom up: each may import the kernel and the domains before it, never one after it.
 const domains = [
   'attachments',
+  'pins',
   'tags',
+  'risk',
   'runs',
   'tree',
   'folders',
   'cases',
   'suites',
   'executions',
+  'automation',
   'tasks',
   'projects',
   'tenants',
+  'users',
 ];
 
 const upward = domains.map((domain, i) => ({
@@ -69,6 +73,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^(packages|tooling)/' },
       to: { path: '^apps/' },
+    },
+    {
+      name: 'web-imports-no-server-code',
+      comment: 'the browser code of apps/web never imports core, the test helpers or MikroORM',
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { path: '^packages/(core|testing)/|node_modules/@mikro-orm/' },
+    },
+    {
+      name: 'web-imports-api-types-only',
+      comment: 'apps/web takes the tRPC router type from @tmt/api (import type), never its code',
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { path: '^packages/api/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'apps-import-no-other-app',

@@ -21,7 +21,10 @@ export default defineConfig({
         app: entry('./app/index.html'),
       },
       // Both pages share React; give that chunk a name that says so (by default it is named after a random module).
-      output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules/ }] } },
+      // Only React itself: the console's libraries stay with the screens that use them, out of the docs' first load.
+      output: {
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
     },
   },
   server: {

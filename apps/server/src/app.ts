@@ -10,6 +10,8 @@ import { requestContext } from './middleware/request-context';
 import { createRateLimiter } from './rate-limit';
 import { bodyTooLargeAnswer } from './read-body';
 import { attachmentRoute } from './routes/attachments';
+import { automationRoute } from './routes/automation';
+import { type ConsoleOptions, consoleRoutes } from './routes/console';
 import { healthRoute } from './routes/health';
 import { type JsonRpcRouteDeps, jsonRpcRoute } from './routes/jsonrpc';
 import { trpcRoute } from './routes/trpc';
@@ -28,6 +30,10 @@ export interface AppDeps {
   webDist: string;
   /** Where uploaded files are kept, and the largest one taken. */
   attachments: { blobs: BlobStore; maxBytes: number; urlSecret: Uint8Array };
+  /** How the console signs in: the dev form (dev mode only) and an OpenID Connect provider. */
+  console?: ConsoleOptions;
+  /** The URL the server is reached at (TMT_PUBLIC_URL, or localhost on its port): docs links and feeds name it. */
+  publicUrl?: () => string | undefined;
   /** Sees every answered JSON-RPC call (the tests check results against the contract with it). */
   onAnswer?: JsonRpcRouteDeps['onAnswer'];
 }
@@ -56,12 +62,15 @@ export function createApp(deps: AppDeps) {
       bodyLimitBytes: deps.bodyLimitBytes,
       onAnswer: deps.onAnswer,
       urlSecret: deps.attachments.urlSecret,
+      publicUrl: deps.publicUrl,
     }),
   );
   app.route('/api/trpc', trpcRoute({ orm, authenticate, logger, limiter, urlSecret: deps.attachments.urlSecret }));
   app.route('/api/v2/attachment', attachmentRoute({ orm, authenticate, logger, limiter, ...deps.attachments }));
+  app.route('/api/automation', automationRoute({ orm, authenticate, logger, limiter, blobs: deps.attachments.blobs }));
+  app.route('/api', consoleRoutes({ orm, limiter, options: deps.console ?? {} }));
   app.route('/healthz', healthRoute(orm));
-  app.route('/', webRoutes(deps.webDist));
+  app.route('/', webRoutes(deps.webDist, deps.publicUrl));
   app.onError((err, c) => {
     const id = c.get('requestId');
     logger.error('unhandled error', err, { requestId: id, path: c.req.path });

@@ -26,6 +26,12 @@ export function loadConfig() {
     jwksUrl: process.env.TMT_JWKS_URL || undefined,
     jwtIssuer: process.env.TMT_JWT_ISSUER || undefined,
     jwtAudience: process.env.TMT_JWT_AUDIENCE || undefined,
+    /** The OpenID Connect provider the console signs in with (Authorization Code with PKCE, a public client). */
+    oidcIssuer: process.env.TMT_OIDC_ISSUER || undefined,
+    oidcClientId: process.env.TMT_OIDC_CLIENT_ID || undefined,
+    oidcScope: process.env.TMT_OIDC_SCOPE || 'openid profile',
+    /** The `resource` (RFC 8707) the console asks its access token for, when the provider wants one. */
+    oidcResource: process.env.TMT_OIDC_RESOURCE || undefined,
     bodyLimitBytes: int('TMT_BODY_LIMIT_BYTES', 10 * 1024 * 1024),
     attachmentMaxBytes: int('TMT_ATTACHMENT_MAX_BYTES', 256 * 1024 * 1024),
     /** An upload no document takes within this time is removed, as is one that lost its last document. */

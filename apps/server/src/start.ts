@@ -38,6 +38,17 @@ async function tokenKey(config: Config): Promise<TokenKey> {
   return { secret: await loadOrCreateDevSecret(join(config.dataDir, 'jwt-secret')), ...claims };
 }
 
+/** The console's OpenID Connect provider, when both its issuer and its client id are configured. */
+function oidcOf(config: Config) {
+  if (!config.oidcIssuer || !config.oidcClientId) return undefined;
+  return {
+    issuer: config.oidcIssuer,
+    clientId: config.oidcClientId,
+    scope: config.oidcScope,
+    ...(config.oidcResource ? { resource: config.oidcResource } : {}),
+  };
+}
+
 /** Database (embedded unless DATABASE_URL), migrations, demo data, the task worker (unless off), HTTP server. */
 export async function startTmt(config: Config): Promise<RunningTmt> {
   let embedded: EmbeddedDatabase | undefined;
@@ -53,6 +64,8 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
   const blobs = config.s3Bucket
     ? s3BlobStore(config.s3Bucket, config.s3Endpoint ? { endpoint: config.s3Endpoint } : {})
     : diskBlobStore(join(config.dataDir, 'blobs'));
+  // Known once the server listens (PORT=0 picks a free port); the docs' links and feeds carry it.
+  let publicUrl = config.publicUrl?.replace(/\/+$/, '');
   const app = createApp({
     orm,
     verify: createTokenVerifier(key),
@@ -62,6 +75,12 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     maxBatch: config.maxBatch,
     rateLimitPerMinute: config.rateLimitPerMinute,
     webDist: config.webDist,
+    publicUrl: () => publicUrl,
+    console: {
+      // The dev sign-in form only where the server signs its own dev tokens.
+      devSecret: 'secret' in key && !config.jwtSecret ? key.secret : undefined,
+      oidc: oidcOf(config),
+    },
     attachments: {
       blobs,
       maxBytes: config.attachmentMaxBytes,
@@ -72,7 +91,12 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
   });
   const worker =
     config.worker === 'inline'
-      ? await startWorker(orm, { url, concurrency: config.workerConcurrency, deadSeconds: config.workerDeadSeconds })
+      ? await startWorker(orm, {
+          url,
+          concurrency: config.workerConcurrency,
+          deadSeconds: config.workerDeadSeconds,
+          blobs,
+        })
       : undefined;
   const server = await listen(app.fetch, {
     port: config.port,
@@ -82,6 +106,7 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  publicUrl ??= `http://localhost:${port}`;
   const demoToken =
     'secret' in key && config.seedDemo
       ? await signToken(key.secret, { tenant: DEMO_TENANT, username: DEMO_USER })
@@ -95,7 +120,7 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
   if (!config.attachmentCollectMinutes) clearInterval(collector);
   collector.unref();
   return {
-    url: config.publicUrl ?? `http://localhost:${port}`,
+    url: publicUrl,
     orm,
     demoToken,
     stop: async () => {

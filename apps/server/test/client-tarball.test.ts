@@ -36,9 +36,9 @@ afterAll(async () => {
 });
 
 describe('@tmt/client from its packed tarball', () => {
-  it('holds the built module and its declarations, not the sources', () => {
+  it('holds the built module, its declarations and the command line, not the sources', () => {
     const files = packed.files.map((f) => f.path).sort();
-    expect(files).toEqual(['README.md', 'dist/index.d.ts', 'dist/index.js', 'package.json']);
+    expect(files).toEqual(['README.md', 'dist/bin.js', 'dist/index.d.ts', 'dist/index.js', 'package.json']);
   });
 
   it('type-checks a program in an empty folder and drives a workflow against the started server', async () => {
@@ -64,5 +64,14 @@ describe('@tmt/client from its packed tarball', () => {
       rejectedReason: 'UNKNOWN_FILTER_FIELD',
     });
     expect(outcome.suitesAfter).toBe(outcome.suitesBefore + 1);
+
+    // The package's command line, as `npx @tmt/client junit …` runs it, into the demo's open run.
+    const cli = await run(
+      join(consumer, 'node_modules/.bin/tmt-client'),
+      ['junit', join(import.meta.dirname, 'fixtures/junit/vitest.xml'), '--run', 'R_1'],
+      { cwd: consumer, env: { ...process.env, TMT_URL: url, TMT_TOKEN: token, TMT_PROJECT: 'P_1' } },
+    );
+    expect(cli.stdout).toMatch(/^R_1: 4 tests \(2 passed, 1 failed, 0 errors, 1 skipped\)/);
+    expect(cli.stderr).toContain('[tmt] importing as TaskRequest-dm/');
   }, 120_000);
 });

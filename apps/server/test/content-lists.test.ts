@@ -119,7 +119,7 @@ describe('LIST_DOCUMENTS', () => {
     expect((await refusedCases(['ProjectId:P_1', 'ProjectVersionNumber:9'])).data.reason).toBe('VERSION_NOT_FOUND');
     expect((await refusedCases([])).data.reason).toBe('PROJECT_ID_REQUIRED');
     const model = await api.fail('LIST_DOCUMENTS', {
-      documentModelName: 'User-dm',
+      documentModelName: 'ProjectSetting-dm',
       page: { offset: 0, limit: 1 },
     });
     expect(model.data.reason).toBe('UNSUPPORTED_DOCUMENT_MODEL');

@@ -56,6 +56,26 @@ describe('HTTP surface', () => {
     expect(page).toContain('TMT');
   });
 
+  it('answers a GET of the endpoint with how to call it and where its docs are, in the caller language', async () => {
+    const res = await t.app.request('http://tmt.example/api/v2/rpc');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('POST');
+    expect(await res.json()).toMatchObject({
+      method: 'POST',
+      message: expect.stringContaining('JSON-RPC 2.0'),
+      example: { jsonrpc: '2.0', method: 'LOAD_PROJECTS_BY_TENANT' },
+      docs: 'http://tmt.example/docs/api/introduction/json-rpc-endpoint',
+    });
+    const de = await t.app.request('http://tmt.example/api/v2/rpc', { headers: { 'Accept-Language': 'de-DE' } });
+    expect(await de.json()).toMatchObject({
+      message: expect.stringContaining('Senden Sie eine POST-Anfrage'),
+      docs: 'http://tmt.example/docs/de/api/introduction/json-rpc-endpoint',
+    });
+    expect((await t.app.request(new URL('http://tmt.example/docs/api/introduction/json-rpc-endpoint'))).status).toBe(
+      200,
+    );
+  });
+
   it('answers an unknown docs path with the not-found page and status 404', async () => {
     const res = await t.app.request('/docs/no/such/page');
     expect(res.status).toBe(404);
@@ -89,5 +109,29 @@ describe('web build delivery', () => {
     expect(html).toContain('TMT');
     const plain = await t.app.request('/docs/');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
+  });
+
+  it('names TMT_PUBLIC_URL in the canonical, language and feed links of the pages it serves', async () => {
+    const behindProxy = await startTestApp({ publicUrl: 'https://tmt.example.org/' });
+    try {
+      const page = await (await behindProxy.app.request('/docs/de/intro')).text();
+      expect(page).toContain('<link rel="canonical" href="https://tmt.example.org/docs/de/intro" />');
+      expect(page).toContain('<link rel="alternate" hreflang="en" href="https://tmt.example.org/docs/intro" />');
+      expect(page).toContain(
+        '<link rel="alternate" type="application/rss+xml" title="TMT-Blog (RSS)" href="/docs/de/blog/rss.xml" />',
+      );
+      const notFound = await behindProxy.app.request('/docs/nowhere');
+      expect(notFound.status).toBe(404);
+      expect(await notFound.text()).toContain('hreflang="de" href="https://tmt.example.org/docs/de/"');
+      for (const feed of ['/docs/blog/rss.xml', '/docs/de/blog/atom.xml']) {
+        const res = await behindProxy.app.request(feed);
+        expect(res.headers.get('Content-Type'), feed).toContain('xml');
+        const xml = await res.text();
+        expect(xml, feed).toContain('https://tmt.example.org/docs/');
+        expect(xml, feed).not.toMatch(/https?:\/\/localhost:\d+\/docs/);
+      }
+    } finally {
+      await behindProxy.close();
+    }
   });
 });

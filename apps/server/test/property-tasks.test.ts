@@ -24,7 +24,7 @@ describe('SET_TEST_CASE_PROPERTY', () => {
     for (const title of ['p1', 'p2', 'p3'])
       refs.push(await addNode(api, suite, 'TestCase-dm', { General: { Title: title } }));
     const docRef = await api.ok('SET_TEST_CASE_PROPERTY', {
-      testCaseDocRefs: refs.slice(0, 2),
+      testCasesDocRefs: refs.slice(0, 2),
       property: 'Status',
       value: 'REVIEWED',
     });
@@ -54,6 +54,27 @@ describe('SET_TEST_CASE_PROPERTY', () => {
       value: 'ann',
     });
     expect(missing.code).toBe(-32004);
+  });
+
+  it('takes the cases as testCasesDocRefs, the spelling of the spec, as well as testCaseDocRefs', async () => {
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Spellings' });
+    const [a, b] = [
+      await addNode(api, suite, 'TestCase-dm', { General: { Title: 'a' } }),
+      await addNode(api, suite, 'TestCase-dm', { General: { Title: 'b' } }),
+    ];
+    const spec = await api.ok('SET_TEST_CASE_PROPERTY', { testCasesDocRefs: [a], property: 'User', value: 'ann' });
+    expect((await settle(t, api, spec)).Result).toEqual({ updated: 1 });
+    // Both sent: the spec's spelling counts.
+    const both = await api.ok('SET_TEST_CASE_PROPERTY', {
+      testCasesDocRefs: [b],
+      testCaseDocRefs: [a],
+      property: 'User',
+      value: 'bob',
+    });
+    expect((await settle(t, api, both)).Result).toEqual({ updated: 1 });
+    expect([(await api.root(a)).General.User, (await api.root(b)).General.User]).toEqual(['ann', 'bob']);
+    const neither = await api.fail('SET_TEST_CASE_PROPERTY', { property: 'User', value: 'ann' });
+    expect([neither.code, neither.data.reason]).toEqual([-32602, 'INVALID_PARAMS']);
   });
 });
 

@@ -2,7 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { type BlobStore, closeDatabase, createTokenVerifier, diskBlobStore, openDatabase } from '@tmt/core';
+import {
+  type BlobStore,
+  closeDatabase,
+  createTokenVerifier,
+  diskBlobStore,
+  openDatabase,
+  type TokenKey,
+} from '@tmt/core';
 import { openTestDatabase, testSecret } from '@tmt/testing';
 import { createApp } from '../src/app';
 import type { Logger } from '../src/logger';
@@ -30,6 +37,10 @@ export async function startTestApp(
     attachmentMaxBytes?: number;
     /** Where uploads go; a fresh directory by default. */
     blobs?: BlobStore;
+    /** The URL the server says it is reached at (TMT_PUBLIC_URL); the docs' links and feeds name it. */
+    publicUrl?: string;
+    /** How tokens are verified; the test secret by default. */
+    tokenKey?: TokenKey;
   } = {},
 ) {
   const orm: MikroORM = options.databaseUrl
@@ -37,26 +48,28 @@ export async function startTestApp(
     : await openTestDatabase(10, options.applicationName);
   const errors: LoggedError[] = [];
   const blobDir = await mkdtemp(join(tmpdir(), 'tmt-blobs-'));
+  const blobs = options.blobs ?? diskBlobStore(blobDir);
   const logger: Logger = { info: () => true, error: (msg, err, fields = {}) => errors.push({ msg, err, fields }) > 0 };
   const app = createApp({
     orm,
-    verify: createTokenVerifier({ secret: testSecret }),
+    verify: createTokenVerifier(options.tokenKey ?? { secret: testSecret }),
     logger,
     bodyLimitBytes: options.bodyLimitBytes ?? 10 * 1024 * 1024,
     authCacheMs: 10_000,
     maxBatch: options.maxBatch ?? 100,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
     attachments: {
-      blobs: options.blobs ?? diskBlobStore(blobDir),
+      blobs,
       maxBytes: options.attachmentMaxBytes ?? 256 * 1024 * 1024,
       urlSecret: testUrlSecret,
     },
     onAnswer: checkAnswer,
+    publicUrl: () => options.publicUrl,
   });
   const close = async () => {
     await closeDatabase(orm);
     await rm(blobDir, { recursive: true, force: true });
   };
-  return { orm, app, errors, blobDir, close };
+  return { orm, app, errors, blobDir, blobs, close };
 }
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

@@ -21,6 +21,11 @@ const words = {
     columns: '| name | type | required | description |',
     errors: 'Errors',
     errorColumns: '| code | `data.reason` | message |',
+    role: (role: string) =>
+      `Needs at least the role **${role}** on the project it works in (see [roles](/docs/admin-docs#roles)).`,
+    roleByModel: (roles: string) =>
+      `The role it needs on the project depends on the document model (see [roles](/docs/admin-docs#roles)): ${roles}.`,
+    roleFor: 'for',
     yes: 'yes',
     no: 'no',
   },
@@ -40,6 +45,11 @@ const words = {
     columns: '| Name | Typ | Pflicht | Beschreibung |',
     errors: 'Fehler',
     errorColumns: '| Code | `data.reason` | Meldung |',
+    role: (role: string) =>
+      `Braucht im Projekt, in dem er arbeitet, mindestens die Rolle **${role}** (siehe [Rollen](/docs/de/admin-docs#rollen)).`,
+    roleByModel: (roles: string) =>
+      `Welche Rolle er im Projekt braucht, hängt vom Dokumentmodell ab (siehe [Rollen](/docs/de/admin-docs#rollen)): ${roles}.`,
+    roleFor: 'für',
     yes: 'ja',
     no: 'nein',
   },
@@ -76,6 +86,16 @@ export function apiSpecMarkdown(area: string, spec: OpenRpcDocument, locale: Loc
   for (const method of spec.methods) {
     lines.push(`## ${method.name}`, '', locale === 'de' ? method['x-summary-de'] : method.summary, '');
     lines.push(method['x-available'] ? w.available : w.notAvailable, '');
+    const role = method['x-role'];
+    if (typeof role === 'string') lines.push(w.role(role), '');
+    else if (role) {
+      const models = new Map<string, string[]>();
+      for (const [model, needed] of Object.entries(role)) models.set(needed, [...(models.get(needed) ?? []), model]);
+      const byRole = [...models].map(
+        ([needed, names]) => `**${needed}** ${w.roleFor} ${names.map((n) => `\`${n}\``).join(', ')}`,
+      );
+      lines.push(w.roleByModel(byRole.join('; ')), '');
+    }
     if (describe(method, locale)) lines.push(describe(method, locale), '');
     lines.push(`#### ${w.params}`, '');
     if (method.params.length === 0) lines.push(w.none, '');

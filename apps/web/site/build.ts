@@ -22,8 +22,10 @@ const started = performance.now();
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const docs = join(dist, 'docs');
-// Feed readers need absolute links; set TMT_PUBLIC_URL when building for a public host.
-const siteUrl = (process.env.TMT_PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+// Canonical and language links and the feeds need absolute URLs. The build writes TMT_PUBLIC_URL (declared in
+// turbo.json, so `npm start` passes it on), and notes in site.json what it wrote: a server that runs under another
+// URL (another PORT, say) puts its own in their place as it serves them.
+const siteUrl = (process.env.TMT_PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '');
 
 const write = (path: string, text: string) => {
   mkdirSync(dirname(path), { recursive: true });
@@ -68,6 +70,8 @@ for (const locale of locales)
   write(join(dist, 'docs-404', `${locale}.html`), renderPage(template, notFoundPage(routeOf(locale, '404')), siteUrl));
 
 for (const { area, spec } of specs) write(join(docs, 'tmtapi', `${area}.json`), JSON.stringify(spec, null, 2));
+// Outside docs/, so it is not served.
+write(join(dist, 'site.json'), JSON.stringify({ siteUrl }));
 
 for (const locale of locales) {
   const posts = pages.filter((page) => page.locale === locale && page.kind === 'blog-post');

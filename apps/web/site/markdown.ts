@@ -93,6 +93,36 @@ function compactHighlight() {
   };
 }
 
+/**
+ * A name in code font stays whole in a table cell (`TestRunTestCaseAdditionalFields-dm`, `TMT_DB_POOL_MAX`): the
+ * other columns give way, or the table scrolls sideways. Code of several words may wrap between them, never inside one.
+ */
+function keepNamesWhole() {
+  return (tree: Root) => {
+    visit(tree, 'element', (cell: Element) => {
+      if (cell.tagName !== 'td' && cell.tagName !== 'th') return;
+      visit(cell, 'element', (code: Element) => {
+        if (code.tagName !== 'code') return;
+        const words = textOf(code).split(/(\s+)/).filter(Boolean);
+        if (words.length === 1) {
+          code.properties.className = ['name'];
+          return;
+        }
+        code.children = words.map((word) =>
+          /^\s+$/.test(word)
+            ? { type: 'text', value: word }
+            : {
+                type: 'element',
+                tagName: 'span',
+                properties: { className: ['name'] },
+                children: [{ type: 'text', value: word }],
+              },
+        );
+      });
+    });
+  };
+}
+
 function collect(resolveLink: LinkResolver, out: Pick<Rendered, 'heading' | 'toc' | 'ids' | 'links'>) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -126,6 +156,7 @@ export async function renderMarkdown(source: string, path: string, resolveLink: 
     .use(remarkRehype)
     .use(rehypeSlug)
     .use(() => collect(resolveLink, out))
+    .use(keepNamesWhole)
     .use(rehypeShikiFromHighlighter, highlighter, {
       themes: { light: 'github-light', dark: 'github-dark' },
       fallbackLanguage: 'text',

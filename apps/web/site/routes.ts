@@ -46,9 +46,12 @@ const documentModel = prefixed('api/document-model/', [
   'user',
 ]);
 
-/** The three sidebars of part 1 §2: user guide, API, release notes (its release pages are added from content/). */
+/**
+ * The three sidebars of part 1 §2: user guide, API, release notes (its release pages are added from content/). Each
+ * lists its pages in reading order: what TMT is, how to use it, how to run it.
+ */
 export const sidebars: Record<'guide' | 'api' | 'releases', SidebarSpec> = {
-  guide: ['admin-docs', 'intro', 'userguide'],
+  guide: ['intro', 'userguide', 'admin-docs'],
   api: [
     'api/intro',
     {
@@ -57,7 +60,13 @@ export const sidebars: Record<'guide' | 'api' | 'releases', SidebarSpec> = {
     },
     {
       label: { en: 'Integration guides', de: 'Integrationsleitfäden' },
-      items: prefixed('api/integration-guide/', ['acccessing-tmt-api', 'a12-frontend-integration', 'attachment']),
+      items: prefixed('api/integration-guide/', [
+        'acccessing-tmt-api',
+        'tutorial',
+        'a12-frontend-integration',
+        'attachment',
+        'results-from-ci',
+      ]),
     },
     { label: { en: 'Reference', de: 'Referenz' }, items: reference },
     { label: { en: 'Document model', de: 'Dokumentmodell' }, items: documentModel },

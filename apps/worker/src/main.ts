@@ -1,4 +1,5 @@
-import { closeDatabase, openDatabase, startWorker } from '@tmt/core';
+import { join, resolve } from 'node:path';
+import { closeDatabase, diskBlobStore, openDatabase, s3BlobStore, startWorker } from '@tmt/core';
 
 /**
  * A worker process: `DATABASE_URL=… npm start -w @tmt/worker`. `npm start` runs a worker inside the server
@@ -32,8 +33,14 @@ process.on('unhandledRejection', (reason) =>
   console.error('[worker] unhandled rejection:', reason instanceof Error ? reason.message : String(reason)),
 );
 
+// The server's blob store (TMT_S3_BUCKET, else TMT_DATA_DIR/blobs): tasks write their exports and reports there.
+const bucket = process.env.TMT_S3_BUCKET;
+const endpoint = process.env.TMT_S3_ENDPOINT;
+const dataDir = resolve(process.env.TMT_DATA_DIR ?? resolve(import.meta.dirname, '../../../.data'));
+const blobs = bucket ? s3BlobStore(bucket, endpoint ? { endpoint } : {}) : diskBlobStore(join(dataDir, 'blobs'));
+
 const orm = await openDatabase({ url, poolMax: concurrency + 2 });
-const worker = await startWorker(orm, { url, concurrency, shutdownTimeoutMs, deadSeconds });
+const worker = await startWorker(orm, { url, concurrency, shutdownTimeoutMs, deadSeconds, blobs });
 console.log(`TMT worker running (concurrency ${concurrency})`);
 
 let stopping = false;

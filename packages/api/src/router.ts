@@ -1,8 +1,11 @@
 import { attachmentsRouter } from './routers/attachments/router';
+import { automationRouter } from './routers/automation/router';
 import { contentRouter } from './routers/content/router';
 import { documentsRouter } from './routers/documents/router';
 import { executionsRouter } from './routers/executions/router';
+import { pinsRouter } from './routers/pins/router';
 import { projectsRouter } from './routers/projects/router';
+import { riskRouter } from './routers/risk/router';
 import { runsRouter } from './routers/runs/router';
 import { tasksRouter } from './routers/tasks/router';
 import { router } from './trpc';
@@ -15,5 +18,8 @@ export const appRouter = router({
   runs: runsRouter,
   executions: executionsRouter,
   attachments: attachmentsRouter,
+  automation: automationRouter,
+  pins: pinsRouter,
+  risk: riskRouter,
 });
 export type AppRouter = typeof appRouter;

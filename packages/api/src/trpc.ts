@@ -1,5 +1,11 @@
-import { hasUnstorableInput, type MethodDefinition, unstorableTextIssues } from '@tmt/contract';
-import { callContext, DomainError, fillAttachments, type ServiceContext } from '@tmt/core';
+import {
+  callPermission,
+  hasUnstorableInput,
+  type MethodDefinition,
+  type MethodPermission,
+  unstorableTextIssues,
+} from '@tmt/contract';
+import { callContext, DomainError, fillAnswer, type ServiceContext } from '@tmt/core';
 import { initTRPC } from '@trpc/server';
 import { callLocale } from './call-locale';
 import { concurrentChange, isRetryable } from './concurrent-failure';
@@ -7,9 +13,12 @@ import type { Context } from './context';
 import { inLocale, toTrpcError } from './to-trpc-error';
 import { trpcErrorShape } from './trpc-error-shape';
 
-/** `rpc.method` exposes a procedure on the JSON-RPC endpoint under that documented name. */
+/**
+ * `rpc.method` exposes a procedure on the JSON-RPC endpoint under that documented name; `rpc.permission` is what its
+ * definition says the caller's role must allow.
+ */
 export interface Meta {
-  rpc?: { method: string };
+  rpc?: { method: string; permission: MethodPermission };
 }
 
 // /api/trpc answers on the JSON-RPC table too: an error a call raised in its own locale (see `inLocale`), anything
@@ -26,10 +35,12 @@ const MAX_ATTEMPTS = 3;
  * sits on every call). Its locale is resolved once, from the raw input (input that cannot be read has no locale, and
  * fails where it is parsed, after authentication); everything after fails in that locale. Then: a caller is needed;
  * text PostgreSQL cannot store (NUL, lone surrogates) is refused in the raw input, before any schema or service sees
- * it; the procedure gets a ServiceContext in the call's locale; domain errors are typed on the way out, and every
+ * it; the procedure gets a ServiceContext in the call's locale that carries what the method needs of the caller's
+ * role (for a method serving several models, by the model its params name), which every access check of the call
+ * compares with the role that applies; domain errors are typed on the way out, and every
  * failure remembers the call's locale for the error formatter.
  */
-const callProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
+const callProcedure = t.procedure.use(async ({ ctx, next, getRawInput, meta }) => {
   const rawInput = await getRawInput().catch(() => undefined);
   const locale = callLocale(rawInput, ctx.locale);
   const { orm, principal, header } = ctx;
@@ -39,10 +50,12 @@ const callProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
     const issues = unstorableTextIssues(input);
     throw toTrpcError(new DomainError('INVALID_PARAMS', 'INVALID_PARAMS', {}, { issues }), locale);
   }
-  // Each attempt gets a fresh context; the one that succeeded reads the answer's attachments.
+  // A procedure without a definition (none is built so) would need the strongest permission.
+  const needs = callPermission(meta?.rpc?.permission ?? 'administer', input);
+  // Each attempt gets a fresh context; the one that succeeded reads the answer's attachments and the caller's pins.
   let service: ServiceContext | undefined;
   const run = () => {
-    service = callContext(orm, { principal, locale, header });
+    service = callContext(orm, { principal, locale, header, needs });
     return next({ ctx: { service } });
   };
   let result = await run();
@@ -51,7 +64,7 @@ const callProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
     result = await run();
   }
   if (result.ok) {
-    if (service) await fillAttachments(service, result.data);
+    if (service) await fillAnswer(service, result.data);
     return result;
   }
   const cause = result.error.cause instanceof DomainError ? result.error.cause : concurrentChange(result.error.cause);
@@ -66,4 +79,4 @@ const callProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
  * `ctx.service` to its service.
  */
 export const rpcProcedure = <P extends MethodDefinition['params']>(method: MethodDefinition<string, P>) =>
-  callProcedure.meta({ rpc: { method: method.name } }).input(method.params);
+  callProcedure.meta({ rpc: { method: method.name, permission: method.permission } }).input(method.params);

@@ -1,4 +1,4 @@
-import type { Locale, MethodName, MethodParams, MethodResult } from '@tmt/contract';
+import type { Locale, MethodName, MethodParams, MethodResult, UploadQuery, UploadResult } from '@tmt/contract';
 import { TmtRpcError, TmtTransportError } from './rpc-error';
 
 const RATE_LIMITED = -32029;
@@ -77,6 +77,59 @@ export class TmtClient {
         ? { ok: false, error: new TmtRpcError(answer.error, status) }
         : { ok: true, result: answer?.result };
     }) as BatchAnswer<C>;
+  }
+
+  /**
+   * Uploads a file (`POST /api/v2/attachment`, e.g. a JUnit report for IMPORT_JUNIT_RESULTS); resolves the upload's
+   * answer with its `attachmentId`. `pathToField` defaults to empty.
+   */
+  async upload(
+    content: Blob | string,
+    query: Omit<UploadQuery, 'pathToField'> & { pathToField?: string },
+    options: CallOptions = {},
+  ): Promise<UploadResult> {
+    const search = new URLSearchParams({ ...query, pathToField: query.pathToField ?? '' });
+    const headers = await this.#headers(options);
+    headers['Content-Type'] = 'application/octet-stream';
+    const response = await this.#send(
+      `/api/v2/attachment?${search}`,
+      { method: 'POST', headers, body: content },
+      options,
+    );
+    return (await response.json()) as UploadResult;
+  }
+
+  /**
+   * What a task produced (an export, a report), from `GET /api/automation/data/{taskRequestId}` once it is DONE: the
+   * response, to read as JSON, text or a stream. A task that is not DONE rejects with a `TmtRpcError` (-32009).
+   */
+  async download(taskRequestDocRef: string, options: CallOptions = {}): Promise<Response> {
+    const id = taskRequestDocRef.slice(taskRequestDocRef.lastIndexOf('/') + 1);
+    const headers = await this.#headers(options);
+    delete headers['Content-Type'];
+    return this.#send(`/api/automation/data/${encodeURIComponent(id)}`, { method: 'GET', headers }, options);
+  }
+
+  /** One HTTP request beside the JSON-RPC endpoint; an error answer rejects as a TmtRpcError. */
+  async #send(path: string, init: RequestInit, options: CallOptions): Promise<Response> {
+    const { url, timeoutMs = 30_000 } = this.#options;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await (this.#options.fetch ?? fetch)(`${url.replace(/\/$/, '')}${path}`, { ...init, signal });
+    } catch (err) {
+      throw new TmtTransportError(
+        signal.aborted ? 'the request was aborted or timed out' : 'the server could not be reached',
+        { cause: err },
+      );
+    }
+    if (response.ok) return response;
+    const answer = (await response.json().catch(() => null)) as RpcAnswer | null;
+    throw new TmtRpcError(
+      answer?.error ?? { code: -32603, message: `HTTP ${response.status} from ${path}` },
+      response.status,
+    );
   }
 
   #request(method: string, params: unknown) {

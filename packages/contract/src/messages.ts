@@ -23,7 +23,10 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     TOKEN_INVALID: () => 'The bearer token is not valid.',
     TOKEN_EXPIRED: () => 'The bearer token has expired.',
     NO_ROLE_IN_PROJECT: (p) => `You have no role in project ${p.project}.`,
-    NO_ROLE_IN_TENANT: () => 'Only a tenant-wide role may create parent projects.',
+    NO_ROLE_IN_TENANT: () =>
+      'Creating or deleting a parent project takes the role admin on the tenant; you have no role there.',
+    ROLE_NOT_ALLOWED: (p) =>
+      `Your role ${p.role} in ${p.project ? `project ${p.project}` : 'the tenant'} does not allow this call; it needs the role ${p.needed} or higher.`,
     DOCUMENT_NOT_FOUND: (p) => `Document ${p.ref} was not found.`,
     ATTACHMENT_NOT_ASSIGNED: (p) => `Attachment ${p.attachment} is not assigned to ${p.ref}.`,
     DOWNLOAD_URL_INVALID: () =>
@@ -48,6 +51,8 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     TEST_RUN_NOT_FOUND: (p) => `Test run ${p.run} was not found in project ${p.project}.`,
     TEST_CASES_NOT_FOUND: (p) => `Test cases not found in version ${p.version}: ${p.ids}.`,
     VERSION_CLOSED: (p) => `Version ${p.version} of ${p.project} is closed; its content and runs cannot be changed.`,
+    NO_CASES_AT_RISK_LEVEL: (p) =>
+      `No test case of version ${p.version} of ${p.project} is at risk level ${p.level} or above, nor one to include without test history.`,
     VERSION_HAS_OPEN_RUNS: (p) =>
       `Version ${p.version} of ${p.project} has open test runs (${p.runs}); close or delete them first.`,
     PROJECT_HAS_OPEN_RUNS: (p) => `Project ${p.project} has open test runs (${p.runs}); close or delete them first.`,
@@ -55,6 +60,18 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
       `Internal error in attempt ${p.attempt} of ${p.maxAttempts}; quote error id ${p.errorId} when reporting it.`,
     CONCURRENTLY_CHANGED: () =>
       'Another call changed or deleted what this call works on while it ran; read it again and retry.',
+    TASK_NOT_DONE: (p) =>
+      `Task ${p.ref} is ${p.status}; its file can be downloaded once it is DONE (follow it with GET_DOCUMENT).`,
+    TASK_HAS_NO_FILE: (p) => `Task ${p.ref} (${p.type}) produces no file to download.`,
+    JUNIT_INVALID: (p) => `${p.file} is not a JUnit XML report: ${p.detail}. Nothing was saved.`,
+    USER_ADMIN_REQUIRED: (p) =>
+      `You may not administer user ${p.user}: that takes the admin role on the tenant, or on the project or sub project of every role the user holds (at least one).`,
+    ROLE_GRANT_FORBIDDEN: (p) => `You may not grant a role on ${p.unit}: you are not an admin of it.`,
+    OWN_USER_LOCKOUT: () =>
+      'You cannot delete, disable or expire your own user, nor change your own roles; ask another administrator.',
+    USERNAME_TAKEN: (p) =>
+      `The username ${p.username} is taken in this tenant (usernames are unique regardless of case, and a deleted user keeps theirs).`,
+    UNKNOWN_ORGANIZATION_UNIT: (p) => `The organization unit ${p.unit} does not exist in this tenant.`,
   },
   de: {
     PARSE_ERROR: () => 'Der Anfragetext ist kein gültiges JSON.',
@@ -75,7 +92,10 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     TOKEN_INVALID: () => 'Das Bearer-Token ist ungültig.',
     TOKEN_EXPIRED: () => 'Das Bearer-Token ist abgelaufen.',
     NO_ROLE_IN_PROJECT: (p) => `Sie haben keine Rolle im Projekt ${p.project}.`,
-    NO_ROLE_IN_TENANT: () => 'Nur eine mandantenweite Rolle darf Hauptprojekte anlegen.',
+    NO_ROLE_IN_TENANT: () =>
+      'Ein Hauptprojekt anzulegen oder zu löschen braucht die Rolle admin im Mandanten; dort haben Sie keine Rolle.',
+    ROLE_NOT_ALLOWED: (p) =>
+      `Ihre Rolle ${p.role} ${p.project ? `im Projekt ${p.project}` : 'im Mandanten'} erlaubt diesen Aufruf nicht; er braucht die Rolle ${p.needed} oder eine höhere.`,
     DOCUMENT_NOT_FOUND: (p) => `Das Dokument ${p.ref} wurde nicht gefunden.`,
     ATTACHMENT_NOT_ASSIGNED: (p) => `Der Anhang ${p.attachment} ist ${p.ref} nicht zugeordnet.`,
     DOWNLOAD_URL_INVALID: () => 'Die Download-URL ist ungültig oder abgelaufen; eine neue liefert LOAD_ATTACHMENT_URL.',
@@ -102,6 +122,8 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     TEST_CASES_NOT_FOUND: (p) => `Diese Testfälle gibt es in Version ${p.version} nicht: ${p.ids}.`,
     VERSION_CLOSED: (p) =>
       `Version ${p.version} von ${p.project} ist geschlossen; ihre Inhalte und Testläufe lassen sich nicht mehr ändern.`,
+    NO_CASES_AT_RISK_LEVEL: (p) =>
+      `Kein Testfall der Version ${p.version} von ${p.project} hat die Risikostufe ${p.level} oder höher, und keiner ohne Testhistorie ist aufzunehmen.`,
     VERSION_HAS_OPEN_RUNS: (p) =>
       `Version ${p.version} von ${p.project} hat offene Testläufe (${p.runs}); bitte zuerst schließen oder löschen.`,
     PROJECT_HAS_OPEN_RUNS: (p) =>
@@ -110,6 +132,18 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
       `Interner Fehler im Versuch ${p.attempt} von ${p.maxAttempts}; bitte Fehler-ID ${p.errorId} angeben.`,
     CONCURRENTLY_CHANGED: () =>
       'Ein anderer Aufruf hat geändert oder gelöscht, woran dieser Aufruf arbeitet; bitte neu lesen und wiederholen.',
+    TASK_NOT_DONE: (p) =>
+      `Die Aufgabe ${p.ref} ist ${p.status}; ihre Datei lässt sich herunterladen, sobald sie DONE ist (mit GET_DOCUMENT verfolgen).`,
+    TASK_HAS_NO_FILE: (p) => `Die Aufgabe ${p.ref} (${p.type}) erzeugt keine Datei zum Herunterladen.`,
+    JUNIT_INVALID: (p) => `${p.file} ist kein JUnit-XML-Bericht: ${p.detail}. Es wurde nichts gespeichert.`,
+    USER_ADMIN_REQUIRED: (p) =>
+      `Sie dürfen den Benutzer ${p.user} nicht verwalten: dazu braucht es die Rolle admin im Mandanten, oder im Projekt oder Unterprojekt jeder Rolle des Benutzers (mindestens einer).`,
+    ROLE_GRANT_FORBIDDEN: (p) => `Sie dürfen keine Rolle in ${p.unit} vergeben: dort sind Sie nicht admin.`,
+    OWN_USER_LOCKOUT: () =>
+      'Den eigenen Benutzer können Sie weder löschen, deaktivieren noch ablaufen lassen, und Ihre eigenen Rollen nicht ändern; bitte jemand anderen mit Verwaltungsrechten fragen.',
+    USERNAME_TAKEN: (p) =>
+      `Der Benutzername ${p.username} ist in diesem Mandanten vergeben (ohne Rücksicht auf Groß- und Kleinschreibung; auch ein gelöschter Benutzer behält seinen).`,
+    UNKNOWN_ORGANIZATION_UNIT: (p) => `Die Organisationseinheit ${p.unit} gibt es in diesem Mandanten nicht.`,
   },
 };
 

@@ -94,7 +94,10 @@ export const UpdateTestCaseTreeNodeParams = z.object({
   document: documentBody,
 });
 
-export const DeleteDocumentParams = z.object({ docRef: modelDocRef('TestCase-dm'), locale: Locale.optional() });
+export const DeleteDocumentParams = z.object({
+  docRef: modelDocRef('TestCase-dm', 'User-dm'),
+  locale: Locale.optional(),
+});
 export const DeleteFolderParams = z.object({ docRef: modelDocRef('TestFolder-dm'), locale: Locale.optional() });
 
 export const MoveTestCaseParams = z.object({
@@ -138,10 +141,26 @@ export const CaseProperty = z.discriminatedUnion('property', [
   z.object({ property: z.literal('ImportantAdditionForNextTestRun'), value: z.boolean() }),
 ]);
 
-/** SET_TEST_CASE_PROPERTY: one property set to one value on up to 10,000 cases of one project. */
+const someCases = z.array(modelDocRef('TestCase-dm')).min(1).max(10_000);
+
+/**
+ * SET_TEST_CASE_PROPERTY: one property set to one value on up to 10,000 cases of one project. The cases are named
+ * `testCasesDocRefs`, as the spec's methods spell it (ADD_TEST_CASES_TO_RUN); `testCaseDocRefs`, this method's first
+ * spelling, still works. When both are sent, `testCasesDocRefs` counts.
+ */
 export const SetTestCasePropertyParams = z
-  .object({ testCaseDocRefs: z.array(modelDocRef('TestCase-dm')).min(1).max(10_000), locale: Locale.optional() })
-  .and(CaseProperty);
+  .union([
+    z.object({ testCasesDocRefs: someCases, locale: Locale.optional() }),
+    z.object({ testCaseDocRefs: someCases, locale: Locale.optional() }),
+  ])
+  .and(CaseProperty)
+  .transform((params) => {
+    const { testCasesDocRefs, testCaseDocRefs, ...rest } = params as typeof params & {
+      testCasesDocRefs?: string[];
+      testCaseDocRefs?: string[];
+    };
+    return { ...rest, testCasesDocRefs: testCasesDocRefs ?? testCaseDocRefs ?? [] };
+  });
 
 const SuiteProperty = z.discriminatedUnion('property', [
   z.object({ property: z.literal('RecommendedPriority'), value: RecommendedPriority.nullable() }),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { Position, RecommendedPriority } from './enumerations';
+import { Locale } from './enums';
 import { CaseProperty, ResetTestSuitesOrderParams } from './params';
+import { PinnedModelName } from './pins';
+import { MinimumRiskLevel } from './risk';
 import type { TaskType } from './tasks';
 import { BulkExecution, ExecutionProperty } from './test-run';
 
@@ -60,6 +63,49 @@ export const taskParams = {
     executions: z.array(
       BulkExecution.omit({ attachments: true }).extend({ attachments: z.array(z.uuid()).optional() }),
     ),
+  }),
+  /** The deleted user's row and the name their open assignments carry. */
+  HANDLE_AFTER_DELETING_USER: z.object({ userId: id, username: z.string() }),
+  UPDATE_PIN_STATUS: z.object({
+    /** The user whose pins change (app_user.id), as a task runs under the requester's name only. */
+    userId: id,
+    projectId: id,
+    pinned: z.boolean(),
+    documents: z.array(z.object({ model: PinnedModelName, id })),
+  }),
+  DELETE_PINNED_DOCUMENTS: z.object({ projectId: id }),
+  EXPORT_QF_DATA_STRUCTURE: z.object({ versionId: id }),
+  EXPORT_QF_DATA_DETAIL: z.object({ versionId: id }),
+  GENERATE_REPORT: z.object({ testRunId: id, testRunBusinessId: z.string(), locale: Locale }),
+  GENERATE_CSV_REPORT: z.object({
+    testRunId: id,
+    testRunBusinessId: z.string(),
+    locale: Locale,
+    delimiter: z.enum([',', ';']),
+  }),
+  IMPORT_JUNIT_RESULTS: z.object({
+    /** The project (or sub project) row the run is in. */
+    projectId: id,
+    /** The open run the results go to; else `newRun` is created by the task. */
+    testRunId: id.optional(),
+    newRun: z.object({ title: z.string(), versionId: id }).optional(),
+    /** Uploaded files, checked at the call; files sent inline are the task's input (a JSON array of texts). */
+    attachmentIds: ids,
+    inlineFiles: z.number().int().min(0),
+    /** Where unmatched tests become cases; absent, they are only reported. */
+    targetSuiteId: id.optional(),
+  }),
+  REBUILD_RISK_LEVEL_DOCUMENTS: z.object({ versionId: id }),
+  CREATE_RUN_BY_RISK_LEVEL: z.object({
+    versionId: id,
+    minimumRiskLevel: MinimumRiskLevel,
+    title: z.string(),
+    description: z.string(),
+    configuration: z.string(),
+    /** Only cases of these suites; absent, the whole version. */
+    suiteIds: ids.optional(),
+    maxTestCases: z.number().int().optional(),
+    includeCasesWithoutHistory: z.boolean(),
   }),
 } satisfies Partial<Record<TaskType, z.ZodType>>;
 

@@ -30,6 +30,8 @@ export const TaskType = z.enum([
   'COPY_TEST_SUITE',
   // Ours: closing a version (the spec names its close fields, not the task).
   'CLOSE_PROJECT_VERSION',
+  // Ours: test results from CI (JUnit XML).
+  'IMPORT_JUNIT_RESULTS',
 ]);
 export type TaskType = z.infer<typeof TaskType>;
 

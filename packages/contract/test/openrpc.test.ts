@@ -27,7 +27,8 @@ describe('generated OpenRPC documents', () => {
 
   it('show planned methods without invented shapes', () => {
     const planned = Object.values(documents).flatMap((d) => d.methods.filter((m) => m.name in plannedMethods));
-    expect(planned.length).toBeGreaterThan(0);
+    // This release serves every method of the spec; a method planned again is listed like this.
+    expect(planned.map((m) => m.name).sort()).toEqual(Object.keys(plannedMethods).sort());
     for (const method of planned) {
       expect(method.result.schema, method.name).toEqual({});
       for (const param of method.params) expect(param.schema, `${method.name}.${param.name}`).toEqual({});

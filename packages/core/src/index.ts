@@ -1,10 +1,12 @@
 export {
   addDocument,
   createTestCaseTreeNode,
+  deleteDocument,
   getDocument,
   modifyDocument,
   updateTestCaseTreeNode,
 } from './dispatch/document-registry';
+export { fillAnswer } from './dispatch/fill-answer';
 export { listDocuments } from './dispatch/list-documents';
 export { loadAttachmentUrl } from './dispatch/load-attachment-url';
 export { startWorker, type WorkerOptions } from './dispatch/start-worker';
@@ -19,6 +21,13 @@ export {
   thumbnailOf,
 } from './domains/attachments/thumbnails';
 export { checkUpload, saveUpload } from './domains/attachments/upload-attachment';
+export { createQfRun } from './domains/automation/create-qf-run';
+export { exportQfDataDetailTask } from './domains/automation/export-qf-data-detail';
+export { exportQfDataStructureTask } from './domains/automation/export-qf-data-structure';
+export { generateCsvReportTask } from './domains/automation/generate-csv-report';
+export { generateReportTask } from './domains/automation/generate-report';
+export { importJunitResultsTask } from './domains/automation/import-junit-results';
+export { TaskEndedInError, taskDownload } from './domains/automation/task-download';
 export { deleteCase } from './domains/cases/delete-case';
 export { caseList } from './domains/cases/list-cases';
 export { moveTestCase } from './domains/cases/move-test-case';
@@ -26,6 +35,7 @@ export { setTestCasePropertyTask } from './domains/cases/set-test-case-property'
 export { addTestCasesToRunById } from './domains/executions/add-test-cases-by-id';
 export { addTestCasesToRun } from './domains/executions/add-test-cases-to-run';
 export { addTestCasesToRunAsyncTask } from './domains/executions/add-test-cases-to-run-async';
+export { createRunByRiskLevelTask } from './domains/executions/create-run-by-risk-level';
 export { deleteTestCasesFromRun } from './domains/executions/delete-test-cases-from-run';
 export { getTestCaseExecution } from './domains/executions/get-execution';
 export { getTestCaseExecutions } from './domains/executions/get-executions';
@@ -34,6 +44,8 @@ export { saveTestCaseExecution } from './domains/executions/save-execution';
 export { saveTestExecutionsAsyncTask } from './domains/executions/save-test-executions-async';
 export { setTestExecutionPropertyTask } from './domains/executions/set-test-execution-property';
 export { deleteFolder } from './domains/folders/delete-folder';
+export { listPinnedDocuments } from './domains/pins/list-pins';
+export { updatePinStatusTask } from './domains/pins/update-pin-status';
 export { closeProjectVersionTask } from './domains/projects/close-project-version';
 export { createProjectVersionTask } from './domains/projects/create-project-version';
 export { deleteProjectTask } from './domains/projects/delete-project';
@@ -42,6 +54,7 @@ export { listSubProjects } from './domains/projects/list-sub-projects';
 export { loadProjectSetting } from './domains/projects/load-project-setting';
 export { loadProjectWithVersion } from './domains/projects/load-project-with-version';
 export { loadProjectsByTenant } from './domains/projects/load-projects-by-tenant';
+export { rebuildRiskLevelDocumentsTask } from './domains/risk/rebuild-risk-level-documents';
 export { addTestSuitesToRun } from './domains/runs/add-suites-to-run';
 export { checkTestRunEmpty } from './domains/runs/check-run-empty';
 export { closeTestRunTask } from './domains/runs/close-test-run';
@@ -62,6 +75,8 @@ export { copyTestFolderTask } from './domains/tree/copy-test-folder';
 export { moveItemsInTestSuiteTask } from './domains/tree/move-items-in-test-suite';
 export { moveTestFolderTask } from './domains/tree/move-test-folder';
 export type { TreePath } from './domains/tree/tree-paths';
+export { handleAfterDeletingUserTask } from './domains/users/handle-after-deleting-user';
+export { userList } from './domains/users/list-users';
 export type { Principal } from './kernel/access/principal';
 export { tenantAdminRole } from './kernel/access/principal';
 export { loadOrCreateDevSecret } from './kernel/auth/dev-secret';
@@ -81,4 +96,6 @@ export * from './kernel/entities';
 export { DomainError } from './kernel/errors';
 export { limits } from './kernel/limits';
 export { enqueueTask, type NewTask } from './kernel/tasks/enqueue-task';
+export type { TaskServices } from './kernel/tasks/run-task';
+export type { TaskOutput } from './kernel/tasks/task-file';
 export { DEMO_TENANT, DEMO_USER, seedDemo } from './seed/demo';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { taskList } from '@tmt/core';
+import { type BlobStore, diskBlobStore, taskList } from '@tmt/core';
 import { runTaskListOnce, type TaskList } from 'graphile-worker';
 import pg from 'pg';
 
@@ -17,15 +19,18 @@ export interface JobScope {
 const runner = randomUUID().slice(0, 8);
 const own = (type: string) => `${type}@${runner}`;
 
+/** Where tasks put their files when a test names no blob store of its own (the app's, to download them). */
+const scratchBlobs = diskBlobStore(join(tmpdir(), 'tmt-test-task-blobs'));
+
 /**
  * Runs the due jobs of the task requests in `scope`, once, the way a worker would (graphile-worker's
  * runTaskListOnce); jobs of other tests stay queued for their own tests. Production enqueues jobs unchanged.
  */
-export async function runJobsOnce(orm: MikroORM, scope: JobScope): Promise<void> {
+export async function runJobsOnce(orm: MikroORM, scope: JobScope, services: { blobs?: BlobStore } = {}): Promise<void> {
   const client = new pg.Client({ connectionString: orm.config.get('clientUrl') });
   await client.connect();
   try {
-    const all = taskList(orm);
+    const all = taskList(orm, { blobs: services.blobs ?? scratchBlobs });
     await client.query(
       `INSERT INTO graphile_worker._private_tasks (identifier) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`,
       [Object.keys(all).map(own)],

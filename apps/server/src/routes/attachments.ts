@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { errorResponse, type JsonRpcError, protocolError, toRpcError } from '@tmt/api';
-import { RpcErrorCode, UploadQuery } from '@tmt/contract';
+import { RpcErrorCode, UploadQuery, uploadPermission } from '@tmt/contract';
 import {
   type BlobStore,
   BlobTooLarge,
@@ -35,7 +35,7 @@ export interface AttachmentRouteDeps {
 }
 
 /** The HTTP status an upload's error is answered with, by its JSON-RPC code. */
-const statusOf: Record<number, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500> = {
+export const statusOf: Record<number, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500> = {
   [RpcErrorCode.INVALID_PARAMS]: 400,
   [RpcErrorCode.INVALID_REQUEST]: 400,
   [RpcErrorCode.UNAUTHENTICATED]: 401,
@@ -69,7 +69,7 @@ function fileStream(c: Context<AppEnv>): Promise<Readable> {
 }
 
 /** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-const disposition = (name: string) =>
+export const disposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
@@ -167,7 +167,7 @@ export function attachmentRoute(deps: AttachmentRouteDeps): Hono<AppEnv> {
         }));
         return fail(protocolError(locale, RpcErrorCode.INVALID_PARAMS, 'INVALID_PARAMS', {}, { issues }));
       }
-      const ctx = callContext(orm, { principal, locale, header: contextHeaders(c) });
+      const ctx = callContext(orm, { principal, locale, header: contextHeaders(c), needs: uploadPermission });
       try {
         const scoped = await checkUpload(ctx, query.data);
         const blob = await blobs.put(await fileStream(c), maxBytes);

@@ -21,8 +21,7 @@ const retryAfterOf = (error: TRPCError) =>
   error.cause instanceof DomainError && error.cause.reason === 'TOO_MANY_REQUESTS' ? error.cause.data.retryAfter : 0;
 
 /**
- * /api/trpc: the procedures of /api/v2/rpc for tRPC clients in TypeScript, served for the coming console (the
- * console of apps/web calls /api/v2/rpc today). Same auth: a caller without a valid token reaches a procedure with no
+ * /api/trpc: the procedures of /api/v2/rpc for tRPC clients in TypeScript, the console of apps/web first. Same auth: a caller without a valid token reaches a procedure with no
  * principal, and the procedure answers -32001. Same rate limit: each HTTP request counts against its token's bucket
  * (its address's, without a valid token). Same error table (see the error formatter in @tmt/api); unexpected errors
  * are logged with the request id.

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -14,8 +14,28 @@ export function docsPageFile(dist: string, path: string): string | undefined {
   return [join(dist, bare, 'index.html'), join(dist, `${bare}.html`)].find(isFile);
 }
 
-/** The web build: docs pages (the locale's 404 page with status 404 for unknown paths), the console, and hashed assets. */
-export function webRoutes(dist: string): Hono<AppEnv> {
+/** The site URL the web build wrote into canonical, language and feed links (its site.json), if it says. */
+function builtSiteUrl(dist: string): string | undefined {
+  try {
+    const { siteUrl } = JSON.parse(readFileSync(join(dist, 'site.json'), 'utf8')) as { siteUrl?: unknown };
+    return typeof siteUrl === 'string' ? siteUrl : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The web build: docs pages (the locale's 404 page with status 404 for unknown paths), blog feeds, the console, and
+ * hashed assets. Pages and feeds name the site by its absolute URL; when this server runs under another URL than the
+ * build was made for (`publicUrl`: TMT_PUBLIC_URL, or localhost on the port it listens on), it serves them with its own.
+ */
+export function webRoutes(dist: string, publicUrl?: () => string | undefined): Hono<AppEnv> {
+  const withSiteUrl = async (file: string) => {
+    const text = await readFile(file, 'utf8');
+    const from = builtSiteUrl(dist);
+    const to = publicUrl?.()?.replace(/\/+$/, '');
+    return from && to && from !== to ? text.replaceAll(`${from}/docs`, `${to}/docs`) : text;
+  };
   return (
     new Hono<AppEnv>()
       .get('/', (c) => c.redirect('/docs/'))
@@ -31,13 +51,16 @@ export function webRoutes(dist: string): Hono<AppEnv> {
       })
       .get('/assets/*', serveStatic({ root: dist }))
       .get('/docs/*', async (c, next) => {
+        const feed = join(dist, c.req.path);
+        if (c.req.path.endsWith('.xml') && !c.req.path.includes('..') && isFile(feed))
+          return c.body(await withSiteUrl(feed), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
         if (/\.\w+$/.test(c.req.path) && !c.req.path.endsWith('.html')) return serveStatic({ root: dist })(c, next);
         const page = docsPageFile(dist, c.req.path);
-        if (page) return serveStatic({ path: page })(c, next);
+        if (page) return c.html(await withSiteUrl(page));
         // The 404 pages live outside docs/, so no docs path can open them with status 200.
         const locale = c.req.path === '/docs/de' || c.req.path.startsWith('/docs/de/') ? 'de' : 'en';
         const notFound = join(dist, 'docs-404', `${locale}.html`);
-        return isFile(notFound) ? c.html(await readFile(notFound, 'utf8'), 404) : c.text('Not Found', 404);
+        return isFile(notFound) ? c.html(await withSiteUrl(notFound), 404) : c.text('Not Found', 404);
       })
       .get('/app', (c) => c.redirect('/app/'))
       .get('/app/*', serveStatic({ path: join(dist, 'app', 'index.html') }))

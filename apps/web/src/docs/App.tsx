@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { AnnouncementBar } from './AnnouncementBar';
 import { Article, NotFound } from './Article';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -9,6 +9,7 @@ import { routeOf } from './paths';
 import { Sidebar } from './Sidebar';
 import { Toc } from './Toc';
 import type { PageData } from './types';
+import { useDrawer } from './useDrawer';
 import { useNavigation } from './useNavigation';
 
 export function pageTitle(page: PageData): string {
@@ -17,9 +18,8 @@ export function pageTitle(page: PageData): string {
 }
 
 export function App({ initialPage }: { initialPage: PageData }) {
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
-  const nav = useNavigation(initialPage, closeSidebar);
+  const drawer = useDrawer();
+  const nav = useNavigation(initialPage, drawer.close);
   const { page } = nav;
   const t = ui[page.locale];
 
@@ -50,12 +50,15 @@ export function App({ initialPage }: { initialPage: PageData }) {
 
   return (
     <>
+      <a className="skip-link" href="#main-content">
+        {t.skipToContent}
+      </a>
       {nav.showProgress && <div className="route-progress" role="progressbar" aria-label={t.loading} />}
       <AnnouncementBar t={t} href={routeOf(page.locale, 'release-notes/notes/release_4.7.0')} />
-      <Navbar page={page} t={t} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen(!sidebarOpen)} />
+      <Navbar page={page} t={t} drawer={drawer} />
       <div className={page.sidebar ? 'layout layout--sidebar' : 'layout'}>
-        {page.sidebar && <Sidebar items={page.sidebar} route={page.route} open={sidebarOpen} />}
-        <main className="main">
+        <Sidebar page={page} t={t} drawer={drawer} />
+        <main className="main" id="main-content" tabIndex={-1}>
           {nav.showSpinner && <div className="spinner" role="status" aria-label={t.loading} />}
           <ErrorBoundary t={t} resetKey={page} onTryAgain={nav.reload}>
             {content}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { highlightWords } from './highlight';
+import { addCopyButtons } from './copyButtons';
+import { highlightSearchWords } from './highlight';
 import type { Strings } from './i18n';
 import type { PageData } from './types';
 
@@ -7,8 +8,14 @@ import type { PageData } from './types';
 export function Article({ page, t, highlight }: { page: PageData; t: Strings; highlight: string[] }) {
   const body = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (body.current && page.html) highlightWords(body.current, highlight);
-  }, [page.html, highlight]);
+    if (body.current && page.html) addCopyButtons(body.current, t);
+  }, [page.html, t]);
+  useEffect(() => {
+    if (body.current && page.html && highlight.length > 0)
+      highlightSearchWords(body.current, page.locale).catch((error: unknown) =>
+        console.warn('Highlighting the search words failed:', error),
+      );
+  }, [page.html, page.locale, highlight]);
   // A page module with nothing to render is a bug in the build or a broken deploy: crash loudly.
   if (typeof page.html !== 'string' || typeof page.title !== 'string')
     throw new Error(t.cannotRender(page.route), { cause: new Error(t.noContent) });

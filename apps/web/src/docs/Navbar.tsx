@@ -1,46 +1,45 @@
 import type { Strings } from './i18n';
 import { LanguageMenu } from './LanguageMenu';
+import { mainLinks } from './mainLinks';
 import { routeOf } from './paths';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
 import type { PageData } from './types';
+import type { Drawer } from './useDrawer';
 import { useHideOnScroll } from './useHideOnScroll';
 
 interface Props {
   page: PageData;
   t: Strings;
-  sidebarOpen: boolean;
-  onToggleSidebar: () => void;
+  drawer: Drawer;
 }
 
-export function Navbar({ page, t, sidebarOpen, onToggleSidebar }: Props) {
+export function Navbar({ page, t, drawer }: Props) {
   const hidden = useHideOnScroll();
-  const to = (slug: string) => routeOf(page.locale, slug);
-  const inApi = page.route.startsWith(to('api/')) || page.route.startsWith(to('tmtapi/'));
   return (
-    <header className={hidden && !sidebarOpen ? 'navbar navbar--hidden' : 'navbar'}>
+    <header className={hidden && !drawer.open ? 'navbar navbar--hidden' : 'navbar'}>
       <nav aria-label="Main">
-        {page.sidebar && (
-          <button
-            type="button"
-            className="sidebar-toggle"
-            aria-label={t.toggleSidebar}
-            aria-expanded={sidebarOpen}
-            aria-controls="sidebar"
-            onClick={onToggleSidebar}
-          >
-            ☰
-          </button>
-        )}
-        <a className="brand" href={to('')}>
+        <button
+          ref={drawer.toggleRef}
+          type="button"
+          className="sidebar-toggle"
+          aria-label={t.toggleSidebar}
+          aria-expanded={drawer.open}
+          aria-controls="sidebar"
+          onClick={drawer.toggle}
+        >
+          ☰
+        </button>
+        <a className="brand" href={routeOf(page.locale, '')}>
           TMT
         </a>
-        <a href={to('intro')} aria-current={!inApi && page.sidebar ? 'page' : undefined}>
-          {t.docs}
-        </a>
-        <a href={to('api/intro')} aria-current={inApi ? 'page' : undefined}>
-          {t.api}
-        </a>
+        <span className="navbar-links">
+          {mainLinks(page, t).map((link) => (
+            <a key={link.href} href={link.href} aria-current={link.current ? 'page' : undefined}>
+              {link.label}
+            </a>
+          ))}
+        </span>
         <span className="navbar-spacer" />
         <SearchBox key={page.locale} locale={page.locale} t={t} />
         <ThemeToggle t={t} />

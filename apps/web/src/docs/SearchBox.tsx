@@ -17,7 +17,8 @@ export function SearchBox({ locale, t }: { locale: Locale; t: Strings }) {
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    setShortcut(isMac() ? '⌘K' : `${t.ctrlKey}+K`);
+    // A phone has no keyboard shortcut to offer, and no room for one in the box.
+    setShortcut(window.matchMedia('(max-width: 520px)').matches ? '' : isMac() ? '⌘K' : `${t.ctrlKey}+K`);
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
@@ -73,7 +74,8 @@ export function SearchBox({ locale, t }: { locale: Locale; t: Strings }) {
     if (event.key === 'Enter') document.querySelectorAll<HTMLAnchorElement>('.search-hits a')[active]?.click();
   };
 
-  const placeholder = status === 'loading' ? t.searchLoading : status === 'ready' ? t.searchReady(shortcut) : t.search;
+  const ready = shortcut ? t.searchReady(shortcut) : t.search;
+  const placeholder = status === 'loading' ? t.searchLoading : status === 'ready' ? ready : t.search;
   return (
     <div className="search">
       <input

@@ -1,11 +1,48 @@
-import type { SidebarItem } from './types';
+import type { Strings } from './i18n';
+import { mainLinks } from './mainLinks';
+import type { PageData, SidebarItem } from './types';
+import type { Drawer } from './useDrawer';
 
-/** A docs sidebar: always shown on wide screens, every category expanded. */
-export function Sidebar({ items, route, open }: { items: SidebarItem[]; route: string; open: boolean }) {
+/**
+ * The docs sidebar: always shown on wide screens, every category expanded. On a phone it is the drawer ☰ opens,
+ * with the top bar's links above the page's own sidebar (pages without one get just those links).
+ */
+export function Sidebar({ page, t, drawer }: { page: PageData; t: Strings; drawer: Drawer }) {
+  const className = ['sidebar', page.sidebar ? '' : 'sidebar--menu-only', drawer.open ? 'sidebar--open' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <nav className={open ? 'sidebar sidebar--open' : 'sidebar'} aria-label="Docs sidebar" id="sidebar">
-      <SidebarList items={items} route={route} />
-    </nav>
+    <>
+      {drawer.open && (
+        <button
+          type="button"
+          className="drawer-backdrop"
+          aria-label={t.toggleSidebar}
+          tabIndex={-1}
+          style={{ top: drawer.top }}
+          onClick={() => drawer.close(true)}
+        />
+      )}
+      <nav
+        ref={drawer.drawerRef}
+        className={className}
+        aria-label="Docs sidebar"
+        id="sidebar"
+        tabIndex={-1}
+        style={drawer.top === undefined ? undefined : ({ '--drawer-top': `${drawer.top}px` } as React.CSSProperties)}
+      >
+        <ul className="sidebar-main" aria-label={t.mainMenu}>
+          {mainLinks(page, t).map((link) => (
+            <li key={link.href}>
+              <a href={link.href} aria-current={link.current ? 'true' : undefined}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {page.sidebar && <SidebarList items={page.sidebar} route={page.route} />}
+      </nav>
+    </>
   );
 }
 

@@ -1,27 +1,33 @@
-/** Marks every occurrence of the search words in the page body (the words a search hit was found by). */
-export function highlightWords(root: HTMLElement, words: string[]) {
-  const terms = words.map((word) => word.trim()).filter(Boolean);
-  if (terms.length === 0) return;
-  const pattern = new RegExp(terms.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const nodes: Text[] = [];
-  while (walker.nextNode()) {
-    const node = walker.currentNode as Text;
-    if (!node.parentElement?.closest('mark') && node.data.match(pattern)) nodes.push(node);
-  }
-  for (const node of nodes) {
-    const fragment = document.createDocumentFragment();
-    let last = 0;
-    for (const match of node.data.matchAll(pattern)) {
-      fragment.append(node.data.slice(last, match.index));
-      const mark = document.createElement('mark');
-      mark.className = 'search-highlight';
-      mark.textContent = match[0];
-      fragment.append(mark);
-      last = match.index + match[0].length;
-    }
-    fragment.append(node.data.slice(last));
-    node.replaceWith(fragment);
-  }
-  root.querySelector('mark.search-highlight')?.scrollIntoView({ block: 'center' });
+import type { Locale } from './types';
+
+interface PagefindHighlightOptions {
+  highlightParam: string;
+  markContext: HTMLElement;
+  markOptions: { className: string; exclude: string[]; done: () => void };
+  addStyles: boolean;
+}
+
+type PagefindHighlight = new (options: PagefindHighlightOptions) => unknown;
+
+/**
+ * Marks the words a search hit was found by (`?highlight=`) with Pagefind's own highlighter, which the build writes
+ * next to each locale's index. Pagefind hands over its normalised terms (`ausfuhrung` for "Ausführung"); the
+ * highlighter matches them with and without diacritics, so an umlaut word is found on the page as it is written.
+ */
+export async function highlightSearchWords(root: HTMLElement, locale: Locale) {
+  for (const old of root.querySelectorAll('mark.search-highlight')) old.replaceWith(...old.childNodes);
+  root.normalize();
+  if (!new URLSearchParams(location.search).has('highlight')) return;
+  const url = `${locale === 'en' ? '/docs/' : '/docs/de/'}pagefind/pagefind-highlight.js`;
+  const { default: Highlighter } = (await import(/* @vite-ignore */ url)) as { default: PagefindHighlight };
+  new Highlighter({
+    highlightParam: 'highlight',
+    markContext: root,
+    markOptions: {
+      className: 'search-highlight',
+      exclude: ['[data-pagefind-ignore]', '[data-pagefind-ignore] *', '.copy-code'],
+      done: () => root.querySelector('mark.search-highlight')?.scrollIntoView({ block: 'center' }),
+    },
+    addStyles: false,
+  });
 }

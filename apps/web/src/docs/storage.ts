@@ -24,11 +24,23 @@ function write(key: string, value: string | null) {
   } catch {}
 }
 
-export const storedTheme = (): Theme => (read(themeKey) === 'dark' ? 'dark' : 'light');
+/** The reader's own choice, if they made one with the toggle. */
+export const storedTheme = (): Theme | null => {
+  const theme = read(themeKey);
+  return theme === 'dark' || theme === 'light' ? theme : null;
+};
+
+/** Until the reader picks one, the system's colour preference decides (and follows it when it changes). */
+export const darkQuery = '(prefers-color-scheme: dark)';
+export const systemTheme = (): Theme => (window.matchMedia?.(darkQuery).matches ? 'dark' : 'light');
+
+export function showTheme(theme: Theme) {
+  document.documentElement.dataset.theme = theme;
+}
 
 export function saveTheme(theme: Theme) {
   write(themeKey, theme);
-  document.documentElement.dataset.theme = theme;
+  showTheme(theme);
 }
 
 /** A dismissal counts only for the announcement it was made for; a new id shows the bar again. */
@@ -52,4 +64,4 @@ export function syncPreferredVersion() {
  * Runs in <head> before the first paint, so a dark theme or a dismissed bar never flashes.
  * Kept in sync with the functions above by the browser tests.
  */
-export const headScript = `try{var s=localStorage,d=document.documentElement;d.dataset.theme=s.getItem(${JSON.stringify(themeKey)})==='dark'?'dark':'light';if(s.getItem(${JSON.stringify(announcementIdKey)})===${JSON.stringify(announcementId)}&&s.getItem(${JSON.stringify(announcementDismissKey)})==='true')d.dataset.announcementDismissed=''}catch(e){}`;
+export const headScript = `(function(){var d=document.documentElement;try{d.dataset.theme=matchMedia(${JSON.stringify(darkQuery)}).matches?'dark':'light'}catch(e){}try{var s=localStorage,t=s.getItem(${JSON.stringify(themeKey)});if(t==='dark'||t==='light')d.dataset.theme=t;if(s.getItem(${JSON.stringify(announcementIdKey)})===${JSON.stringify(announcementId)}&&s.getItem(${JSON.stringify(announcementDismissKey)})==='true')d.dataset.announcementDismissed=''}catch(e){}})()`;

@@ -22,13 +22,14 @@ import {
   LatestExecutionData,
   modelDocument,
   nullableText,
+  pinMetadata,
   stepAttachments,
   text,
   valueItems,
   versionFields,
 } from './envelope';
 
-const versionMetadata = { AssignedToVersion, LatestTestCaseExecutionData: LatestExecutionData };
+const versionMetadata = { AssignedToVersion, LatestTestCaseExecutionData: LatestExecutionData, ...pinMetadata };
 const priority = z.strictObject({ Value: RecommendedPriority }).nullable();
 
 export const TestSuiteDocument = modelDocument(

@@ -36,6 +36,9 @@ export const LatestExecutionData = z
   })
   .nullable();
 
+/** Metadata of the models a user can pin (suites, cases, runs): whether the caller has pinned the document. */
+export const pinMetadata = { IsPinned: z.boolean() };
+
 export const MetadataFields = {
   CreatedBy: text,
   CreatedOn: epochMs,

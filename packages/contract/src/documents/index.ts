@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { AttachmentDocument } from './attachment';
 import { TagDocument, TestCaseDocument, TestFolderDocument, TestSuiteDocument } from './content';
 import { ProjectDocument, ProjectSettingDocument, ProjectVersionDocument, ProjectWithVersionDocument } from './project';
+import { RiskLevelDocument } from './risk';
 import { CaseExecutionDocument, SuiteExecutionDocument, TaskDocument, TestRunDocument } from './runs';
+import { UserDocument } from './user';
 
 export { DocumentMetaBlock, stepAttachmentPath } from './envelope';
+export { RiskLevelData } from './risk';
 export {
   AttachmentDocument,
   CaseExecutionDocument,
@@ -12,6 +15,7 @@ export {
   ProjectSettingDocument,
   ProjectVersionDocument,
   ProjectWithVersionDocument,
+  RiskLevelDocument,
   SuiteExecutionDocument,
   TagDocument,
   TaskDocument,
@@ -19,6 +23,7 @@ export {
   TestFolderDocument,
   TestRunDocument,
   TestSuiteDocument,
+  UserDocument,
 };
 
 /** A document of any served model; `__meta.modelReference` names the model. */
@@ -36,6 +41,8 @@ export const DocumentResult = z
     CaseExecutionDocument.document,
     TaskDocument.document,
     AttachmentDocument.document,
+    UserDocument.document,
+    RiskLevelDocument.document,
   ])
   .meta({ id: 'Document' });
 
@@ -54,6 +61,8 @@ export const DocumentAnswerResult = z
     CaseExecutionDocument.answer,
     TaskDocument.answer,
     AttachmentDocument.answer,
+    UserDocument.answer,
+    RiskLevelDocument.answer,
   ])
   .meta({ id: 'DocumentAnswer' });
 

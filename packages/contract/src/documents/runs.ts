@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecommendedPriority, RiskLevel } from '../enumerations';
+import { RecommendedPriority } from '../enumerations';
 import { TaskStatus, TaskType, TaskVisibility } from '../tasks';
 import { ResultCode, TestRunStatus } from '../test-run';
 import {
@@ -8,11 +8,13 @@ import {
   int,
   modelDocument,
   nullableText,
+  pinMetadata,
   projectFields,
   stepAttachments,
   text,
   versionFields,
 } from './envelope';
+import { RiskLevelData, RiskSelectionGroup } from './risk';
 
 export const TestRunDocument = modelDocument(
   'TestRun-dm',
@@ -38,7 +40,13 @@ export const TestRunDocument = modelDocument(
       TestersOfTestCases: z.array(text),
     }),
   },
-  { ClosedBy: nullableText, ClosedOn: epochMs.nullable(), DisplayClosedOn: nullableText, AssignedToVersion },
+  {
+    ClosedBy: nullableText,
+    ClosedOn: epochMs.nullable(),
+    DisplayClosedOn: nullableText,
+    AssignedToVersion,
+    ...pinMetadata,
+  },
 );
 
 /** A suite's execution in a run (the link's own document). */
@@ -71,21 +79,10 @@ export const CaseExecutionDocument = modelDocument(
     }),
     TestSteps: z.array(z.strictObject({ Id: text, Number: int, Result: ResultCode, Attachments: stepAttachments })),
     DisplayFields: z.strictObject({ TesterDisplayName: nullableText, ResultName: text }),
-    RiskLevelData: z.strictObject({
-      TestCaseId: nullableText,
-      Likelihood: nullableText,
-      Impact: nullableText,
-      CombinationLikelihoodImpact: nullableText,
-      RiskLevelHeatmap: RiskLevel,
-      RiskLevelHeatmapValue: RiskLevel,
-      RiskLevelBusinessLogic: z.null(),
-      RiskLevelTestHistory: z.null(),
-      CombinationRiskLevel: z.null(),
-      CombinationSeverityFrequency: z.null(),
-      Frequency: z.null(),
-      Severity: z.null(),
-      ReleaseScope: z.null(),
-    }),
+    /** The case's risk data (its RiskLevel-dm document's); a closed run's as it was at the close. */
+    RiskLevelData,
+    /** Why CREATE_RUN_BY_RISK_LEVEL chose the case; null in runs put together otherwise. */
+    RiskSelection: RiskSelectionGroup,
   },
   {
     TestedBy: nullableText,

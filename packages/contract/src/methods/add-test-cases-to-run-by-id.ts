@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const ADD_TEST_CASES_TO_RUN_BY_ID = defineMethod({
   name: 'ADD_TEST_CASES_TO_RUN_BY_ID',
   areas: ['testexecution'],
+  permission: 'edit',
   params: RunCasesByIdParams,
   result: DocRefResult.nullable(),
   summary: {

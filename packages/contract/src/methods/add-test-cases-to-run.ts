@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const ADD_TEST_CASES_TO_RUN = defineMethod({
   name: 'ADD_TEST_CASES_TO_RUN',
   areas: ['testexecution'],
+  permission: 'edit',
   params: RunCasesParams,
   result: z.null(),
   summary: {

@@ -7,6 +7,7 @@ import { paramTexts } from './param-text';
 export const ADD_TEST_SUITES_TO_RUN = defineMethod({
   name: 'ADD_TEST_SUITES_TO_RUN',
   areas: ['testrun'],
+  permission: 'edit',
   params: RunSuitesParams,
   result: z.array(LinkRefResult),
   summary: {

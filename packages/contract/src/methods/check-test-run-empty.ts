@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const CHECK_TEST_RUN_EMPTY = defineMethod({
   name: 'CHECK_TEST_RUN_EMPTY',
   areas: ['testrun'],
+  permission: 'read',
   params: TestRunRefParams,
   result: z.boolean(),
   summary: {

@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const CLOSE_TEST_RUN = defineMethod({
   name: 'CLOSE_TEST_RUN',
   areas: ['testrun'],
+  permission: 'edit',
   params: TestRunRefParams,
   result: DocRefResult,
   summary: {

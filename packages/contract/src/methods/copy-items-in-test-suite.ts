@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const COPY_ITEMS_IN_TEST_SUITE = defineMethod({
   name: 'COPY_ITEMS_IN_TEST_SUITE',
   areas: ['testfolder'],
+  permission: 'edit',
   params: CopyItemsInTestSuiteParams,
   result: DocRefResult,
   summary: {

@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const COPY_TEST_FOLDER = defineMethod({
   name: 'COPY_TEST_FOLDER',
   areas: ['testfolder'],
+  permission: 'edit',
   params: CopyTestFolderParams,
   result: DocRefResult,
   summary: {

@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const COPY_TEST_RUN = defineMethod({
   name: 'COPY_TEST_RUN',
   areas: ['testrun'],
+  permission: 'edit',
   params: CopyTestRunParams,
   result: DocRefResult,
   summary: {

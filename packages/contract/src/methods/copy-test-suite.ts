@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const COPY_TEST_SUITE = defineMethod({
   name: 'COPY_TEST_SUITE',
   areas: ['testsuite'],
+  permission: 'edit',
   params: CopyTestSuiteParams,
   result: DocRefResult,
   summary: {

@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const CREATE_PROJECT_VERSION = defineMethod({
   name: 'CREATE_PROJECT_VERSION',
   areas: ['project'],
+  permission: 'edit',
   params: CreateProjectVersionParams,
   result: DocRefResult,
   summary: {

@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const CREATE_TEST_CASE_TREE_NODE = defineMethod({
   name: 'CREATE_TEST_CASE_TREE_NODE',
   areas: ['testcase', 'testfolder'],
+  permission: 'edit',
   params: CreateTestCaseTreeNodeParams,
   result: LinkRefResult,
   summary: {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorReason } from '../errors';
+import type { MethodPermission } from '../roles';
 
 /** The API areas of the spec: one OpenRPC document and one /docs/tmtapi page each. */
 export const apiAreas = [
@@ -24,8 +25,11 @@ export interface Text {
   de: string;
 }
 
-/** The top-level param names of a params schema (a params object may carry a default or a transform). */
-type ParamName<P extends z.ZodType> = Extract<keyof NonNullable<z.input<P>>, string>;
+/** The keys of every member of a union: the names a params object may carry in any of its variants. */
+type AnyKey<T> = T extends unknown ? keyof T : never;
+
+/** The top-level param names of a params schema (a params object may carry a default, a transform or variants). */
+type ParamName<P extends z.ZodType> = Extract<AnyKey<NonNullable<z.input<P>>>, string>;
 
 /**
  * One documented JSON-RPC method, described once: the server validates its params with `params`, the docs and
@@ -39,6 +43,11 @@ export interface MethodDefinition<
   name: N;
   /** The areas whose OpenRPC document lists the method; generic document methods serve several. */
   areas: readonly [ApiArea, ...ApiArea[]];
+  /**
+   * What the caller's role on the project the call works in must allow (see `rolePermissions`); a method serving
+   * several document models names the param whose model decides (see `modelChangePermission`).
+   */
+  permission: MethodPermission;
   params: P;
   result: R;
   summary: Text;
@@ -51,6 +60,11 @@ export interface MethodDefinition<
   errors: readonly ErrorReason[];
   /** Areas that list the method for a model this release does not serve yet (`x-available: false` there). */
   plannedAreas?: readonly ApiArea[];
+  /**
+   * The file a task of this method produces, downloaded from `GET /api/automation/data/{taskRequestId}` once it is
+   * DONE: its content type, and for JSON its shape (published as `x-download` with the schema in the components).
+   */
+  download?: { contentType: string; schema?: z.ZodType };
   /** Text of one area's listing where it says more than the method's own, e.g. which model GET_DOCUMENT reads. */
   areaText?: Partial<Record<ApiArea, { summary: Text; description?: Text }>>;
 }

@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const DELETE_FOLDER = defineMethod({
   name: 'DELETE_FOLDER',
   areas: ['testfolder'],
+  permission: 'edit',
   params: DeleteFolderParams,
   result: z.null(),
   summary: {

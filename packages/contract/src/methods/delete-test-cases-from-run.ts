@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const DELETE_TEST_CASES_FROM_RUN = defineMethod({
   name: 'DELETE_TEST_CASES_FROM_RUN',
   areas: ['testexecution'],
+  permission: 'edit',
   params: RunCasesParams,
   result: z.null(),
   summary: {

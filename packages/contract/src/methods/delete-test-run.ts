@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const DELETE_TEST_RUN = defineMethod({
   name: 'DELETE_TEST_RUN',
   areas: ['testrun'],
+  permission: 'edit',
   params: TestRunRefParams,
   result: z.boolean(),
   summary: {

@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const DELETE_TEST_SUITE = defineMethod({
   name: 'DELETE_TEST_SUITE',
   areas: ['testsuite'],
+  permission: 'edit',
   params: DeleteTestSuiteParams,
   result: DocRefResult,
   summary: {

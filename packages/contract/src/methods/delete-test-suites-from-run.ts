@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const DELETE_TEST_SUITES_FROM_RUN = defineMethod({
   name: 'DELETE_TEST_SUITES_FROM_RUN',
   areas: ['testrun'],
+  permission: 'edit',
   params: RunSuitesParams,
   result: z.null(),
   summary: {

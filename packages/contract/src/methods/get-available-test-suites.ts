@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const GET_AVAILABLE_TEST_SUITES = defineMethod({
   name: 'GET_AVAILABLE_TEST_SUITES',
   areas: ['testrun'],
+  permission: 'read',
   params: RunSuitesListParams,
   result: DocumentListResult,
   summary: {

@@ -5,7 +5,8 @@ import { paramTexts } from './param-text';
 
 export const GET_DOCUMENT = defineMethod({
   name: 'GET_DOCUMENT',
-  areas: ['project', 'testrun', 'testexecution', 'task', 'tag'],
+  areas: ['project', 'testrun', 'testexecution', 'task', 'tag', 'user', 'risklevel'],
+  permission: 'read',
   params: GetDocumentParams,
   result: DocumentAnswerResult,
   summary: {
@@ -24,7 +25,6 @@ export const GET_DOCUMENT = defineMethod({
     de: '`docRef`, `documentModelName` und `document`.',
   },
   errors: ['DOCUMENT_NOT_FOUND', 'HEADER_PARAM_MISMATCH', 'NO_ROLE_IN_PROJECT', 'UNSUPPORTED_DOCUMENT_MODEL'],
-  plannedAreas: ['risklevel', 'user'],
   areaText: {
     testrun: {
       summary: {
@@ -52,14 +52,14 @@ export const GET_DOCUMENT = defineMethod({
     },
     risklevel: {
       summary: {
-        en: 'Read a `RiskLevel-dm` document.',
-        de: 'Ein Dokument `RiskLevel-dm` lesen.',
+        en: "Read the risk level document (`RiskLevel-dm`) of a case; its TechnicalId is the case's.",
+        de: 'Das Risikodokument (`RiskLevel-dm`) eines Testfalls lesen; seine TechnicalId ist die des Testfalls.',
       },
     },
     user: {
       summary: {
-        en: 'Read a `User-dm` document.',
-        de: 'Ein Dokument `User-dm` lesen.',
+        en: 'Read a user (`User-dm`) you can see: yourself, and the users who share a project or sub project with you (everyone, with a tenant-wide role).',
+        de: 'Einen Benutzer (`User-dm`) lesen, den Sie sehen: sich selbst und die Benutzer, die ein Projekt oder Unterprojekt mit Ihnen teilen (mit einer mandantenweiten Rolle alle).',
       },
     },
   },

@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const GET_TEST_CASE_EXECUTION = defineMethod({
   name: 'GET_TEST_CASE_EXECUTION',
   areas: ['testexecution'],
+  permission: 'read',
   params: GetTestCaseExecutionParams,
   result: TestCaseExecutionResult,
   summary: {

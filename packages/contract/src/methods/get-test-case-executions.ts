@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const GET_TEST_CASE_EXECUTIONS = defineMethod({
   name: 'GET_TEST_CASE_EXECUTIONS',
   areas: ['testexecution'],
+  permission: 'read',
   params: GetTestCaseExecutionsParams,
   result: DocumentListResult,
   summary: {

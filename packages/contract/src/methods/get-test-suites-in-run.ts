@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const GET_TEST_SUITES_IN_RUN = defineMethod({
   name: 'GET_TEST_SUITES_IN_RUN',
   areas: ['testsuite'],
+  permission: 'read',
   params: RunSuitesListParams,
   result: SuitesInRunResult,
   summary: {

@@ -13,7 +13,9 @@ import { COPY_TEST_RUN } from './copy-test-run';
 import { COPY_TEST_SUITE } from './copy-test-suite';
 import { CREATE_PROJECT_VERSION } from './create-project-version';
 import { CREATE_QF_RUN } from './create-qf-run';
+import { CREATE_RUN_BY_RISK_LEVEL } from './create-run-by-risk-level';
 import { CREATE_TEST_CASE_TREE_NODE } from './create-test-case-tree-node';
+import type { PlannedMethod } from './define-method';
 import { DELETE_DOCUMENT } from './delete-document';
 import { DELETE_FOLDER } from './delete-folder';
 import { DELETE_PROJECT } from './delete-project';
@@ -24,13 +26,17 @@ import { DELETE_TEST_SUITE } from './delete-test-suite';
 import { DELETE_TEST_SUITES_FROM_RUN } from './delete-test-suites-from-run';
 import { EXPORT_QF_DATA_DETAIL } from './export-qf-data-detail';
 import { EXPORT_QF_DATA_STRUCTURE } from './export-qf-data-structure';
+import { GENERATE_CSV_REPORT } from './generate-csv-report';
+import { GENERATE_REPORT } from './generate-report';
 import { GET_AVAILABLE_TEST_SUITES } from './get-available-test-suites';
 import { GET_DOCUMENT } from './get-document';
 import { GET_TEST_CASE_EXECUTION } from './get-test-case-execution';
 import { GET_TEST_CASE_EXECUTIONS } from './get-test-case-executions';
 import { GET_TEST_SUITES_IN_RUN } from './get-test-suites-in-run';
+import { IMPORT_JUNIT_RESULTS } from './import-junit-results';
 import { LIST_DOCUMENTS } from './list-documents';
 import { LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN } from './list-multiple-links-test-cases-in-run';
+import { LIST_PINNED_DOCUMENTS } from './list-pinned-documents';
 import { LIST_SUB_PROJECTS } from './list-sub-projects';
 import { LIST_TEST_RUNS } from './list-test-runs';
 import { LIST_TEST_SUITES } from './list-test-suites';
@@ -43,12 +49,14 @@ import { MODIFY_DOCUMENT } from './modify-document';
 import { MOVE_ITEMS_IN_TEST_SUITE } from './move-items-in-test-suite';
 import { MOVE_TEST_CASE } from './move-test-case';
 import { MOVE_TEST_FOLDER } from './move-test-folder';
+import { REBUILD_RISK_LEVEL_DOCUMENTS } from './rebuild-risk-level-documents';
 import { RESET_TEST_SUITES_ORDER } from './reset-test-suites-order';
 import { SAVE_TEST_CASE_EXECUTION } from './save-test-case-execution';
 import { SAVE_TEST_EXECUTIONS_ASYNC } from './save-test-executions-async';
 import { SET_TEST_CASE_PROPERTY } from './set-test-case-property';
 import { SET_TEST_EXECUTION_PROPERTY } from './set-test-execution-property';
 import { SET_TEST_SUITE_PROPERTY } from './set-test-suite-property';
+import { UPDATE_PIN_STATUS } from './update-pin-status';
 import { UPDATE_TEST_CASE_TREE_NODE } from './update-test-case-tree-node';
 
 /** Every method the server serves, by its documented name. */
@@ -66,6 +74,8 @@ export const methods = {
   COPY_TEST_RUN,
   COPY_TEST_SUITE,
   CREATE_PROJECT_VERSION,
+  CREATE_QF_RUN,
+  CREATE_RUN_BY_RISK_LEVEL,
   CREATE_TEST_CASE_TREE_NODE,
   DELETE_DOCUMENT,
   DELETE_FOLDER,
@@ -75,13 +85,19 @@ export const methods = {
   DELETE_TEST_RUN,
   DELETE_TEST_SUITE,
   DELETE_TEST_SUITES_FROM_RUN,
+  EXPORT_QF_DATA_DETAIL,
+  EXPORT_QF_DATA_STRUCTURE,
+  GENERATE_CSV_REPORT,
+  GENERATE_REPORT,
   GET_AVAILABLE_TEST_SUITES,
   GET_DOCUMENT,
   GET_TEST_CASE_EXECUTION,
   GET_TEST_CASE_EXECUTIONS,
   GET_TEST_SUITES_IN_RUN,
+  IMPORT_JUNIT_RESULTS,
   LIST_DOCUMENTS,
   LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN,
+  LIST_PINNED_DOCUMENTS,
   LIST_SUB_PROJECTS,
   LIST_TEST_RUNS,
   LIST_TEST_SUITES,
@@ -94,21 +110,19 @@ export const methods = {
   MOVE_ITEMS_IN_TEST_SUITE,
   MOVE_TEST_CASE,
   MOVE_TEST_FOLDER,
+  REBUILD_RISK_LEVEL_DOCUMENTS,
   RESET_TEST_SUITES_ORDER,
   SAVE_TEST_CASE_EXECUTION,
   SAVE_TEST_EXECUTIONS_ASYNC,
   SET_TEST_CASE_PROPERTY,
   SET_TEST_EXECUTION_PROPERTY,
   SET_TEST_SUITE_PROPERTY,
+  UPDATE_PIN_STATUS,
   UPDATE_TEST_CASE_TREE_NODE,
 };
 
-/** Methods the spec documents that this release does not serve yet. */
-export const plannedMethods = {
-  CREATE_QF_RUN,
-  EXPORT_QF_DATA_DETAIL,
-  EXPORT_QF_DATA_STRUCTURE,
-};
+/** Methods the spec documents that this release does not serve yet (none: every one is served). */
+export const plannedMethods: Record<string, PlannedMethod> = {};
 
 export type Methods = typeof methods;
 export type MethodName = keyof Methods;
@@ -131,6 +145,7 @@ export { COPY_TEST_RUN } from './copy-test-run';
 export { COPY_TEST_SUITE } from './copy-test-suite';
 export { CREATE_PROJECT_VERSION } from './create-project-version';
 export { CREATE_QF_RUN } from './create-qf-run';
+export { CREATE_RUN_BY_RISK_LEVEL } from './create-run-by-risk-level';
 export { CREATE_TEST_CASE_TREE_NODE } from './create-test-case-tree-node';
 export * from './define-method';
 export { DELETE_DOCUMENT } from './delete-document';
@@ -143,13 +158,17 @@ export { DELETE_TEST_SUITE } from './delete-test-suite';
 export { DELETE_TEST_SUITES_FROM_RUN } from './delete-test-suites-from-run';
 export { EXPORT_QF_DATA_DETAIL } from './export-qf-data-detail';
 export { EXPORT_QF_DATA_STRUCTURE } from './export-qf-data-structure';
+export { GENERATE_CSV_REPORT } from './generate-csv-report';
+export { GENERATE_REPORT } from './generate-report';
 export { GET_AVAILABLE_TEST_SUITES } from './get-available-test-suites';
 export { GET_DOCUMENT } from './get-document';
 export { GET_TEST_CASE_EXECUTION } from './get-test-case-execution';
 export { GET_TEST_CASE_EXECUTIONS } from './get-test-case-executions';
 export { GET_TEST_SUITES_IN_RUN } from './get-test-suites-in-run';
+export { IMPORT_JUNIT_RESULTS } from './import-junit-results';
 export { LIST_DOCUMENTS } from './list-documents';
 export { LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN } from './list-multiple-links-test-cases-in-run';
+export { LIST_PINNED_DOCUMENTS } from './list-pinned-documents';
 export { LIST_SUB_PROJECTS } from './list-sub-projects';
 export { LIST_TEST_RUNS } from './list-test-runs';
 export { LIST_TEST_SUITES } from './list-test-suites';
@@ -162,10 +181,12 @@ export { MODIFY_DOCUMENT } from './modify-document';
 export { MOVE_ITEMS_IN_TEST_SUITE } from './move-items-in-test-suite';
 export { MOVE_TEST_CASE } from './move-test-case';
 export { MOVE_TEST_FOLDER } from './move-test-folder';
+export { REBUILD_RISK_LEVEL_DOCUMENTS } from './rebuild-risk-level-documents';
 export { RESET_TEST_SUITES_ORDER } from './reset-test-suites-order';
 export { SAVE_TEST_CASE_EXECUTION } from './save-test-case-execution';
 export { SAVE_TEST_EXECUTIONS_ASYNC } from './save-test-executions-async';
 export { SET_TEST_CASE_PROPERTY } from './set-test-case-property';
 export { SET_TEST_EXECUTION_PROPERTY } from './set-test-execution-property';
 export { SET_TEST_SUITE_PROPERTY } from './set-test-suite-property';
+export { UPDATE_PIN_STATUS } from './update-pin-status';
 export { UPDATE_TEST_CASE_TREE_NODE } from './update-test-case-tree-node';

@@ -5,7 +5,8 @@ import { paramTexts } from './param-text';
 
 export const LIST_DOCUMENTS = defineMethod({
   name: 'LIST_DOCUMENTS',
-  areas: ['testcase', 'testfolder', 'testrun', 'task', 'tag', 'project'],
+  areas: ['testcase', 'testfolder', 'testrun', 'task', 'tag', 'project', 'user', 'risklevel'],
+  permission: 'read',
   params: ListDocumentsParams,
   result: DocumentsListResult,
   summary: {
@@ -39,7 +40,6 @@ export const LIST_DOCUMENTS = defineMethod({
     'UNKNOWN_SORT_FIELD',
     'UNSUPPORTED_DOCUMENT_MODEL',
   ],
-  plannedAreas: ['risklevel', 'user'],
   areaText: {
     project: {
       summary: {
@@ -73,14 +73,22 @@ export const LIST_DOCUMENTS = defineMethod({
     },
     risklevel: {
       summary: {
-        en: 'List `RiskLevel-dm` documents.',
-        de: 'Dokumente `RiskLevel-dm` auflisten.',
+        en: 'The risk level documents (`RiskLevel-dm`) of a project version, one per case, highest risk first.',
+        de: 'Die Risikodokumente (`RiskLevel-dm`) einer Projektversion, eines je Testfall, höchstes Risiko zuerst.',
+      },
+      description: {
+        en: 'The version is chosen by the `ProjectId`, `SubprojectId` and `ProjectVersionNumber` filters (or the headers and the latest version). Filters `TestCaseId`, `RiskLevelHeatmap`, `RiskLevelBusinessLogic`, `RiskLevelTestHistory`, `RiskLevelReleaseScope`, `Likelihood`, `Impact`, `TestType`, `Priority` and the audit fields; several values of one field are alternatives (`RiskLevelHeatmap:HIGH`, `RiskLevelHeatmap:MEDIUM`). Sorts `RiskLevelHeatmapValue` (default `DESC`; without a value last), `TestCaseId`, `Frequency`, `Severity` and the audit fields.',
+        de: 'Die Version wählen die Filter `ProjectId`, `SubprojectId` und `ProjectVersionNumber` (oder die Header und die neueste Version). Filter `TestCaseId`, `RiskLevelHeatmap`, `RiskLevelBusinessLogic`, `RiskLevelTestHistory`, `RiskLevelReleaseScope`, `Likelihood`, `Impact`, `TestType`, `Priority` und die Audit-Felder; mehrere Werte eines Felds sind Alternativen (`RiskLevelHeatmap:HIGH`, `RiskLevelHeatmap:MEDIUM`). Sortiert nach `RiskLevelHeatmapValue` (Standard `DESC`; ohne Wert zuletzt), `TestCaseId`, `Frequency`, `Severity` und den Audit-Feldern.',
       },
     },
     user: {
       summary: {
-        en: 'List `User-dm` documents.',
-        de: 'Dokumente `User-dm` auflisten.',
+        en: 'The users (`User-dm`) you can see, by `username` unless sorted otherwise.',
+        de: 'Die Benutzer (`User-dm`), die Sie sehen, nach `username` geordnet, sofern nicht anders sortiert.',
+      },
+      description: {
+        en: 'Filters `id`, `username`, `email`, `firstName`, `lastName`, `enabled`, `ExpirationDate` (epoch ms), `organizationUnit` (users with a role on that unit: `P_1`, `SP_2` or the tenant id), `role` (users holding a role of that name) and the audit fields; `fulltext` searches username, first and last name and email. Sorts by any of these but `organizationUnit` and `role`. No project is needed.',
+        de: 'Filter `id`, `username`, `email`, `firstName`, `lastName`, `enabled`, `ExpirationDate` (Epoch-ms), `organizationUnit` (Benutzer mit einer Rolle in dieser Einheit: `P_1`, `SP_2` oder die Mandanten-Id), `role` (Benutzer mit einer Rolle dieses Namens) und die Audit-Felder; `fulltext` durchsucht Benutzername, Vor- und Nachname und E-Mail. Sortiert wird nach all diesen außer `organizationUnit` und `role`. Ein Projekt ist nicht nötig.',
       },
     },
   },

@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN = defineMethod({
   name: 'LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN',
   areas: ['testrun'],
+  permission: 'read',
   params: ListMultipleLinksTestCasesInRunParams,
   result: LinkResultsResult,
   summary: {

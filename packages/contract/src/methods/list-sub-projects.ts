@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const LIST_SUB_PROJECTS = defineMethod({
   name: 'LIST_SUB_PROJECTS',
   areas: ['project'],
+  permission: 'read',
   params: ListSubProjectsParams,
   result: LinkResultsResult,
   summary: {

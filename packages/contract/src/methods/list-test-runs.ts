@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const LIST_TEST_RUNS = defineMethod({
   name: 'LIST_TEST_RUNS',
   areas: ['testrun'],
+  permission: 'read',
   params: ListTestRunsParams,
   result: TestRunListResult,
   summary: {

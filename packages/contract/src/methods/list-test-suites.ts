@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const LIST_TEST_SUITES = defineMethod({
   name: 'LIST_TEST_SUITES',
   areas: ['testsuite'],
+  permission: 'read',
   params: ListTestSuitesParams,
   result: DocumentListResult,
   summary: {

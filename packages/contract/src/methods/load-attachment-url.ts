@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const LOAD_ATTACHMENT_URL = defineMethod({
   name: 'LOAD_ATTACHMENT_URL',
   areas: ['attachment'],
+  permission: 'read',
   params: LoadAttachmentUrlParams,
   result: z.strictObject({ location: z.string() }).meta({ id: 'AttachmentUrl' }),
   summary: {

@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const LOAD_PROJECT_SETTING = defineMethod({
   name: 'LOAD_PROJECT_SETTING',
   areas: ['project'],
+  permission: 'read',
   params: LoadProjectSettingParams,
   result: ProjectSettingDocument.answer,
   summary: {

@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const LOAD_PROJECT_WITH_VERSION = defineMethod({
   name: 'LOAD_PROJECT_WITH_VERSION',
   areas: ['project'],
+  permission: 'read',
   params: LoadProjectWithVersionParams,
   result: ProjectWithVersionDocument.answer,
   summary: {

@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const LOAD_PROJECTS_BY_TENANT = defineMethod({
   name: 'LOAD_PROJECTS_BY_TENANT',
   areas: ['project'],
+  permission: 'read',
   params: LoadProjectsByTenantParams,
   result: ProjectsByTenantResult,
   summary: {

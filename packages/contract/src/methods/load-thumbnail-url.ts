@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const LOAD_THUMBNAIL_URL = defineMethod({
   name: 'LOAD_THUMBNAIL_URL',
   areas: ['attachment'],
+  permission: 'read',
   params: LoadThumbnailUrlParams,
   result: z
     .strictObject({ smallThumbnailUrl: z.string().nullable(), bigThumbnailUrl: z.string().nullable() })

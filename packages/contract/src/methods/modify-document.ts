@@ -5,7 +5,8 @@ import { paramTexts } from './param-text';
 
 export const MODIFY_DOCUMENT = defineMethod({
   name: 'MODIFY_DOCUMENT',
-  areas: ['project', 'testrun'],
+  areas: ['project', 'testrun', 'user'],
+  permission: { changesModelIn: 'docRef' },
   params: ModifyDocumentParams,
   result: z.null(),
   summary: {
@@ -36,8 +37,22 @@ export const MODIFY_DOCUMENT = defineMethod({
     'TEST_RUN_CLOSED',
     'RUN_STATUS_BY_CLOSE',
     'CONCURRENTLY_CHANGED',
+    'USER_ADMIN_REQUIRED',
+    'ROLE_GRANT_FORBIDDEN',
+    'OWN_USER_LOCKOUT',
+    'UNKNOWN_ORGANIZATION_UNIT',
   ],
   areaText: {
+    user: {
+      summary: {
+        en: "Change a user's names, email, `enabled`, `setting.ExpirationDate` or roles (`organizationUnitRole`, as a whole list).",
+        de: 'Namen, E-Mail, `enabled`, `setting.ExpirationDate` oder Rollen (`organizationUnitRole`, als ganze Liste) eines Benutzers ändern.',
+      },
+      description: {
+        en: "Sent fields of `document.Root` change, the others stay; `username` cannot change. Allowed for a tenant admin, and for an `admin` of the projects or sub projects of all the user's roles, who may grant roles only on units they administer. Nobody can disable or expire their own user or change their own roles (`OWN_USER_LOCKOUT`).",
+        de: 'Gesendete Felder von `document.Root` ändern sich, die übrigen bleiben; `username` lässt sich nicht ändern. Erlaubt für `admin` des Mandanten und für `admin` der Projekte oder Unterprojekte aller Rollen des Benutzers, die Rollen nur in Einheiten vergeben dürfen, die sie verwalten. Niemand kann den eigenen Benutzer deaktivieren oder ablaufen lassen oder die eigenen Rollen ändern (`OWN_USER_LOCKOUT`).',
+      },
+    },
     testrun: {
       summary: {
         en: 'Change the title, description or configuration of an open run, or the assignee and priority of a suite in an open run.',

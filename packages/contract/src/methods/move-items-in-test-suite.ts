@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const MOVE_ITEMS_IN_TEST_SUITE = defineMethod({
   name: 'MOVE_ITEMS_IN_TEST_SUITE',
   areas: ['testfolder'],
+  permission: 'edit',
   params: MoveItemsInTestSuiteParams,
   result: DocRefResult,
   summary: {

@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const MOVE_TEST_CASE = defineMethod({
   name: 'MOVE_TEST_CASE',
   areas: ['testcase'],
+  permission: 'edit',
   params: MoveTestCaseParams,
   result: MoveTestCaseResult,
   summary: {

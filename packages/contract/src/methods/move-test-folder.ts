@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const MOVE_TEST_FOLDER = defineMethod({
   name: 'MOVE_TEST_FOLDER',
   areas: ['testfolder'],
+  permission: 'edit',
   params: MoveTestFolderParams,
   result: DocRefResult,
   summary: {

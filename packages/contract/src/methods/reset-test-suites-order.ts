@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const RESET_TEST_SUITES_ORDER = defineMethod({
   name: 'RESET_TEST_SUITES_ORDER',
   areas: ['testsuite'],
+  permission: 'edit',
   params: ResetTestSuitesOrderParams,
   result: DocRefResult,
   summary: {

@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const SAVE_TEST_CASE_EXECUTION = defineMethod({
   name: 'SAVE_TEST_CASE_EXECUTION',
   areas: ['testexecution'],
+  permission: 'execute',
   params: SaveTestCaseExecutionParams,
   result: z.null(),
   summary: {

@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const SAVE_TEST_EXECUTIONS_ASYNC = defineMethod({
   name: 'SAVE_TEST_EXECUTIONS_ASYNC',
   areas: ['testexecution'],
+  permission: 'execute',
   params: SaveTestExecutionsAsyncParams,
   result: DocRefResult,
   summary: {

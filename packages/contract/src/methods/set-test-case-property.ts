@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const SET_TEST_CASE_PROPERTY = defineMethod({
   name: 'SET_TEST_CASE_PROPERTY',
   areas: ['testcase'],
+  permission: 'edit',
   params: SetTestCasePropertyParams,
   result: DocRefResult,
   summary: {
@@ -13,9 +14,13 @@ export const SET_TEST_CASE_PROPERTY = defineMethod({
     de: 'Eine Eigenschaft von bis zu 10.000 Testfällen eines Projekts setzen; läuft als Aufgabe.',
   },
   paramText: {
+    testCasesDocRefs: {
+      en: '1 to 10,000 `TestCase-dm` docRefs of one project (required, or `testCaseDocRefs`).',
+      de: '1 bis 10.000 `TestCase-dm`-docRefs eines Projekts (Pflicht, oder `testCaseDocRefs`).',
+    },
     testCaseDocRefs: {
-      en: '1 to 10,000 `TestCase-dm` docRefs of one project.',
-      de: '1 bis 10.000 `TestCase-dm`-docRefs eines Projekts.',
+      en: 'The same, in the spelling of earlier releases; still accepted. `testCasesDocRefs` counts when both are sent.',
+      de: 'Dasselbe in der Schreibweise früherer Releases; weiterhin angenommen. Werden beide gesendet, zählt `testCasesDocRefs`.',
     },
     property: paramTexts.property,
     value: {

@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const SET_TEST_EXECUTION_PROPERTY = defineMethod({
   name: 'SET_TEST_EXECUTION_PROPERTY',
   areas: ['testexecution'],
+  permission: 'execute',
   params: SetTestExecutionPropertyParams,
   result: DocRefResult,
   summary: {

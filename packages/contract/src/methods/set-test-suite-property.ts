@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const SET_TEST_SUITE_PROPERTY = defineMethod({
   name: 'SET_TEST_SUITE_PROPERTY',
   areas: ['testsuite'],
+  permission: 'edit',
   params: SetTestSuitePropertyParams,
   result: DocRefResult,
   summary: {

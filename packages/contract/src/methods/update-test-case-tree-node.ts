@@ -6,6 +6,7 @@ import { paramTexts } from './param-text';
 export const UPDATE_TEST_CASE_TREE_NODE = defineMethod({
   name: 'UPDATE_TEST_CASE_TREE_NODE',
   areas: ['testcase', 'testfolder'],
+  permission: 'edit',
   params: UpdateTestCaseTreeNodeParams,
   result: TreeNodeContentResult,
   summary: {

@@ -47,8 +47,8 @@ export const areaInfo: Record<ApiArea, { title: Text; description: Text }> = {
   automation: {
     title: { en: 'Automation API specification', de: 'Spezifikation der Automatisierungs-API' },
     description: {
-      en: 'Exports for test automation and automation runs. Downloads use `GET /api/automation/data/{taskRequestId}`. Not served by TMT 4.7.0.',
-      de: 'Exporte für die Testautomatisierung und Automatisierungsläufe. Heruntergeladen wird mit `GET /api/automation/data/{taskRequestId}`. Von TMT 4.7.0 noch nicht bedient.',
+      en: 'Exports of a version for test tools (`EXPORT_QF_DATA_STRUCTURE`, `EXPORT_QF_DATA_DETAIL`), runs of its automated cases (`CREATE_QF_RUN`), results from CI as JUnit XML (`IMPORT_JUNIT_RESULTS`, ours, beyond the spec) and run reports as PDF and CSV (`GENERATE_REPORT`, `GENERATE_CSV_REPORT`). Exports and reports run as tasks; once a task is `DONE`, `GET /api/automation/data/{taskRequestId}` downloads its file (the shapes of the exports are the schemas `ExportStructure` and `ExportDetail`). Served by TMT 4.7.0; the [Automation API reference](../api/reference/automation.md) describes every rule and the guide [Results from CI](../api/integration-guide/results-from-ci.md) the CI side.',
+      de: 'Exporte einer Version für Testwerkzeuge (`EXPORT_QF_DATA_STRUCTURE`, `EXPORT_QF_DATA_DETAIL`), Testläufe ihrer automatisierten Testfälle (`CREATE_QF_RUN`), Ergebnisse aus der CI als JUnit-XML (`IMPORT_JUNIT_RESULTS`, eigene Erweiterung über die Spezifikation hinaus) und Testlaufberichte als PDF und CSV (`GENERATE_REPORT`, `GENERATE_CSV_REPORT`). Exporte und Berichte laufen als Aufgaben; sobald eine Aufgabe `DONE` ist, lädt `GET /api/automation/data/{taskRequestId}` ihre Datei herunter (die Form der Exporte beschreiben die Schemata `ExportStructure` und `ExportDetail`). Von TMT 4.7.0 bedient; die [Referenz der Automatisierungs-API](../api/reference/automation.md) beschreibt jede Regel und der Leitfaden [Ergebnisse aus der CI](../api/integration-guide/results-from-ci.md) die Seite der CI.',
     },
   },
   attachment: {
@@ -61,8 +61,8 @@ export const areaInfo: Record<ApiArea, { title: Text; description: Text }> = {
   task: {
     title: { en: 'Task API specification', de: 'Spezifikation der Aufgaben-API' },
     description: {
-      en: 'Task requests (`TaskRequest-dm`): background work of `CREATE_PROJECT_VERSION`, `DELETE_PROJECT_VERSION`, `DELETE_PROJECT`, `DELETE_TEST_SUITE`, `RESET_TEST_SUITES_ORDER`, `SET_TEST_SUITE_PROPERTY`, `SET_TEST_CASE_PROPERTY`, `COPY_TEST_SUITE`, `COPY_TEST_FOLDER`, `MOVE_TEST_FOLDER`, `COPY_ITEMS_IN_TEST_SUITE`, `MOVE_ITEMS_IN_TEST_SUITE`, `CLOSE_TEST_RUN`, `COPY_TEST_RUN`, `CLOSE_PROJECT_VERSION`, `SET_TEST_EXECUTION_PROPERTY`, `ADD_TEST_CASES_TO_RUN_ASYNC` (also for `ADD_TEST_CASES_TO_RUN_BY_ID` with more than 1,000 cases) and `SAVE_TEST_EXECUTIONS_ASYNC`. Served by TMT 4.7.0.',
-      de: 'Aufgaben (`TaskRequest-dm`): die Hintergrundarbeit von `CREATE_PROJECT_VERSION`, `DELETE_PROJECT_VERSION`, `DELETE_PROJECT`, `DELETE_TEST_SUITE`, `RESET_TEST_SUITES_ORDER`, `SET_TEST_SUITE_PROPERTY`, `SET_TEST_CASE_PROPERTY`, `COPY_TEST_SUITE`, `COPY_TEST_FOLDER`, `MOVE_TEST_FOLDER`, `COPY_ITEMS_IN_TEST_SUITE`, `MOVE_ITEMS_IN_TEST_SUITE`, `CLOSE_TEST_RUN`, `COPY_TEST_RUN`, `CLOSE_PROJECT_VERSION`, `SET_TEST_EXECUTION_PROPERTY`, `ADD_TEST_CASES_TO_RUN_ASYNC` (auch für `ADD_TEST_CASES_TO_RUN_BY_ID` mit mehr als 1.000 Testfällen) und `SAVE_TEST_EXECUTIONS_ASYNC`. Von TMT 4.7.0 bedient.',
+      en: 'Task requests (`TaskRequest-dm`): background work of `CREATE_PROJECT_VERSION`, `DELETE_PROJECT_VERSION`, `DELETE_PROJECT`, `DELETE_TEST_SUITE`, `RESET_TEST_SUITES_ORDER`, `SET_TEST_SUITE_PROPERTY`, `SET_TEST_CASE_PROPERTY`, `COPY_TEST_SUITE`, `COPY_TEST_FOLDER`, `MOVE_TEST_FOLDER`, `COPY_ITEMS_IN_TEST_SUITE`, `MOVE_ITEMS_IN_TEST_SUITE`, `CLOSE_TEST_RUN`, `COPY_TEST_RUN`, `CLOSE_PROJECT_VERSION`, `SET_TEST_EXECUTION_PROPERTY`, `ADD_TEST_CASES_TO_RUN_ASYNC` (also for `ADD_TEST_CASES_TO_RUN_BY_ID` with more than 1,000 cases), `SAVE_TEST_EXECUTIONS_ASYNC`, `REBUILD_RISK_LEVEL_DOCUMENTS`, `CREATE_RUN_BY_RISK_LEVEL`, `EXPORT_QF_DATA_STRUCTURE`, `EXPORT_QF_DATA_DETAIL`, `IMPORT_JUNIT_RESULTS`, `GENERATE_REPORT` and `GENERATE_CSV_REPORT`, and the hidden `HANDLE_AFTER_DELETING_USER` that deleting a user (`DELETE_DOCUMENT` of `User-dm`) starts. Served by TMT 4.7.0.',
+      de: 'Aufgaben (`TaskRequest-dm`): die Hintergrundarbeit von `CREATE_PROJECT_VERSION`, `DELETE_PROJECT_VERSION`, `DELETE_PROJECT`, `DELETE_TEST_SUITE`, `RESET_TEST_SUITES_ORDER`, `SET_TEST_SUITE_PROPERTY`, `SET_TEST_CASE_PROPERTY`, `COPY_TEST_SUITE`, `COPY_TEST_FOLDER`, `MOVE_TEST_FOLDER`, `COPY_ITEMS_IN_TEST_SUITE`, `MOVE_ITEMS_IN_TEST_SUITE`, `CLOSE_TEST_RUN`, `COPY_TEST_RUN`, `CLOSE_PROJECT_VERSION`, `SET_TEST_EXECUTION_PROPERTY`, `ADD_TEST_CASES_TO_RUN_ASYNC` (auch für `ADD_TEST_CASES_TO_RUN_BY_ID` mit mehr als 1.000 Testfällen), `SAVE_TEST_EXECUTIONS_ASYNC`, `REBUILD_RISK_LEVEL_DOCUMENTS`, `CREATE_RUN_BY_RISK_LEVEL`, `EXPORT_QF_DATA_STRUCTURE`, `EXPORT_QF_DATA_DETAIL`, `IMPORT_JUNIT_RESULTS`, `GENERATE_REPORT` und `GENERATE_CSV_REPORT`, dazu die verborgene `HANDLE_AFTER_DELETING_USER`, die das Löschen eines Benutzers (`DELETE_DOCUMENT` von `User-dm`) startet. Von TMT 4.7.0 bedient.',
     },
   },
   tag: {
@@ -75,15 +75,15 @@ export const areaInfo: Record<ApiArea, { title: Text; description: Text }> = {
   risklevel: {
     title: { en: 'Risk level API specification', de: 'Spezifikation der Risikostufen-API' },
     description: {
-      en: 'Risk level data (`RiskLevel-dm`), read with the generic document calls below. Not served by TMT 4.7.0.',
-      de: 'Risikodaten (`RiskLevel-dm`), gelesen mit den allgemeinen Dokumentaufrufen unten. Von TMT 4.7.0 noch nicht bedient.',
+      en: 'Risk level documents (`RiskLevel-dm`): one per test case of a version, computed by TMT from likelihood × impact, the test history and the release scope, and kept up to date as results are saved and cases or risk settings change. Read them with the generic document calls, compute a version again with `REBUILD_RISK_LEVEL_DOCUMENTS`, and create a test run of the riskiest cases with `CREATE_RUN_BY_RISK_LEVEL`. Served by TMT 4.7.0; the [risk level document model](../api/document-model/risklevel.md) describes every field and the [user guide](../userguide.md#risk) the calculation.',
+      de: 'Risikodokumente (`RiskLevel-dm`): eines je Testfall einer Version, von TMT aus Wahrscheinlichkeit × Auswirkung, der Testhistorie und dem Release-Umfang berechnet und aktuell gehalten, wenn Ergebnisse gespeichert werden und sich Testfälle oder Risikoeinstellungen ändern. Gelesen werden sie mit den allgemeinen Dokumentaufrufen, eine Version berechnet `REBUILD_RISK_LEVEL_DOCUMENTS` neu, und `CREATE_RUN_BY_RISK_LEVEL` legt einen Testlauf der riskantesten Testfälle an. Von TMT 4.7.0 bedient; das [Dokumentmodell Risikostufe](../api/document-model/risklevel.md) beschreibt jedes Feld und das [Benutzerhandbuch](../userguide.md#risiko) die Berechnung.',
     },
   },
   user: {
     title: { en: 'User API specification', de: 'Spezifikation der Benutzer-API' },
     description: {
-      en: 'Users (`User-dm`), read with the generic document calls below. Not served by TMT 4.7.0.',
-      de: 'Benutzer (`User-dm`), gelesen mit den allgemeinen Dokumentaufrufen unten. Von TMT 4.7.0 noch nicht bedient.',
+      en: 'Users (`User-dm`): read, listed, added, changed and deleted with the generic document calls below by those who administer their projects. Served by TMT 4.7.0; the [user document model](../api/document-model/user.md) describes every rule.',
+      de: 'Benutzer (`User-dm`): gelesen, aufgelistet, angelegt, geändert und gelöscht mit den allgemeinen Dokumentaufrufen unten, von denen, die ihre Projekte verwalten. Von TMT 4.7.0 bedient; das [Dokumentmodell Benutzer](../api/document-model/user.md) beschreibt jede Regel.',
     },
   },
 };

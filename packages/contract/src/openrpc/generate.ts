@@ -13,6 +13,7 @@ import {
 } from '../methods';
 import { areaInfo } from './area-info';
 import { reasonCode, sharedReasons } from './error-codes';
+import { methodReasons, neededRole } from './method-access';
 
 /** The release the documents describe. */
 export const API_VERSION = '4.7.0';
@@ -43,6 +44,13 @@ export interface OpenRpcMethod {
   'x-description-de'?: string;
   /** False when this release does not serve the method (for this area's model) yet. */
   'x-available': boolean;
+  /**
+   * The weakest role on the project that allows the call (see the role table), or, for a method serving several
+   * document models, that role per model. Absent on methods not served yet.
+   */
+  'x-role'?: string | Record<string, string>;
+  /** The file a task of the method produces (GET /api/automation/data/{taskRequestId}): its type and shape. */
+  'x-download'?: { contentType: string; schema?: JsonSchema };
   paramStructure: 'by-name';
   params: ContentDescriptor[];
   result: ContentDescriptor;
@@ -142,6 +150,13 @@ function servedMethod(
     'x-summary-de': (text?.summary ?? method.summary).de,
     ...(description && described(description)),
     'x-available': !method.plannedAreas?.includes(area),
+    'x-role': neededRole(method.permission),
+    ...(method.download && {
+      'x-download': {
+        contentType: method.download.contentType,
+        ...(method.download.schema && { schema: jsonSchema(method.download.schema, 'output', components) }),
+      },
+    }),
     paramStructure: 'by-name',
     params: paramDescriptors(method, components),
     result: {
@@ -149,7 +164,7 @@ function servedMethod(
       ...described(method.resultText),
       schema: jsonSchema(method.result, 'output', components),
     },
-    errors: [...new Set([...method.errors, ...sharedReasons])].map(errorObject),
+    errors: methodReasons(method, sharedReasons).map(errorObject),
     examples: examples.map((example) => ({
       name: example.name,
       params: Object.entries(example.params).map(([name, value]) => ({ name, value })),

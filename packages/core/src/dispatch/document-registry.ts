@@ -1,6 +1,13 @@
-import { type DocumentAnswer, type DocumentModelName, parseDocRef, type RelationshipModel } from '@tmt/contract';
+import {
+  type DocumentAnswer,
+  type DocumentModelName,
+  type ModelDocumentAnswer,
+  parseDocRef,
+  type RelationshipModel,
+} from '@tmt/contract';
 import { getAttachment } from '../domains/attachments/get-attachment';
 import { createTreeNode } from '../domains/cases/create-tree-node';
+import { deleteCase } from '../domains/cases/delete-case';
 import { getCase } from '../domains/cases/get-case';
 import { updateTreeNode } from '../domains/cases/update-tree-node';
 import { getExecution } from '../domains/executions/get-execution';
@@ -12,6 +19,7 @@ import { getProjectVersion } from '../domains/projects/get-project-version';
 import { modifyProject } from '../domains/projects/modify-project';
 import { modifyProjectSetting } from '../domains/projects/modify-project-setting';
 import { modifyProjectVersion } from '../domains/projects/modify-project-version';
+import { getRiskLevel } from '../domains/risk/get-risk-level';
 import { addRun } from '../domains/runs/add-run';
 import { getRun } from '../domains/runs/get-run';
 import { modifyRun } from '../domains/runs/modify-run';
@@ -21,17 +29,23 @@ import { getSuite } from '../domains/suites/get-suite';
 import { modifySuite } from '../domains/suites/modify-suite';
 import { getTag } from '../domains/tags/get-tag';
 import { getTask } from '../domains/tasks/get-task';
+import { addUser } from '../domains/users/add-user';
+import { deleteUser } from '../domains/users/delete-user';
+import { getUser } from '../domains/users/get-user';
+import { modifyUser } from '../domains/users/modify-user';
 import type { ServiceContext } from '../kernel/context';
 import { invalidParams } from '../kernel/errors';
 import { addWithAttachments, withAttachments } from './with-attachments';
 
 interface ModelHandlers {
-  get?: (ctx: ServiceContext, id: string, ref: string) => Promise<DocumentAnswer>;
+  // A user's Root is the OpenID Connect shape, without General.
+  get?: (ctx: ServiceContext, id: string, ref: string) => Promise<DocumentAnswer | ModelDocumentAnswer<'User-dm'>>;
   add?: (ctx: ServiceContext, document: unknown) => Promise<string>;
   modify?: (ctx: ServiceContext, id: string, ref: string, document: unknown) => Promise<null>;
+  delete?: (ctx: ServiceContext, id: string, ref: string) => Promise<null>;
 }
 
-/** Which document models the generic GET/ADD/MODIFY_DOCUMENT calls serve, and how. */
+/** Which document models the generic GET/ADD/MODIFY/DELETE_DOCUMENT calls serve, and how. */
 const models: Partial<Record<DocumentModelName | Extract<RelationshipModel, 'TestRunTestSuite-rm'>, ModelHandlers>> = {
   'Project-dm': { get: getProject, add: addProject, modify: modifyProject },
   'ProjectSetting-dm': { get: getProjectSetting, modify: modifyProjectSetting },
@@ -39,8 +53,10 @@ const models: Partial<Record<DocumentModelName | Extract<RelationshipModel, 'Tes
   'TestSuite-dm': { get: getSuite, add: addSuite, modify: modifySuite },
   // Cases and folders are created in the tree (CREATE_TEST_CASE_TREE_NODE); a modify is the tree node update.
   'TestFolder-dm': { get: getFolder, modify: modifyTreeNode },
-  'TestCase-dm': { get: getCase, modify: modifyTreeNode },
+  'TestCase-dm': { get: getCase, modify: modifyTreeNode, delete: (ctx, _id, ref) => deleteCase(ctx, ref) },
   'Tag-dm': { get: getTag },
+  // Computed by TMT: read only.
+  'RiskLevel-dm': { get: getRiskLevel },
   'TaskRequest-dm': { get: getTask },
   // Uploaded by POST /api/v2/attachment.
   'Attachment-dm': { get: getAttachment },
@@ -48,6 +64,7 @@ const models: Partial<Record<DocumentModelName | Extract<RelationshipModel, 'Tes
   // Results are saved with SAVE_TEST_CASE_EXECUTION; the suite in a run carries its Assignee and priority.
   'TestRunTestCaseAdditionalFields-dm': { get: getExecution },
   'TestRunTestSuite-rm': { get: getSuiteInRun, modify: modifySuiteInRun },
+  'User-dm': { get: getUser, add: addUser, modify: modifyUser, delete: deleteUser },
 };
 
 async function modifyTreeNode(ctx: ServiceContext, _id: string, ref: string, document: unknown): Promise<null> {
@@ -100,4 +117,10 @@ export function updateTestCaseTreeNode(ctx: ServiceContext, docRef: string, docu
   return withAttachments(ctx, docRef, document, () =>
     updateTreeNode(ctx, docRef, document as { Root?: Record<string, unknown> }),
   );
+}
+
+/** DELETE_DOCUMENT: a case, or a user. */
+export function deleteDocument(ctx: ServiceContext, docRef: string) {
+  const { model, id } = parseDocRef(docRef);
+  return handler(model, 'delete', 'DELETE_DOCUMENT')(ctx, id, docRef);
 }

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Runner, run, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
+import type { BlobStore } from '../kernel/blobs/blob-store';
 import { logPoolErrors } from '../kernel/db/pool-errors';
 import { beat, forgetWorker, sweepDeadWorkers } from '../kernel/tasks/worker-heartbeat';
 import { taskList } from './task-list';
@@ -13,6 +14,8 @@ export interface WorkerOptions {
   shutdownTimeoutMs?: number;
   /** A worker whose heartbeat is older than this is dead: its tasks go to the others. Default 60. */
   deadSeconds?: number;
+  /** Where tasks write the files they produce (exports, reports) and read uploads from. */
+  blobs: BlobStore;
 }
 
 /** How long to wait before starting a runner again after it ended on an error. */
@@ -59,7 +62,7 @@ export async function startWorker(orm: MikroORM, options: WorkerOptions): Promis
     const started = await run(
       {
         pgPool,
-        taskList: taskList(orm),
+        taskList: taskList(orm, { blobs: options.blobs }),
         concurrency: options.concurrency,
         noHandleSignals: true,
         pollInterval: 1000,

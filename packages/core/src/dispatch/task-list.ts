@@ -1,13 +1,22 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TaskList } from 'graphile-worker';
+import { exportQfDataDetailTask } from '../domains/automation/export-qf-data-detail';
+import { exportQfDataStructureTask } from '../domains/automation/export-qf-data-structure';
+import { generateCsvReportTask } from '../domains/automation/generate-csv-report';
+import { generateReportTask } from '../domains/automation/generate-report';
+import { importJunitResultsTask } from '../domains/automation/import-junit-results';
 import { setTestCasePropertyTask } from '../domains/cases/set-test-case-property';
 import { addTestCasesToRunAsyncTask } from '../domains/executions/add-test-cases-to-run-async';
+import { createRunByRiskLevelTask } from '../domains/executions/create-run-by-risk-level';
 import { saveTestExecutionsAsyncTask } from '../domains/executions/save-test-executions-async';
 import { setTestExecutionPropertyTask } from '../domains/executions/set-test-execution-property';
+import { deletePinnedDocumentsTask } from '../domains/pins/delete-pinned-documents';
+import { updatePinStatusTask } from '../domains/pins/update-pin-status';
 import { closeProjectVersionTask } from '../domains/projects/close-project-version';
 import { createProjectVersionTask } from '../domains/projects/create-project-version';
 import { deleteProjectTask } from '../domains/projects/delete-project';
 import { deleteProjectVersionTask } from '../domains/projects/delete-project-version';
+import { rebuildRiskLevelDocumentsTask } from '../domains/risk/rebuild-risk-level-documents';
 import { closeTestRunTask } from '../domains/runs/close-test-run';
 import { copyTestRunTask } from '../domains/runs/copy-test-run';
 import { copyTestSuiteTask } from '../domains/suites/copy-test-suite';
@@ -18,8 +27,9 @@ import { copyItemsInTestSuiteTask } from '../domains/tree/copy-items-in-test-sui
 import { copyTestFolderTask } from '../domains/tree/copy-test-folder';
 import { moveItemsInTestSuiteTask } from '../domains/tree/move-items-in-test-suite';
 import { moveTestFolderTask } from '../domains/tree/move-test-folder';
+import { handleAfterDeletingUserTask } from '../domains/users/handle-after-deleting-user';
 import type { DefinedTask } from '../kernel/tasks/define-task';
-import { wrapTask } from '../kernel/tasks/run-task';
+import { type TaskServices, wrapTask } from '../kernel/tasks/run-task';
 
 /** The task types this release runs. */
 const tasks: Pick<DefinedTask, 'type' | 'handler'>[] = [
@@ -41,9 +51,19 @@ const tasks: Pick<DefinedTask, 'type' | 'handler'>[] = [
   addTestCasesToRunAsyncTask,
   saveTestExecutionsAsyncTask,
   setTestExecutionPropertyTask,
+  rebuildRiskLevelDocumentsTask,
+  createRunByRiskLevelTask,
+  exportQfDataStructureTask,
+  exportQfDataDetailTask,
+  importJunitResultsTask,
+  generateReportTask,
+  generateCsvReportTask,
+  updatePinStatusTask,
+  deletePinnedDocumentsTask,
+  handleAfterDeletingUserTask,
 ];
 
 /** graphile-worker's task list: each type's handler by its task identifier (the task type). */
-export function taskList(orm: MikroORM): TaskList {
-  return Object.fromEntries(tasks.map(({ type, handler }) => [type, wrapTask(orm, handler)]));
+export function taskList(orm: MikroORM, services: TaskServices): TaskList {
+  return Object.fromEntries(tasks.map(({ type, handler }) => [type, wrapTask(orm, handler, services)]));
 }

@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { Locale } from '@tmt/contract';
+import type { Locale, Permission } from '@tmt/contract';
 import type { Principal } from './access/principal';
 
 /** What a service call knows about its caller. Built per request (or per job) around its own EntityManager. */
@@ -9,11 +9,22 @@ export interface ServiceContext {
   readonly locale: Locale;
   /** The `Project-Id` / `Subproject-Id` headers, when sent. */
   readonly header: { projectId?: string; subprojectId?: string };
+  /**
+   * What the caller's role on the project the call works in must allow: the call's method declares it, and every
+   * access check of the call compares it with the role that applies (`assertProjectAccess`).
+   */
+  readonly needs: Permission;
   /** Runs `fn` in one transaction (joining the one already open) and hands it this call on that transaction. */
   tx<T>(fn: (tx: ServiceContext) => Promise<T>): Promise<T>;
 }
 
-export type ContextFields = Pick<ServiceContext, 'principal' | 'locale' | 'header'>;
+/**
+ * What a context is built from. `needs` defaults to the strongest permission: a context that is not an API call
+ * (the seed, a task's run as its requester, a script) acts as an administrator of what it does, and its principal
+ * holds the tenant's admin role.
+ */
+export type ContextFields = Pick<ServiceContext, 'principal' | 'locale' | 'header'> &
+  Partial<Pick<ServiceContext, 'needs'>>;
 
 /** Where a context's EntityManager comes from: given, or forked from the ORM the first time it is asked for. */
 export interface EmSource {
@@ -25,6 +36,7 @@ class Context implements ServiceContext {
   readonly principal: Principal;
   readonly locale: Locale;
   readonly header: ContextFields['header'];
+  readonly needs: Permission;
 
   constructor(
     readonly source: EmSource,
@@ -33,6 +45,7 @@ class Context implements ServiceContext {
     this.principal = fields.principal;
     this.locale = fields.locale;
     this.header = fields.header;
+    this.needs = fields.needs ?? 'administer';
   }
 
   get em(): EntityManager {

@@ -1,7 +1,7 @@
 import { DELETE_DOCUMENT } from '@tmt/contract';
-import { deleteCase } from '@tmt/core';
+import { deleteDocument as remove } from '@tmt/core';
 import { rpcProcedure } from '../../trpc';
 
 export const deleteDocument = rpcProcedure(DELETE_DOCUMENT).mutation(({ ctx, input }) =>
-  deleteCase(ctx.service, input.docRef),
+  remove(ctx.service, input.docRef),
 );

@@ -55,11 +55,15 @@ export async function collectAttachments(orm: MikroORM, blobs: BlobStore, option
     `INSERT INTO unused_blob (hash)
      SELECT h FROM unnest(${freed.sql}) AS h
      WHERE NOT EXISTS (SELECT 1 FROM attachment a WHERE a.content_hash = h)
+       AND NOT EXISTS (SELECT 1 FROM task_request t WHERE t.output ->> 'hash' = h AND t.output IS NOT NULL)
      ON CONFLICT (hash) DO NOTHING`,
     [freed.param],
   );
-  // Content taken up again (a new upload of the same bytes) is no longer unused.
-  await em.execute('DELETE FROM unused_blob u WHERE EXISTS (SELECT 1 FROM attachment a WHERE a.content_hash = u.hash)');
+  // Content taken up again (a new upload of the same bytes, or a task's file of the same bytes) is no longer unused.
+  await em.execute(
+    `DELETE FROM unused_blob u WHERE EXISTS (SELECT 1 FROM attachment a WHERE a.content_hash = u.hash)
+       OR EXISTS (SELECT 1 FROM task_request t WHERE t.output ->> 'hash' = u.hash AND t.output IS NOT NULL)`,
+  );
   const due = await em.execute<{ hash: string; small_hash: string | null; big_hash: string | null }[]>(
     `DELETE FROM unused_blob u WHERE u.since < now() - ?::interval
      RETURNING u.hash, (SELECT t.small_hash FROM thumbnail t WHERE t.content_hash = u.hash) AS small_hash,

@@ -1,6 +1,7 @@
 import { type AttachmentEntry, AttachmentModelName, parseDocRef, stepAttachmentPath } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
+import { answerDocuments } from '../../kernel/documents/answer-documents';
 
 interface DocumentNode {
   Root: { Attachments: AttachmentEntry[]; TestSteps?: { Id: string; Attachments: AttachmentEntry[] }[] };
@@ -9,29 +10,12 @@ interface DocumentNode {
 
 const takesAttachments = new Set<string>(AttachmentModelName.options);
 
-/** Every document in an answer, however deep (lists, links, a case beside its execution). */
-function documentsIn(value: unknown, found: DocumentNode[], depth = 0): DocumentNode[] {
-  if (depth > 8 || value === null || typeof value !== 'object') return found;
-  if (Array.isArray(value)) {
-    for (const item of value) documentsIn(item, found, depth + 1);
-    return found;
-  }
-  const node = value as Partial<DocumentNode>;
-  // A document holds no documents of its own: its groups need no walk (a page of cases has thousands of fields).
-  if (node.__meta && node.Root) {
-    if (takesAttachments.has(node.__meta.modelReference)) found.push(node as DocumentNode);
-    return found;
-  }
-  for (const child of Object.values(value)) documentsIn(child, found, depth + 1);
-  return found;
-}
-
 /**
  * Fills `Root.Attachments` of every document an answer holds whose model takes attachments, and each step's own, with
  * one query for the whole answer: how attachments reach every read, list and task answer alike, without each builder reading them.
  */
 export async function fillAttachments(ctx: ServiceContext, answer: unknown): Promise<void> {
-  const documents = documentsIn(answer, []);
+  const documents = answerDocuments<DocumentNode>(answer, takesAttachments);
   if (!documents.length) return;
   const ids = sqlArray([...new Set(documents.map((d) => parseDocRef(d.__meta.docRef).id))], 'uuid');
   const rows = await ctx.em.execute<{ document_id: string; attachments: AttachmentEntry[] }[]>(

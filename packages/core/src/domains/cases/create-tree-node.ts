@@ -5,6 +5,7 @@ import { parseInput } from '../../kernel/documents/parse-input';
 import { TestCase, TestFolder, TestTreeLink } from '../../kernel/entities';
 import { invalidParams } from '../../kernel/errors';
 import { nextBusinessNumber } from '../../kernel/ids/next-business-id';
+import { refreshCaseRiskLevels } from '../risk/refresh-risk-levels';
 import { syncTags } from '../tags/sync-tags';
 import { linkRefOf } from '../tree/link-ref';
 import { appendKeyInTree } from '../tree/order-keys';
@@ -78,6 +79,7 @@ export async function createTreeNode(ctx: ServiceContext, input: Input) {
       orderKey: await appendKeyInTree(tx, parent.row.id),
     });
     await tx.em.flush();
+    if (testCase) await refreshCaseRiskLevels(tx, [placement.id]);
     return linkRefOf(tx, placement.id);
   });
 }

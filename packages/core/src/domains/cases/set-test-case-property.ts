@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { rowsOfOneProject } from '../../kernel/scope/rows-of-one-project';
 import { defineTask } from '../../kernel/tasks/define-task';
+import { refreshCaseRiskLevels } from '../risk/refresh-risk-levels';
 import { settableCaseColumns } from './case-fields';
 
 /**
@@ -13,8 +14,8 @@ export const setTestCasePropertyTask = defineTask({
   type: 'SET_TEST_CASE_PROPERTY',
   params: taskParams.SET_TEST_CASE_PROPERTY,
   async request(ctx, input: z.output<typeof SetTestCasePropertyParams>) {
-    const { testCaseDocRefs, locale: _, ...change } = input;
-    const { ids, scoped } = await rowsOfOneProject(ctx, 'test_case', testCaseDocRefs, 'write');
+    const { testCasesDocRefs, locale: _, ...change } = input;
+    const { ids, scoped } = await rowsOfOneProject(ctx, 'test_case', testCasesDocRefs, 'write');
     return {
       scope: scoped,
       params: { caseIds: ids, ...change },
@@ -23,11 +24,18 @@ export const setTestCasePropertyTask = defineTask({
   },
   async handle({ ctx, params: { caseIds, property, value } }) {
     const ids = sqlArray(caseIds, 'uuid');
-    const updated = await ctx.em.execute(
+    const updated = await ctx.em.execute<{ id: string }[]>(
       `UPDATE test_case SET ${settableCaseColumns[property]} = ?, edited_by = ?, edited_on = now(), model_version = model_version + 1
        WHERE tenant_id = ? AND id = ANY(${ids.sql}) RETURNING id`,
       [value, ctx.principal.username, ctx.principal.tenantId, ids.param],
     );
+    // Type and priority decide the release scope: the cases' risk level documents follow.
+    if (property === 'Type' || property === 'Prioritization') {
+      await refreshCaseRiskLevels(
+        ctx,
+        updated.map((row) => row.id),
+      );
+    }
     return { updated: updated.length };
   },
 });

@@ -7,6 +7,7 @@ import { TestCase, TestFolder } from '../../kernel/entities';
 import { invalidParams } from '../../kernel/errors';
 import { loadScopedRow } from '../../kernel/scope/scoped-row';
 import { folderDocument } from '../folders/folder-document';
+import { refreshCaseRiskLevels, riskInputsChanged } from '../risk/refresh-risk-levels';
 import { syncTags } from '../tags/sync-tags';
 import { treePaths } from '../tree/tree-paths';
 import { caseDocument } from './case-document';
@@ -49,6 +50,11 @@ export async function updateTreeNode(ctx: ServiceContext, docRef: string, docume
     const input = parseInput(TestCaseInput, merged, ['document', 'Root']);
     const saved = await saveChanges(tx, TestCase, row, caseValues(input));
     if (saved) await syncTags(tx, scoped.project.parentId ?? scoped.project.id, input.Criteria.Tags);
+    if (saved && riskInputsChanged(row, saved)) {
+      // The answer shows a likelihood or impact the calculation set.
+      const calculated = (await refreshCaseRiskLevels(tx, [id])).risks.get(id);
+      if (calculated) saved.risk = calculated;
+    }
     return caseDocument(saved ?? row, scoped, (await treePaths(tx, [id])).get(id)!, ctx.locale).document;
   });
 }

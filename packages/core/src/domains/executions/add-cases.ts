@@ -3,19 +3,25 @@ import { sqlArray } from '../../kernel/db/sql-array';
 import type { TestSuiteRow } from '../../kernel/entities/rows';
 import { DomainError, notFound } from '../../kernel/errors';
 import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
+import { inBatches, noProgress, type Progress } from '../../kernel/tasks/progress';
 import { linkSuitesToRun } from '../runs/add-suites-to-run';
 import type { LoadedRun } from '../runs/load-run';
+
+/** Executions one INSERT adds; a task reports its progress after each. */
+const EXECUTIONS_PER_BATCH = 1_000;
 
 /**
  * Adds cases to an open run the caller holds FOR UPDATE, all or nothing: every case must exist in the run's
  * version and all must belong to one suite, which must be in the run already unless `addSuite` links it. Cases
- * already in the run are left as they are. One statement inserts the executions (RC_n in case id order).
+ * already in the run are left as they are. The executions (RC_n in case id order) are inserted a batch of cases per
+ * statement, with `progress` reported after each.
  */
 export async function addCasesToRun(
   ctx: ServiceContext,
   run: LoadedRun,
   caseIds: string[],
   addSuite: boolean,
+  progress: Progress = noProgress,
 ): Promise<{ added: number }> {
   const tenantId = ctx.principal.tenantId;
   const ids = sqlArray(caseIds, 'uuid');
@@ -59,24 +65,30 @@ export async function addCasesToRun(
       throw new DomainError('CONFLICT', 'SUITE_NOT_IN_RUN', { suite: suite!.business_id, run: run.businessId });
     }
   }
-  const fresh = `FROM test_case c WHERE c.tenant_id = ? AND c.id = ANY(${ids.sql}) AND NOT EXISTS (
+  const freshCases = `FROM test_case c WHERE c.tenant_id = ? AND c.id = ANY(${ids.sql}) AND NOT EXISTS (
     SELECT 1 FROM test_execution x WHERE x.tenant_id = c.tenant_id AND x.run_id = ? AND x.case_id = c.id)`;
-  const [count] = await ctx.em.execute<{ n: number }[]>(`SELECT count(*)::int AS n ${fresh}`, [
-    tenantId,
-    ids.param,
-    run.id,
-  ]);
-  const added = count!.n;
+  const fresh = await ctx.em.execute<{ id: string }[]>(
+    `SELECT c.id ${freshCases} ORDER BY length(c.business_id), c.business_id`,
+    [tenantId, ids.param, run.id],
+  );
+  const added = fresh.length;
   if (!added) return { added };
   const first = await reserveBusinessNumbers(ctx.em, tenantId, `RC:${run.scoped.project.id}`, added);
   const user = ctx.principal.username;
-  await ctx.em.execute(
-    `INSERT INTO test_execution (id, tenant_id, project_id, run_id, suite_id, case_id, business_id,
-       created_by, created_on, edited_by, edited_on)
-     SELECT gen_random_uuid(), c.tenant_id, ?, ?, c.suite_id, c.id,
-       'RC_' || (? + row_number() OVER (ORDER BY length(c.business_id), c.business_id) - 1), ?, now(), ?, now()
-     ${fresh}`,
-    [run.scoped.project.id, run.id, first, user, user, tenantId, ids.param, run.id],
+  await inBatches(
+    fresh.map((row) => row.id),
+    EXECUTIONS_PER_BATCH,
+    progress,
+    async (batch, offset) => {
+      const cases = sqlArray(batch, 'uuid');
+      await ctx.em.execute(
+        `INSERT INTO test_execution (id, tenant_id, project_id, run_id, suite_id, case_id, business_id,
+           created_by, created_on, edited_by, edited_on)
+         SELECT gen_random_uuid(), c.tenant_id, ?, ?, c.suite_id, c.id, 'RC_' || (? + b.ord - 1), ?, now(), ?, now()
+         FROM unnest(${cases.sql}) WITH ORDINALITY AS b(id, ord) JOIN test_case c ON c.tenant_id = ? AND c.id = b.id`,
+        [run.scoped.project.id, run.id, first + offset, user, user, cases.param, tenantId],
+      );
+    },
   );
   return { added };
 }

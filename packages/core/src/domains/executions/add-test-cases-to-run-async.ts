@@ -1,6 +1,7 @@
 import { type RunCasesByIdParams, taskParams } from '@tmt/contract';
 import type { z } from 'zod';
 import { defineTask } from '../../kernel/tasks/define-task';
+import { progressBetween } from '../../kernel/tasks/progress';
 import { assertRunOpen, loadRun, loadRunByBusinessId } from '../runs/load-run';
 import { addCasesToRun, caseIdsByBusinessId } from './add-cases';
 
@@ -9,7 +10,8 @@ const CASES_PER_SECOND = 10_000;
 
 /**
  * ADD_TEST_CASES_TO_RUN_ASYNC: the call checks that the run (R_n in the project of the headers) is open; the task
- * adds the cases by id, all or nothing, with every rule of the sync add, adding the cases' suite when it is missing.
+ * adds the cases by id, all or nothing, with every rule of the sync add, adding the cases' suite when it is missing;
+ * its progress follows the batches of executions it inserts.
  */
 export const addTestCasesToRunAsyncTask = defineTask({
   type: 'ADD_TEST_CASES_TO_RUN_ASYNC',
@@ -24,10 +26,11 @@ export const addTestCasesToRunAsyncTask = defineTask({
       estimatedSeconds: Math.max(1, Math.ceil(testCaseIds.length / CASES_PER_SECOND)),
     };
   },
-  async handle({ ctx, params: { testRunId, testCaseIds } }) {
+  async handle({ ctx, params: { testRunId, testCaseIds }, progress }) {
     const run = await loadRun(ctx, testRunId, `TestRun-dm/${testRunId}`, 'write', 'update');
     assertRunOpen(run);
     const caseIds = await caseIdsByBusinessId(ctx, run, testCaseIds);
-    return addCasesToRun(ctx, run, caseIds, true);
+    await progress(15);
+    return addCasesToRun(ctx, run, caseIds, true, progressBetween(progress, 15, 100));
   },
 });

@@ -2,6 +2,7 @@ import { parseDocRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { notFound } from '../../kernel/errors';
+import { refreshAfterRemovedResults } from '../risk/refresh-risk-levels';
 import { changeOpenRun } from '../runs/load-run';
 
 /** DELETE_TEST_CASES_FROM_RUN: removes the cases' executions from an open run; cases not in it are skipped. */
@@ -22,11 +23,12 @@ export async function deleteTestCasesFromRun(
     const set = new Set(known.map((k) => k.id));
     const missing = caseIds.find((id) => !set.has(id));
     if (missing) throw notFound(`TestCase-dm/${missing}`);
-    await tx.em.execute(`DELETE FROM test_execution WHERE tenant_id = ? AND run_id = ? AND case_id = ANY(${ids.sql})`, [
-      tenantId,
-      run.id,
-      ids.param,
-    ]);
+    const removed = await tx.em.execute<{ case_id: string; result: number }[]>(
+      `DELETE FROM test_execution WHERE tenant_id = ? AND run_id = ? AND case_id = ANY(${ids.sql})
+       RETURNING case_id, result`,
+      [tenantId, run.id, ids.param],
+    );
+    await refreshAfterRemovedResults(tx, removed);
   });
   return null;
 }

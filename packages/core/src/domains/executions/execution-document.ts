@@ -3,14 +3,14 @@ import type { ProjectRef, ScopedProject } from '../../kernel/access/project-acce
 import { auditOf } from '../../kernel/documents/content-row';
 import { toDocument } from '../../kernel/documents/envelope';
 import { scopeFields } from '../../kernel/documents/scope-fields';
-import type { CaseRisk, TestExecutionRow, TestStep } from '../../kernel/entities/rows';
+import type { CaseRisk, RiskLevelRow, TestExecutionRow, TestStep } from '../../kernel/entities/rows';
 import { timestamp } from '../../kernel/entities/timestamp';
-import { riskGroup } from '../cases/risk';
+import { riskLevelData, riskLevelDataOfCase, riskSelectionGroup } from '../risk/risk-level-document';
 
 /**
  * Columns of an execution with what its document shows of the run and the case (alias `e`). An open run shows the
- * case as it is; a closed run only its frozen copy (`case_snapshot`, taken at the close), so editing, moving or
- * deleting the case afterwards changes nothing there.
+ * case and its risk level document as they are; a closed run only its frozen copy (`case_snapshot`, taken at the
+ * close, the document with it), so editing, moving or deleting the case afterwards changes nothing there.
  */
 export const executionSelect = `e.id, e.tenant_id, e.project_id, e.run_id, e.suite_id, e.case_id, e.business_id,
   e.result, e.result_details, e.defects, e.tester, e.step_results, e.tested_by, e.tested_on, e.created_by,
@@ -18,7 +18,8 @@ export const executionSelect = `e.id, e.tenant_id, e.project_id, e.run_id, e.sui
   coalesce(tc.business_id, e.case_snapshot->>'business_id') AS case_business_id,
   coalesce(tc.title, e.case_snapshot->>'title') AS case_title,
   coalesce(tc.steps, e.case_snapshot->'steps') AS case_steps,
-  coalesce(tc.risk, e.case_snapshot->'risk') AS case_risk`;
+  coalesce(tc.risk, e.case_snapshot->'risk') AS case_risk,
+  coalesce(to_jsonb(rl), e.case_snapshot->'risk_level') AS case_risk_level, e.risk_selection`;
 /** An execution row as `executionSelect` reads it. */
 export type ExecutionDocumentRow = Omit<TestExecutionRow, 'case_snapshot'> & {
   run_business_id: string;
@@ -26,30 +27,12 @@ export type ExecutionDocumentRow = Omit<TestExecutionRow, 'case_snapshot'> & {
   case_title: string | null;
   case_steps: TestStep[] | null;
   case_risk: CaseRisk | null;
+  case_risk_level: RiskLevelRow | null;
 };
 export const executionFrom = `test_execution e
   JOIN test_run r ON r.id = e.run_id
-  LEFT JOIN test_case tc ON r.status = 'active' AND tc.id = e.case_id AND tc.tenant_id = e.tenant_id`;
-
-function riskLevelData(caseBusinessId: string | null, risk: CaseRisk | null) {
-  const group = risk ? riskGroup(risk) : null;
-  return {
-    TestCaseId: caseBusinessId,
-    Likelihood: group?.Likelihood ?? null,
-    Impact: group?.Impact ?? null,
-    CombinationLikelihoodImpact: group?.CombinationLikelihoodImpact ?? null,
-    RiskLevelHeatmap: group?.RiskLevel ?? 'UNDEFINED',
-    RiskLevelHeatmapValue: group?.RiskLevel ?? 'UNDEFINED',
-    // Release scope, business logic and test history have no inputs in TMT yet.
-    RiskLevelBusinessLogic: null,
-    RiskLevelTestHistory: null,
-    CombinationRiskLevel: null,
-    CombinationSeverityFrequency: null,
-    Frequency: null,
-    Severity: null,
-    ReleaseScope: null,
-  };
-}
+  LEFT JOIN test_case tc ON r.status = 'active' AND tc.id = e.case_id AND tc.tenant_id = e.tenant_id
+  LEFT JOIN risk_level rl ON r.status = 'active' AND rl.case_id = e.case_id AND rl.tenant_id = e.tenant_id`;
 
 /** The TestRunTestCaseAdditionalFields-dm document of an execution row (`executionSelect`). */
 export function executionDocument(
@@ -90,7 +73,10 @@ export function executionDocument(
         TesterDisplayName: testerName,
         ResultName: resultCodes[result - 1]![locale],
       },
-      RiskLevelData: riskLevelData(row.case_business_id, row.case_risk),
+      RiskLevelData: row.case_risk_level
+        ? riskLevelData(row.case_risk_level)
+        : riskLevelDataOfCase(row.case_business_id, row.case_risk),
+      RiskSelection: riskSelectionGroup(row.risk_selection),
     },
     locale,
     {

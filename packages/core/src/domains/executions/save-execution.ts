@@ -4,12 +4,14 @@ import { parseInput } from '../../kernel/documents/parse-input';
 import type { TestExecutionRow, TestStep } from '../../kernel/entities/rows';
 import { DomainError, invalidParams, notFound } from '../../kernel/errors';
 import { assignAttachments, checkAttachments } from '../attachments/document-attachments';
+import { refreshAfterResults } from '../risk/refresh-risk-levels';
 import { assertRunOpen, loadRun } from '../runs/load-run';
 
 /**
  * SAVE_TEST_CASE_EXECUTION: the result (other than Untested), details, defects, tester and step results of one
  * execution in an open run. Omitted details or defects stay, null clears them; without a named tester the one
  * recorded stays, else the caller becomes the tester. `Root.Attachments`, when sent, replaces the attachments.
+ * The case's risk level documents follow in the same transaction.
  */
 export async function saveTestCaseExecution(ctx: ServiceContext, docRef: string, document: unknown): Promise<null> {
   const input = parseInput(ExecutionInput, (document as { Root?: unknown })?.Root, ['document', 'Root']);
@@ -17,8 +19,10 @@ export async function saveTestCaseExecution(ctx: ServiceContext, docRef: string,
   const { id } = parseDocRef(docRef);
   const tenantId = ctx.principal.tenantId;
   await ctx.tx(async (tx) => {
-    const [execution] = await tx.em.execute<(Pick<TestExecutionRow, 'run_id'> & { steps: TestStep[] | null })[]>(
-      `SELECT e.run_id, tc.steps FROM test_execution e
+    const [execution] = await tx.em.execute<
+      (Pick<TestExecutionRow, 'run_id' | 'case_id'> & { steps: TestStep[] | null })[]
+    >(
+      `SELECT e.run_id, e.case_id, tc.steps FROM test_execution e
        LEFT JOIN test_case tc ON tc.id = e.case_id AND tc.tenant_id = e.tenant_id
        WHERE e.tenant_id = ? AND e.id = ?`,
       [tenantId, id],
@@ -60,6 +64,7 @@ export async function saveTestCaseExecution(ctx: ServiceContext, docRef: string,
         id,
       ],
     );
+    await refreshAfterResults(tx, [execution.case_id]);
     if (input.Attachments) {
       const list = { path: 'params.document.Root.Attachments', ids: input.Attachments };
       const [ids = []] = await checkAttachments(tx, run.scoped.project.id, [list]);

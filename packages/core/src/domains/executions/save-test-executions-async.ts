@@ -1,11 +1,15 @@
 import { RESULT_IN_PROGRESS, RESULT_UNTESTED, type SaveTestExecutionsAsyncParams, taskParams } from '@tmt/contract';
 import type { z } from 'zod';
 import { defineTask } from '../../kernel/tasks/define-task';
+import { inBatches } from '../../kernel/tasks/progress';
 import { assignAttachments, checkAttachments } from '../attachments/document-attachments';
+import { refreshAfterResults } from '../risk/refresh-risk-levels';
 import { assertRunOpen, loadRun, loadRunByBusinessId } from '../runs/load-run';
 
 /** Executions one task saves per second, for the task's EstimatedTime. */
 const SAVES_PER_SECOND = 10_000;
+/** Entries one statement saves; the task reports its progress after each batch. */
+const SAVES_PER_BATCH = 1_000;
 
 /**
  * SAVE_TEST_EXECUTIONS_ASYNC: the call checks that the run (R_n in the headers' project) is open; the task saves
@@ -13,7 +17,8 @@ const SAVES_PER_SECOND = 10_000;
  * SET_IN_PROGRESS saves it as In progress); an Untested entry without details is skipped, as is a case that is not
  * in the run. When a case is named twice, its last entry counts. Without a tester the one recorded stays, else the
  * requester becomes the tester. An entry's `attachments` (checked at the call) become the attachments of the
- * execution it saves.
+ * execution it saves. The entries are saved a batch per statement, with the progress reported after each; the
+ * risk level documents of the saved cases follow each batch.
  */
 export const saveTestExecutionsAsyncTask = defineTask({
   type: 'SAVE_TEST_EXECUTIONS_ASYNC',
@@ -41,19 +46,43 @@ export const saveTestExecutionsAsyncTask = defineTask({
       estimatedSeconds: Math.max(1, Math.ceil(input.testExecutions.length / SAVES_PER_SECOND)),
     };
   },
-  async handle({ ctx, params: { testRunId, decision, executions } }) {
+  async handle({ ctx, params: { testRunId, decision, executions }, progress }) {
     const run = await loadRun(ctx, testRunId, `TestRun-dm/${testRunId}`, 'write', 'share');
     assertRunOpen(run);
     const user = ctx.principal.username;
-    const input = JSON.stringify(executions.map((item, ord) => ({ ...item, ord })));
-    const [outcome] = await ctx.em.execute<
-      { saved: number; not_in_run: string[]; attached: { documentId: string; ids: string[] }[] }[]
-    >(
-      `WITH input AS (
-       SELECT DISTINCT ON (x."testCaseId") x.*
-       FROM jsonb_to_recordset(?::jsonb)
+    // A case named twice counts with its last entry: each case once, in the order of the entries that count.
+    const last = new Map(executions.map((item, ord) => [item.testCaseId, ord]));
+    const entries = [...last.values()].sort((a, b) => a - b).map((ord) => ({ ...executions[ord]!, ord }));
+    let saved = 0;
+    const notInRun: string[] = [];
+    const attached: { documentId: string; ids: string[] }[] = [];
+    await inBatches(entries, SAVES_PER_BATCH, progress, async (batch) => {
+      const outcome = await saveBatch(JSON.stringify(batch));
+      await refreshAfterResults(ctx, outcome.saved_cases);
+      saved += outcome.saved;
+      notInRun.push(...outcome.not_in_run);
+      attached.push(...outcome.attached);
+    });
+    await assignAttachments(ctx, attached);
+    return {
+      saved,
+      skipped: executions.length - saved - notInRun.length,
+      notInRun: notInRun.slice(0, 100),
+      notInRunCount: notInRun.length,
+    };
+
+    async function saveBatch(input: string) {
+      const [outcome] = await ctx.em.execute<
+        {
+          saved: number;
+          saved_cases: string[];
+          not_in_run: string[];
+          attached: { documentId: string; ids: string[] }[];
+        }[]
+      >(
+        `WITH input AS (
+       SELECT x.* FROM jsonb_to_recordset(?::jsonb)
          AS x("testCaseId" text, tester text, result int, defects text, details text, attachments jsonb, ord int)
-       ORDER BY x."testCaseId", x.ord DESC
      ), valid AS (
        SELECT i.*, CASE WHEN i.result = ${RESULT_UNTESTED} THEN ${RESULT_IN_PROGRESS} ELSE i.result END AS saved_result
        FROM input i
@@ -69,22 +98,16 @@ export const saveTestExecutionsAsyncTask = defineTask({
          tester = coalesce(nullif(trim(t.tester), ''), e.tester, ?), tested_by = ?, tested_on = now(), edited_by = ?,
          edited_on = now(), model_version = e.model_version + 1
        FROM targets t WHERE e.id = t.execution_id
-       RETURNING e.id, t.attachments
+       RETURNING e.id, e.case_id, t.attachments
      )
-     SELECT (SELECT count(*) FROM saved)::int AS saved,
+     SELECT (SELECT count(*) FROM saved)::int AS saved, ARRAY(SELECT s.case_id FROM saved s) AS saved_cases,
        (SELECT coalesce(jsonb_agg(jsonb_build_object('documentId', s.id, 'ids', s.attachments)), '[]'::jsonb)
         FROM saved s WHERE s.attachments IS NOT NULL) AS attached,
        ARRAY(SELECT v."testCaseId" FROM valid v WHERE NOT EXISTS (
          SELECT 1 FROM targets t WHERE t."testCaseId" = v."testCaseId") ORDER BY v.ord) AS not_in_run`,
-      [input, decision, ctx.principal.tenantId, run.versionId, run.id, user, user, user],
-    );
-    await assignAttachments(ctx, outcome!.attached);
-    const notInRun = outcome!.not_in_run;
-    return {
-      saved: outcome!.saved,
-      skipped: executions.length - outcome!.saved - notInRun.length,
-      notInRun: notInRun.slice(0, 100),
-      notInRunCount: notInRun.length,
-    };
+        [input, decision, ctx.principal.tenantId, run.versionId, run.id, user, user, user],
+      );
+      return outcome!;
+    }
   },
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { invalidParams, notFound } from '../../kernel/errors';
 import { defineTask } from '../../kernel/tasks/define-task';
+import { refreshAfterResults } from '../risk/refresh-risk-levels';
 import { assertRunOpen, loadRun } from '../runs/load-run';
 
 type Property = z.output<typeof SetTestExecutionPropertyParams>['property'];
@@ -54,11 +55,18 @@ export const setTestExecutionPropertyTask = defineTask({
     const { username: user, tenantId } = ctx.principal;
     const ids = sqlArray(executionIds, 'uuid');
     const assignment = assignments[property](value, user);
-    const updated = await ctx.em.execute(
+    const updated = await ctx.em.execute<{ case_id: string }[]>(
       `UPDATE test_execution SET ${assignment.sql}, edited_by = ?, edited_on = now(), model_version = model_version + 1
-       WHERE tenant_id = ? AND run_id = ? AND id = ANY(${ids.sql}) RETURNING id`,
+       WHERE tenant_id = ? AND run_id = ? AND id = ANY(${ids.sql}) RETURNING case_id`,
       [...assignment.params, user, tenantId, runId, ids.param],
     );
+    // A result or defects are test history: the cases' risk level documents follow.
+    if (property === 'Result' || property === 'Defects') {
+      await refreshAfterResults(
+        ctx,
+        updated.map((row) => row.case_id),
+      );
+    }
     return { updated: updated.length };
   },
 });

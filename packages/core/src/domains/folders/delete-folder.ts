@@ -1,13 +1,17 @@
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { loadScopedRow } from '../../kernel/scope/scoped-row';
+import { clearPinsOfDeletedDocuments } from '../pins/delete-pinned-documents';
 import { assertCasesNotInOpenRun } from '../runs/open-run-guard';
 
-/** DELETE_FOLDER: removes a folder with its whole sub tree in set-based statements, unless a case of it is in an open run. */
+/**
+ * DELETE_FOLDER: removes a folder with its whole sub tree in set-based statements, unless a case of it is in an open
+ * run; pins of its cases are cleared after it.
+ */
 export async function deleteFolder(ctx: ServiceContext, id: string, docRef: string): Promise<null> {
   const tenantId = ctx.principal.tenantId;
   await ctx.tx(async (tx) => {
-    await loadScopedRow(tx, 'test_folder', id, docRef, 'write', true);
+    const { scoped } = await loadScopedRow(tx, 'test_folder', id, docRef, 'write', true);
     const nodes = await tx.em.execute<{ child_id: string; child_is_folder: boolean }[]>(
       `WITH RECURSIVE down AS (
          SELECT child_id, child_is_folder FROM test_tree_link WHERE tenant_id = ? AND parent_id = ?
@@ -26,6 +30,7 @@ export async function deleteFolder(ctx: ServiceContext, id: string, docRef: stri
     ]);
     await tx.em.execute(`DELETE FROM test_case WHERE tenant_id = ? AND id = ANY(${all.sql})`, [tenantId, all.param]);
     await tx.em.execute(`DELETE FROM test_folder WHERE tenant_id = ? AND id = ANY(${all.sql})`, [tenantId, all.param]);
+    await clearPinsOfDeletedDocuments(tx, scoped.project.id);
   });
   return null;
 }

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { defaultProjectSetting, docRefOf, ProjectGeneralInput } from '@tmt/contract';
-import { hasTenantRole } from '../../kernel/access/principal';
+import { defaultProjectSetting, docRefOf, ProjectGeneralInput, parentProjectPermission } from '@tmt/contract';
+import { assertTenantAccess } from '../../kernel/access/project-access';
 import type { ServiceContext } from '../../kernel/context';
 import { parseInput } from '../../kernel/documents/parse-input';
 import { Project, ProjectSetting, ProjectSubprojectLink, ProjectVersion } from '../../kernel/entities';
-import { DomainError } from '../../kernel/errors';
 import { nextBusinessNumber } from '../../kernel/ids/next-business-id';
 import { resolveProjectScope } from '../../kernel/scope/resolve-project';
 
 /**
- * ADD_DOCUMENT for Project-dm. A parent project needs a tenant-wide role; a sub project (ParentId = P_n)
- * needs write access to its parent. Either gets version 1, default settings and (for a sub project) its link,
- * all in one transaction.
+ * ADD_DOCUMENT for Project-dm. A parent project needs the admin role on the tenant; a sub project (ParentId = P_n)
+ * needs a role on its parent that allows changing a Project-dm. Either gets version 1, default settings and (for a
+ * sub project) its link, all in one transaction.
  */
 export async function addProject(ctx: ServiceContext, document: unknown): Promise<string> {
   const general = parseInput(ProjectGeneralInput, (document as { Root?: { General?: unknown } })?.Root?.General, [
@@ -26,9 +25,7 @@ export async function addProject(ctx: ServiceContext, document: unknown): Promis
       general.ParentId === '_'
         ? null
         : (await resolveProjectScope(tx, { projectId: general.ParentId }, 'write')).project;
-    if (!parent && !hasTenantRole(ctx.principal)) {
-      throw new DomainError('FORBIDDEN', 'NO_ROLE_IN_TENANT');
-    }
+    if (!parent) assertTenantAccess(ctx, parentProjectPermission);
     const number = await nextBusinessNumber(tx.em, tenantId, parent ? 'SP' : 'P');
     const now = new Date();
     const audit = { tenantId, createdBy: username, createdOn: now, editedBy: username, editedOn: now };

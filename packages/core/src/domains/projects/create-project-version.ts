@@ -4,6 +4,7 @@ import { notFound } from '../../kernel/errors';
 import { resolveProjectScope } from '../../kernel/scope/resolve-project';
 import { defineTask } from '../../kernel/tasks/define-task';
 import { copyAttachments } from '../attachments/copy-attachments';
+import { copyRiskLevels } from '../risk/refresh-risk-levels';
 
 /**
  * CREATE_PROJECT_VERSION: version N+1 of a project as a copy of its latest version — suites, folders, cases with
@@ -89,6 +90,7 @@ export const createProjectVersionTask = defineTask({
     );
     await em.execute('CREATE UNIQUE INDEX ON version_copy_ids (old_id) INCLUDE (new_id)');
     await em.execute('ANALYZE version_copy_ids');
+    await progress(20);
     await em.execute(
       `INSERT INTO test_suite (id, tenant_id, project_id, version_id, business_id, title, description, order_key, tags,
        recommended_priority, created_by, created_on, edited_by, edited_on)
@@ -97,6 +99,7 @@ export const createProjectVersionTask = defineTask({
      FROM test_suite s JOIN version_copy_ids m ON m.old_id = s.id WHERE s.tenant_id = ? AND s.version_id = ?`,
       [versionId, tenantId, source.id],
     );
+    await progress(30);
     await em.execute(
       `INSERT INTO test_folder (id, tenant_id, project_id, version_id, suite_id, business_id, title, description,
        created_by, created_on, edited_by, edited_on)
@@ -106,22 +109,27 @@ export const createProjectVersionTask = defineTask({
      WHERE f.tenant_id = ? AND f.version_id = ?`,
       [versionId, tenantId, source.id],
     );
-    await progress(25);
+    await progress(40);
     // The copies keep their full-text vectors instead of computing them again (see test_case_search()).
     await em.execute("SELECT set_config('tmt.copy_search', 'on', true)");
     await em.execute(
       `INSERT INTO test_case (id, tenant_id, project_id, version_id, suite_id, business_id, title, description, status,
        type, automation, prioritization, estimated_execution_time, assignee, important_addition, criteria, tags,
        preconditions, sources, risk, steps, creating_event, path, triggered_by, triggered_at, is_imported,
-       created_by, created_on, edited_by, edited_on, search_en, search_de)
+       automation_key, created_by, created_on, edited_by, edited_on, search_en, search_de)
      SELECT m.new_id, c.tenant_id, c.project_id, ?, ms.new_id, c.business_id, c.title, c.description, c.status,
        c.type, c.automation, c.prioritization, c.estimated_execution_time, c.assignee, c.important_addition,
        c.criteria, c.tags, c.preconditions, c.sources, c.risk, c.steps, 'NEW_VERSION_CREATED', c.path, ?, now(),
-       c.is_imported, c.created_by, c.created_on, c.edited_by, c.edited_on, c.search_en, c.search_de
+       c.is_imported, c.automation_key, c.created_by, c.created_on, c.edited_by, c.edited_on, c.search_en, c.search_de
      FROM test_case c JOIN version_copy_ids m ON m.old_id = c.id JOIN version_copy_ids ms ON ms.old_id = c.suite_id
      WHERE c.tenant_id = ? AND c.version_id = ?`,
       [versionId, principal.username, tenantId, source.id],
     );
+    await copyRiskLevels(ctx, {
+      from: source.id,
+      to: versionId,
+      ids: { sql: 'SELECT old_id, new_id FROM version_copy_ids' },
+    });
     await progress(80);
     await em.execute(
       `INSERT INTO test_tree_link (id, tenant_id, version_id, suite_id, parent_id, parent_is_folder, child_id,
@@ -135,6 +143,7 @@ export const createProjectVersionTask = defineTask({
      WHERE l.tenant_id = ? AND l.version_id = ?`,
       [versionId, tenantId, source.id],
     );
+    await progress(90);
     await copyAttachments(ctx, { sql: 'SELECT old_id, new_id FROM version_copy_ids' });
     return { versionNumber: number, versionDocRef: `ProjectVersion-dm/${versionId}` };
   },

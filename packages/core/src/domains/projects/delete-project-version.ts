@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { ProjectVersion } from '../../kernel/entities';
 import { DomainError } from '../../kernel/errors';
 import { defineTask } from '../../kernel/tasks/define-task';
+import { clearPinsOfDeletedDocuments } from '../pins/delete-pinned-documents';
+import { refreshVersionsFrom } from '../risk/refresh-risk-levels';
 import { assertVersionWithoutOpenRuns } from '../runs/open-run-guard';
 import { deleteVersionContent } from './delete-content';
 import { versionForWrite } from './version-for-write';
@@ -11,7 +13,7 @@ import { versionForWrite } from './version-for-write';
  * DELETE_PROJECT_VERSION: refused for a project's only version or one with open runs. The task deletes the
  * version with its content and its closed runs (their record goes with the version); when it was the latest, the
  * newest one left takes over. A run opened since the call was checked ends the task in ERROR with
- * VERSION_HAS_OPEN_RUNS.
+ * VERSION_HAS_OPEN_RUNS. Pins of what it deleted are cleared after it.
  */
 export const deleteProjectVersionTask = defineTask({
   type: 'DELETE_PROJECT_VERSION',
@@ -26,7 +28,7 @@ export const deleteProjectVersionTask = defineTask({
     await assertVersionWithoutOpenRuns(ctx, id, names);
     return { scope: scoped, versionNumber: version.versionNumber, params: { versionId: id }, estimatedSeconds: 1 };
   },
-  async handle({ ctx, params: { versionId } }) {
+  async handle({ ctx, params: { versionId }, progress }) {
     const { em } = ctx;
     const tenantId = ctx.principal.tenantId;
     const [version] = await em.execute<
@@ -43,8 +45,10 @@ export const deleteProjectVersionTask = defineTask({
       version: String(version.version_number),
       project: version.project,
     });
-    await deleteVersionContent(ctx, '?', [versionId]);
+    await deleteVersionContent(ctx, '?', [versionId], progress);
     await em.execute('DELETE FROM project_version WHERE id = ?', [versionId]);
+    // Its closed runs were test history of the later versions' cases.
+    await refreshVersionsFrom(ctx, version.project_id, version.version_number);
     if (version.is_latest_version) {
       await em.execute(
         `UPDATE project_version SET is_latest_version = true WHERE id = (
@@ -52,6 +56,7 @@ export const deleteProjectVersionTask = defineTask({
         [tenantId, version.project_id],
       );
     }
+    await clearPinsOfDeletedDocuments(ctx, version.project_id);
     return { deleted: true };
   },
 });

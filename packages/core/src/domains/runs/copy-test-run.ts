@@ -24,7 +24,7 @@ export const copyTestRunTask = defineTask({
       estimatedSeconds: 1,
     };
   },
-  async handle({ ctx, params: { testRunId, title } }) {
+  async handle({ ctx, params: { testRunId, title }, progress }) {
     const { em, principal } = ctx;
     const tenantId = principal.tenantId;
     const source = await loadRun(ctx, testRunId, `TestRun-dm/${testRunId}`, 'read', 'share');
@@ -40,6 +40,7 @@ export const copyTestRunTask = defineTask({
       [id, `R_${number}`, title ?? `${source.row.title} (copy)`, user, user, source.id],
     );
     await copyAttachments(ctx, { sql: 'SELECT ?::uuid, ?::uuid', params: [source.id, id] });
+    await progress(20);
     await em.execute(
       `INSERT INTO test_run_suite (id, tenant_id, run_id, suite_id, assignee, recommended_priority,
          created_by, created_on, edited_by, edited_on)
@@ -52,6 +53,7 @@ export const copyTestRunTask = defineTask({
       WHERE e.tenant_id = ? AND e.run_id = ?`;
     const [count] = await em.execute<{ n: number }[]>(`SELECT count(*)::int AS n ${kept}`, [tenantId, source.id]);
     const first = await reserveBusinessNumbers(em, tenantId, `RC:${projectId}`, count!.n);
+    await progress(40);
     await em.execute(
       `INSERT INTO test_execution (id, tenant_id, project_id, run_id, suite_id, case_id, business_id, tester,
          created_by, created_on, edited_by, edited_on)

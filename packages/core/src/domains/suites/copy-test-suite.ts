@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { nextBusinessNumber } from '../../kernel/ids/next-business-id';
 import { loadScopedRow } from '../../kernel/scope/scoped-row';
 import { defineTask } from '../../kernel/tasks/define-task';
+import { progressBetween } from '../../kernel/tasks/progress';
 import { copyAttachments } from '../attachments/copy-attachments';
 import { copyNodes } from '../tree/copy-nodes';
 
@@ -22,7 +23,7 @@ export const copyTestSuiteTask = defineTask({
       estimatedSeconds: 1,
     };
   },
-  async handle({ ctx, params: { suiteId, title } }) {
+  async handle({ ctx, params: { suiteId, title }, progress }) {
     const { em, principal } = ctx;
     const tenantId = principal.tenantId;
     const [suite] = await em.execute<{ project_id: string; version_id: string }[]>(
@@ -51,6 +52,7 @@ export const copyTestSuiteTask = defineTask({
       ],
     );
     await copyAttachments(ctx, { sql: 'SELECT ?::uuid, ?::uuid', params: [suiteId, copy!.id] });
+    await progress(15);
     const roots = await em.execute<{ child_id: string }[]>(
       'SELECT child_id FROM test_tree_link WHERE tenant_id = ? AND parent_id = ? ORDER BY order_key',
       [tenantId, suiteId],
@@ -66,6 +68,7 @@ export const copyTestSuiteTask = defineTask({
         projectId: suite.project_id,
       },
       title,
+      progressBetween(progress, 15, 100),
     );
     return { suiteDocRef: `TestSuite-dm/${copy!.id}`, ...counts };
   },

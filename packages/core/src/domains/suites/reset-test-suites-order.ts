@@ -26,7 +26,7 @@ export const resetTestSuitesOrderTask = defineTask({
       estimatedSeconds: 1,
     };
   },
-  async handle({ ctx: { em, principal }, params: { versionId, sort } }) {
+  async handle({ ctx: { em, principal }, params: { versionId, sort }, progress }) {
     const tenantId = principal.tenantId;
     await em.execute('SELECT 1 FROM project_version WHERE id = ? FOR UPDATE', [versionId]);
     const [count] = await em.execute<{ n: number }[]>(
@@ -34,11 +34,13 @@ export const resetTestSuitesOrderTask = defineTask({
       [tenantId, versionId],
     );
     const keys = generateNKeysBetween(null, null, count?.n ?? 0);
+    await progress(20);
     // Keys are unique per version: park every suite on a key of its own first, then hand out the new ones.
     await em.execute("UPDATE test_suite SET order_key = '~' || id WHERE tenant_id = ? AND version_id = ?", [
       tenantId,
       versionId,
     ]);
+    await progress(50);
     await em.execute(
       `UPDATE test_suite s SET order_key = k.key
        FROM (SELECT id, row_number() OVER (ORDER BY ${orderings[sort]}) AS n FROM test_suite WHERE tenant_id = ? AND version_id = ?) o

@@ -21,11 +21,12 @@ export const setTestSuitePropertyTask = defineTask({
       estimatedSeconds: 1,
     };
   },
-  async handle({ ctx, params }) {
+  async handle({ ctx, params, progress }) {
     const { em, principal } = ctx;
     const ids = sqlArray(params.suiteIds, 'uuid');
     if (params.property === 'Tags') {
       await syncTags(ctx, params.tagProjectId, params.value);
+      await progress(40);
     }
     const [column, bound] =
       params.property === 'Tags'

@@ -21,6 +21,7 @@ export interface NewUser {
 
 /** Creates a user of a tenant and answers the principal a token for them resolves to. */
 export async function createUser(em: EntityManager, input: NewUser): Promise<Principal> {
+  const now = new Date();
   const user = em.create(User, {
     id: randomUUID(),
     tenantId: input.tenantId,
@@ -31,7 +32,11 @@ export async function createUser(em: EntityManager, input: NewUser): Promise<Pri
     enabled: true,
     expirationDate: input.expirationDate ?? null,
     organizationUnitRole: input.roles,
-    createdOn: new Date(),
+    // Provisioning runs before there is a caller.
+    createdBy: 'SYSTEM',
+    createdOn: now,
+    editedBy: 'SYSTEM',
+    editedOn: now,
   });
   await em.flush();
   return { tenantId: user.tenantId, userId: user.id, username: user.username, roles: user.organizationUnitRole };

@@ -2,7 +2,9 @@ import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { caseContentColumns } from '../../kernel/documents/columns';
 import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
+import { noProgress, type Progress } from '../../kernel/tasks/progress';
 import { copyAttachments } from '../attachments/copy-attachments';
+import { refreshRiskLevelsOf } from '../risk/refresh-risk-levels';
 import { lockDestination, placementKeys, type TreeDestination } from './tree-destination';
 
 const copiedCaseColumns = caseContentColumns.join(', ');
@@ -10,13 +12,15 @@ const copiedCaseValues = caseContentColumns.map((column) => `c.${column}`).join(
 
 /**
  * Copies cases and folders, each with its whole sub tree, under a destination (appended in the given order):
- * new ids and business ids, the same inner order, full-text vectors and attachments taken over. Set-based: one statement per table.
+ * new ids and business ids, the same inner order, full-text vectors and attachments taken over. Set-based: one statement per table,
+ * with `progress` reported after each.
  */
 export async function copyNodes(
   ctx: ServiceContext,
   rootIds: string[],
   destination: TreeDestination,
   path: string,
+  progress: Progress = noProgress,
 ): Promise<{ folders: number; cases: number }> {
   const { em } = ctx;
   const { tenantId, username: user } = ctx.principal;
@@ -42,6 +46,7 @@ export async function copyNodes(
   const { folders = 0, cases = 0 } = counts ?? {};
   const firstFolder = await reserveBusinessNumbers(em, tenantId, `F:${destination.projectId}`, folders);
   const firstCase = await reserveBusinessNumbers(em, tenantId, `C:${destination.projectId}`, cases);
+  await progress(20);
   const target = [destination.projectId, destination.versionId, destination.suiteId];
   await em.execute(
     `INSERT INTO test_folder (id, tenant_id, project_id, version_id, suite_id, business_id, title, description,
@@ -50,6 +55,7 @@ export async function copyNodes(
      FROM copy_nodes n JOIN test_folder f ON f.id = n.id WHERE n.is_folder`,
     [...target, firstFolder, user, user],
   );
+  await progress(35);
   await em.execute("SELECT set_config('tmt.copy_search', 'on', true)");
   await em.execute(
     `INSERT INTO test_case (id, tenant_id, project_id, version_id, suite_id, business_id, ${copiedCaseColumns},
@@ -59,7 +65,10 @@ export async function copyNodes(
      FROM copy_nodes n JOIN test_case c ON c.id = n.id WHERE NOT n.is_folder`,
     [...target, firstCase, path, user, user, user],
   );
+  await refreshRiskLevelsOf(ctx, 'SELECT new_id FROM copy_nodes WHERE NOT is_folder', []);
+  await progress(70);
   await copyAttachments(ctx, { sql: 'SELECT id, new_id FROM copy_nodes' });
+  await progress(85);
   await lockDestination(ctx, destination);
   const keys = await placementKeys(ctx, destination.parentId, rootIds.length, 'BOTTOM');
   await em.execute(

@@ -1,19 +1,21 @@
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { DomainError } from '../../kernel/errors';
+import { noProgress, type Progress } from '../../kernel/tasks/progress';
 import { lockOpenRunsOfCases, relinkMovedExecutions } from '../runs/follow-moved-cases';
 import { lockDestination, placementKeys, type TreeDestination } from './tree-destination';
 
 /**
  * Moves cases and folders (with their sub trees) to the TOP or BOTTOM of a destination of the same version, in
  * the given order. A folder cannot go into itself or below itself. Nodes that change suite take their sub trees
- * along, and the executions of their cases in open runs follow them.
+ * along, and the executions of their cases in open runs follow them; `progress` is reported after each step.
  */
 export async function moveNodes(
   ctx: ServiceContext,
   nodeIds: string[],
   destination: TreeDestination,
   position: 'TOP' | 'BOTTOM',
+  progress: Progress = noProgress,
 ): Promise<{ moved: number }> {
   const { em } = ctx;
   const tenantId = ctx.principal.tenantId;
@@ -32,6 +34,7 @@ export async function moveNodes(
     )
   ).map((row) => row.id);
   await lockOpenRunsOfCases(ctx, changingSuite);
+  await progress(30);
   const keys = await placementKeys(ctx, destination.parentId, nodeIds.length, position, nodeIds);
   // Order keys are unique per parent: park the moving nodes on keys of their own first.
   await em.execute(
@@ -44,6 +47,7 @@ export async function moveNodes(
      WHERE l.tenant_id = ? AND l.child_id = r.id RETURNING l.child_id`,
     [destination.parentId, destination.parentIsFolder, JSON.stringify(keys), nodes.param, tenantId],
   );
+  await progress(50);
   for (const [table, column] of [
     ['test_tree_link', 'child_id'],
     ['test_case', 'id'],
@@ -54,6 +58,7 @@ export async function moveNodes(
       [destination.suiteId, tenantId, destination.suiteId, nodes.param, tenantId],
     );
   }
+  await progress(80);
   await relinkMovedExecutions(ctx, changingSuite);
   return { moved: moved.length };
 }

@@ -51,12 +51,12 @@ export async function requestTreeMove(
   };
 }
 
-export async function copyTreeItems({ ctx, params }: TaskRun<CopyParams>) {
+export async function copyTreeItems({ ctx, params, progress }: TaskRun<CopyParams>) {
   const nodeIds = await existing(ctx, params.nodeIds);
-  return copyNodes(ctx, nodeIds, params.destination, params.path);
+  return copyNodes(ctx, nodeIds, params.destination, params.path, progress);
 }
 
-export async function moveTreeItems({ ctx, params }: TaskRun<MoveParams>) {
+export async function moveTreeItems({ ctx, params, progress }: TaskRun<MoveParams>) {
   const nodeIds = await existing(ctx, params.nodeIds);
-  return moveNodes(ctx, nodeIds, params.destination, params.position);
+  return moveNodes(ctx, nodeIds, params.destination, params.position, progress);
 }

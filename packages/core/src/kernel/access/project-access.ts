@@ -1,10 +1,15 @@
+import { leastRoleFor, type Permission, parentProjectPermission, type RoleName, roleAllows } from '@tmt/contract';
 import type { ServiceContext } from '../context';
 import { sqlArray } from '../db/sql-array';
 import type { ProjectRecord } from '../entities';
 import { DomainError } from '../errors';
-import { hasTenantRole, type Principal, roleUnitIds } from './principal';
+import { hasTenantRole, heldRoles, type Principal, roleUnitIds, strongestRole, tenantRoles } from './principal';
 
-export type AccessMode = 'read' | 'write';
+/**
+ * How a call uses a project: reads it, writes in it, or removes the project itself (a parent project is the
+ * tenant's: removing one is checked against the caller's tenant role).
+ */
+export type AccessMode = 'read' | 'write' | 'remove';
 
 /** What access rules need of a project or sub project. */
 export type ProjectRef = Pick<ProjectRecord, 'id' | 'businessId' | 'parentId'>;
@@ -15,24 +20,48 @@ export interface ScopedProject<P extends ProjectRef = ProjectRecord> {
   parentBusinessId: string;
 }
 
-/** Whether one of the caller's roles applies to this project or sub project directly. */
-function roleApplies(p: Principal, { project, parentBusinessId }: ScopedProject<ProjectRef>): boolean {
-  if (hasTenantRole(p)) return true;
-  if (roleUnitIds(p, 'PROJECT').includes(parentBusinessId)) return true;
-  return project.parentId !== null && roleUnitIds(p, 'SUBPROJECT').includes(project.businessId);
+/**
+ * The caller's roles that apply to this project or sub project directly: on the tenant, on the (parent) project,
+ * and on the sub project itself.
+ */
+function rolesOn(p: Principal, { project, parentBusinessId }: ScopedProject<ProjectRef>): RoleName[] {
+  return heldRoles(p)
+    .filter(
+      ({ unit }) =>
+        (unit.type === 'TENANT' && unit.id === p.tenantId) ||
+        (unit.type === 'PROJECT' && unit.id === parentBusinessId) ||
+        (unit.type === 'SUBPROJECT' && project.parentId !== null && unit.id === project.businessId),
+    )
+    .map(({ role }) => role);
+}
+
+/** Refuses with ROLE_NOT_ALLOWED, naming the caller's strongest role and the weakest one that would do, unless one allows. */
+function assertAllowed(roles: RoleName[], needs: Permission, project?: string): void {
+  if (roles.some((role) => roleAllows(role, needs))) return;
+  const role = strongestRole(roles) ?? '-';
+  const needed = leastRoleFor(needs);
+  throw new DomainError(
+    'FORBIDDEN',
+    'ROLE_NOT_ALLOWED',
+    { role, needed, ...(project ? { project } : {}) },
+    { role, neededRole: needed },
+  );
 }
 
 /**
- * Refuses with NO_ROLE_IN_PROJECT unless a role applies. A role on a sub project also lets its holder
- * read the parent project itself (to find the sub project), not write it.
+ * The one access check of a call on a project: refuses with NO_ROLE_IN_PROJECT unless a role applies, and with
+ * ROLE_NOT_ALLOWED unless one that applies allows what the call needs (`ctx.needs`, declared by its method). A role
+ * on a sub project also lets its holder read the parent project itself (to find the sub project), nothing more.
  */
 export async function assertProjectAccess(
   ctx: ServiceContext,
   scoped: ScopedProject<ProjectRef>,
   mode: AccessMode,
 ): Promise<void> {
-  if (roleApplies(ctx.principal, scoped)) return;
-  if (mode === 'read' && scoped.project.parentId === null) {
+  if (mode === 'remove' && scoped.project.parentId === null) return assertTenantAccess(ctx, parentProjectPermission);
+  const roles = rolesOn(ctx.principal, scoped);
+  if (roles.length) return assertAllowed(roles, ctx.needs, scoped.project.businessId);
+  if (mode === 'read' && ctx.needs === 'read' && scoped.project.parentId === null) {
     const subprojects = roleUnitIds(ctx.principal, 'SUBPROJECT');
     if (subprojects.length) {
       const ids = sqlArray(subprojects);
@@ -44,6 +73,16 @@ export async function assertProjectAccess(
     }
   }
   throw new DomainError('FORBIDDEN', 'NO_ROLE_IN_PROJECT', { project: scoped.project.businessId });
+}
+
+/**
+ * A call on the tenant itself (creating or removing a parent project): refuses with NO_ROLE_IN_TENANT without a
+ * role on the tenant, and with ROLE_NOT_ALLOWED unless one allows `permission`.
+ */
+export function assertTenantAccess(ctx: ServiceContext, permission: Permission): void {
+  const roles = tenantRoles(ctx.principal);
+  if (!roles.length) throw new DomainError('FORBIDDEN', 'NO_ROLE_IN_TENANT');
+  assertAllowed(roles, permission);
 }
 
 /**

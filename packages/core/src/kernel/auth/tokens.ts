@@ -1,12 +1,16 @@
 import { createSecretKey } from 'node:crypto';
+import type { OrganizationUnitRole } from '@tmt/contract';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { DomainError } from '../errors';
+import { ROLES_CLAIM, rolesOfClaim } from './role-claim';
 
 export interface TokenClaims {
   tenant: string;
   username: string;
   /** Epoch milliseconds of the token's `exp`, when it has one. */
   expiresAt?: number;
+  /** The roles of the token's `tmt_roles` claim, when it has one: they replace the user's stored roles. */
+  roles?: OrganizationUnitRole[];
 }
 
 export type TokenKey = ({ secret: Uint8Array } | { jwksUrl: string }) & {
@@ -17,7 +21,8 @@ export type TokenKey = ({ secret: Uint8Array } | { jwksUrl: string }) & {
 
 /**
  * Verifies bearer tokens: HS256 with a shared secret, or any JWKS-published key (an OpenID Connect provider).
- * The tenant is the `tenant` claim; the user is `preferred_username`, else `sub`.
+ * The tenant is the `tenant` claim; the user is `preferred_username`, else `sub`; roles, when the token lists them,
+ * the `tmt_roles` claim.
  */
 export function createTokenVerifier(key: TokenKey): (token: string) => Promise<TokenClaims> {
   // A KeyObject made once is much cheaper per verification than raw secret bytes.
@@ -39,7 +44,12 @@ export function createTokenVerifier(key: TokenKey): (token: string) => Promise<T
     if (typeof payload.tenant !== 'string' || typeof username !== 'string') {
       throw new DomainError('UNAUTHENTICATED', 'TOKEN_INVALID');
     }
-    return { tenant: payload.tenant, username, expiresAt: payload.exp === undefined ? undefined : payload.exp * 1000 };
+    return {
+      tenant: payload.tenant,
+      username,
+      expiresAt: payload.exp === undefined ? undefined : payload.exp * 1000,
+      roles: rolesOfClaim(payload[ROLES_CLAIM], payload.tenant),
+    };
   };
 }
 

@@ -15,6 +15,12 @@ import { Migration20261124010000_attachments } from './migrations/Migration20261
 import { Migration20261124020000_document_attachments } from './migrations/Migration20261124020000_document_attachments';
 import { Migration20261124030000_thumbnails } from './migrations/Migration20261124030000_thumbnails';
 import { Migration20261124040000_blob_collection } from './migrations/Migration20261124040000_blob_collection';
+import { Migration20261125050000_pins } from './migrations/Migration20261125050000_pins';
+import { Migration20261125060000_task_progress } from './migrations/Migration20261125060000_task_progress';
+import { Migration20261125070000_automation } from './migrations/Migration20261125070000_automation';
+import { Migration20261125080000_risk_levels } from './migrations/Migration20261125080000_risk_levels';
+import { Migration20261125090000_users } from './migrations/Migration20261125090000_users';
+import { Migration20261125100000_task_output_blobs } from './migrations/Migration20261125100000_task_output_blobs';
 import { attachReadPool, endReadPool } from './read-pool';
 
 /** Checked-in migrations, in order. Listed explicitly so no file globbing depends on how the code is run. */
@@ -31,6 +37,12 @@ const migrationsList = [
   { name: 'Migration20261124020000_document_attachments', class: Migration20261124020000_document_attachments },
   { name: 'Migration20261124030000_thumbnails', class: Migration20261124030000_thumbnails },
   { name: 'Migration20261124040000_blob_collection', class: Migration20261124040000_blob_collection },
+  { name: 'Migration20261125050000_pins', class: Migration20261125050000_pins },
+  { name: 'Migration20261125060000_task_progress', class: Migration20261125060000_task_progress },
+  { name: 'Migration20261125070000_automation', class: Migration20261125070000_automation },
+  { name: 'Migration20261125080000_risk_levels', class: Migration20261125080000_risk_levels },
+  { name: 'Migration20261125090000_users', class: Migration20261125090000_users },
+  { name: 'Migration20261125100000_task_output_blobs', class: Migration20261125100000_task_output_blobs },
 ];
 
 export interface OrmOptions {

@@ -3,6 +3,7 @@ import {
   docRefOf,
   type Locale,
   type ModelDocumentAnswer,
+  PinnedModelName,
   type ServedModelName,
 } from '@tmt/contract';
 import { displayDate } from './display-date';
@@ -16,11 +17,15 @@ export interface AuditColumns {
 }
 
 type Root<M extends ServedModelName> = ModelDocumentAnswer<M>['document']['Root'];
-type MetadataExtra<M extends ServedModelName> = Omit<Root<M>['Metadata'], keyof DocumentMetadata>;
+/** What a builder adds to Metadata; `IsPinned` is the caller's and set for the whole answer (`fillPins`). */
+type MetadataExtra<M extends ServedModelName> = Omit<Root<M>['Metadata'], keyof DocumentMetadata | 'IsPinned'>;
+
+const pinnable = new Set<string>(PinnedModelName.options);
 
 /**
  * Wraps a model's groups in the shared envelope; Metadata and __meta are always computed here, never taken from
- * input, and Attachments are filled for the whole answer at once (`fillAttachments`). The groups and Metadata fields are the contract's for that model, so a builder that strays fails to compile.
+ * input, and Attachments and a pinnable document's `IsPinned` are filled for the whole answer at once (`fillAttachments`,
+ * `fillPins`). The groups and Metadata fields are the contract's for that model, so a builder that strays fails to compile.
  */
 export function toDocument<M extends ServedModelName>(
   model: M,
@@ -42,6 +47,7 @@ export function toDocument<M extends ServedModelName>(
       EditedOn: audit.editedOn.getTime(),
       DisplayEditedOn: displayDate(audit.editedOn, locale) ?? '',
       ...metadataExtra,
+      ...(pinnable.has(model) ? { IsPinned: false } : {}),
     },
   };
   const document = {

@@ -1,5 +1,8 @@
 import type {
   CreatingEvent,
+  DefectCategory,
+  OrganizationUnitRole,
+  PinnedModelName,
   RecommendedPriority,
   TaskStatus,
   TaskType,
@@ -119,6 +122,8 @@ export interface TestCaseRow extends AuditRow {
   triggered_at: PgTimestamp | null;
   is_imported: boolean;
   frozen: boolean;
+  /** `classname#name` of the CI test a JUnit import matched the case by (automation domain). */
+  automation_key?: string | null;
 }
 
 export interface TestTreeLinkRow {
@@ -186,6 +191,8 @@ export interface CaseSnapshot extends TestCaseRow {
   version_number: number;
   version_title: string;
   tree_path: { nodeNames: string[]; nodePaths: { id: string; type: 'TestSuite-dm' | 'TestFolder-dm' }[] };
+  /** The case's risk document at the close (runs closed before risk documents existed have none). */
+  risk_level?: RiskLevelRow | null;
 }
 
 export interface TestExecutionRow extends AuditRow {
@@ -203,6 +210,60 @@ export interface TestExecutionRow extends AuditRow {
   tested_by: string | null;
   tested_on: PgTimestamp | null;
   case_snapshot: CaseSnapshot | null;
+  /** Why CREATE_RUN_BY_RISK_LEVEL chose the case; null otherwise. */
+  risk_selection: RiskSelection | null;
+  /** How long the test took as a test tool measured it (JUnit `time`); null when none reported it. */
+  duration_ms: number | null;
+}
+
+/** What a risk run records of each case it chose, as it stood then. */
+export interface RiskSelection {
+  rank: number;
+  reason: 'RISK_LEVEL' | 'NO_TEST_HISTORY';
+  minimum_level: 'HIGH' | 'MEDIUM' | 'LOW';
+  heatmap_level: RiskLevelName;
+  heatmap_value: number | null;
+  combination: string;
+}
+
+export type RiskLevelName = 'HIGH' | 'MEDIUM' | 'LOW' | 'UNDEFINED';
+
+/** A `risk_level` row: the risk document of one case, as `tmt_refresh_risk_levels` computed it. */
+export interface RiskLevelRow extends AuditRow {
+  case_id: string;
+  project_id: string;
+  version_id: string;
+  business_id: string;
+  likelihood: CaseRisk['Likelihood'];
+  impact: CaseRisk['Impact'];
+  likelihood_calculated: boolean;
+  impact_calculated: boolean;
+  business_level: RiskLevelName;
+  counted: number;
+  failed: number;
+  frequency: number | null;
+  severity: number | null;
+  defects: { Id: string; Category: DefectCategory; Weight: number }[];
+  last_tested_on: PgTimestamp | null;
+  history_level: RiskLevelName;
+  test_type: TestCaseInput['General']['Type'];
+  priority: TestCaseInput['General']['Prioritization'];
+  scope_level: RiskLevelName;
+  heatmap_value: number | null;
+  heatmap_level: RiskLevelName;
+}
+
+/** An `app_user` row as users are read (the search vectors left out). */
+export interface UserRow extends AuditRow {
+  id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  enabled: boolean;
+  expiration_date: PgTimestamp | null;
+  organization_unit_role: OrganizationUnitRole[];
+  deleted_on: PgTimestamp | null;
 }
 
 export interface TaskRequestRow extends AuditRow {
@@ -223,4 +284,19 @@ export interface TaskRequestRow extends AuditRow {
   result: Record<string, unknown> | null;
   started_on: PgTimestamp | null;
   finished_on: PgTimestamp | null;
+  /** The file the task produced (exports, reports): `TaskOutput` of kernel/tasks/task-file. */
+  output: { hash: string; size: number; contentType: string; fileName: string } | null;
+  /** A large input kept beside the Parameters until the task is DONE (JUnit XML sent inline). */
+  input: string | null;
+}
+
+/** A `pin` row: one user's quick-access mark on a suite, case or run. */
+export interface PinRow {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  model: PinnedModelName;
+  document_id: string;
+  project_id: string;
+  created_on: PgTimestamp;
 }

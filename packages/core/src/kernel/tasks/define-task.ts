@@ -1,4 +1,4 @@
-import type { TaskType } from '@tmt/contract';
+import type { TaskType, TaskVisibility } from '@tmt/contract';
 import type { z } from 'zod';
 import type { ProjectRef, ScopedProject } from '../access/project-access';
 import type { ServiceContext } from '../context';
@@ -10,10 +10,13 @@ type ParamsSchema = z.ZodType<unknown, Record<string, unknown>>;
 
 /** What a request's checks found: where the task works, its parameters as stored, and its EstimatedTime. */
 export interface TaskOrder<S extends ParamsSchema> {
-  scope: ScopedProject<ProjectRef>;
+  /** The project the task works in; null for a task of the tenant as a whole (the clean-up after deleting a user). */
+  scope: ScopedProject<ProjectRef> | null;
   versionNumber?: number;
   params: z.input<S>;
   estimatedSeconds: number;
+  /** A large input (a file sent inline) kept beside the request, not in its Parameters; the handler reads it. */
+  input?: string;
 }
 
 /** A running task with its parameters read by the type's schema. */
@@ -25,6 +28,11 @@ export interface TaskDefinition<T extends TaskType, S extends ParamsSchema, I> {
   type: T;
   /** The schema of the stored parameters (`taskParams[type]` of the contract). */
   params: S;
+  /**
+   * `SHOW` (the default): a task a user asked for, which applications list. `HIDE`: a task the system starts by
+   * itself (clean-ups after a deletion), which applications leave out of their task lists.
+   */
+  visibility?: TaskVisibility;
   /** The checks made at the call, inside its transaction; a DomainError thrown here refuses the call. */
   request(ctx: ServiceContext, input: I): Promise<TaskOrder<S>>;
   /** The work, in the task's transaction; what it answers becomes the task's result. */
@@ -53,10 +61,12 @@ export function defineTask<T extends TaskType, S extends ParamsSchema, I>(
         const order = await definition.request(tx, input);
         return enqueueTask(tx.em, tx.principal, {
           type: definition.type,
-          project: taskProject(order.scope),
+          project: order.scope && taskProject(order.scope),
           versionNumber: order.versionNumber,
           parameters: order.params,
           estimatedSeconds: order.estimatedSeconds,
+          input: order.input,
+          visibility: definition.visibility ?? 'SHOW',
         });
       }),
     // A ZodError here ends the task in ERROR at once (see wrapTask): its stored parameters never change.

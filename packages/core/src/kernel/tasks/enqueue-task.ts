@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { docRefOf, type TaskType } from '@tmt/contract';
+import { docRefOf, type TaskType, type TaskVisibility } from '@tmt/contract';
 import type { Principal } from '../access/principal';
 import { notFound } from '../errors';
 
 export interface NewTask {
   type: TaskType;
-  /** The project row (parent or sub project) the task works in, with the business ids its document shows. */
-  project: { id: string; businessId: string; subprojectBusinessId: string };
+  /**
+   * The project row (parent or sub project) the task works in, with the business ids its document shows; null for a
+   * task of the tenant as a whole.
+   */
+  project: { id: string; businessId: string; subprojectBusinessId: string } | null;
   versionNumber?: number;
   parameters: Record<string, unknown>;
   estimatedSeconds: number;
+  /** `SHOW` unless the system starts the task by itself (see TaskDefinition.visibility). */
+  visibility?: TaskVisibility;
+  /** A large input kept beside the request (see TaskOrder.input). */
+  input?: string;
 }
 
 /**
@@ -18,28 +25,32 @@ export interface NewTask {
  * not at all, so a task is never lost nor orphaned.
  */
 export async function enqueueTask(em: EntityManager, principal: Principal, task: NewTask): Promise<string> {
-  // The project was read before this transaction's writes: one deleted meanwhile is missing, not a broken key.
-  const project = await em.execute('SELECT 1 FROM project WHERE tenant_id = ? AND id = ? FOR KEY SHARE', [
-    principal.tenantId,
-    task.project.id,
-  ]);
-  if (!project.length) throw notFound(`Project-dm/${task.project.id}`);
+  if (task.project) {
+    // The project was read before this transaction's writes: one deleted meanwhile is missing, not a broken key.
+    const project = await em.execute('SELECT 1 FROM project WHERE tenant_id = ? AND id = ? FOR KEY SHARE', [
+      principal.tenantId,
+      task.project.id,
+    ]);
+    if (!project.length) throw notFound(`Project-dm/${task.project.id}`);
+  }
   const id = randomUUID();
   const parameters = Object.entries(task.parameters).map(([Key, value]) => ({ Key, Value: JSON.stringify(value) }));
   await em.execute(
     `INSERT INTO task_request (id, tenant_id, project_id, project_business_id, subproject_business_id, version_number,
-       type, parameters, estimated_seconds, created_by, created_on, edited_by, edited_on)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, now(), ?, now())`,
+       type, visibility, parameters, estimated_seconds, input, created_by, created_on, edited_by, edited_on)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, now(), ?, now())`,
     [
       id,
       principal.tenantId,
-      task.project.id,
-      task.project.businessId,
-      task.project.subprojectBusinessId,
+      task.project?.id ?? null,
+      task.project?.businessId ?? null,
+      task.project?.subprojectBusinessId ?? null,
       task.versionNumber ?? null,
       task.type,
+      task.visibility ?? 'SHOW',
       JSON.stringify(parameters),
       task.estimatedSeconds,
+      task.input ?? null,
       principal.username,
       principal.username,
     ],

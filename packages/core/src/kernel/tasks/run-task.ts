@@ -4,8 +4,10 @@ import { type ErrorReason, messageFor, storableText } from '@tmt/contract';
 import type { JobHelpers, Task } from 'graphile-worker';
 import { ZodError } from 'zod';
 import { tenantAdminRole } from '../access/principal';
+import type { BlobStore } from '../blobs/blob-store';
 import { type ServiceContext, serviceContext } from '../context';
 import { DomainError } from '../errors';
+import { type Progress, STARTED_PROGRESS } from './progress';
 
 interface TaskRow {
   id: string;
@@ -15,9 +17,21 @@ interface TaskRow {
   status: string;
   created_by: string;
   parameters: { Key: string; Value: string }[];
+  input: string | null;
+}
+
+/** What the process running tasks lends them: where files go (exports, reports) and come from (uploads). */
+export interface TaskServices {
+  blobs: BlobStore;
 }
 
 export interface RunningTask {
+  /** The task request's id. */
+  id: string;
+  /** The blob store of the process (see TaskServices). */
+  blobs: BlobStore;
+  /** A large input the request kept beside its Parameters (see TaskOrder.input); cleared when the task is DONE. */
+  input: string | null;
   /**
    * The task's transaction (its effect and its DONE mark commit together) for the requester, with tenant-wide
    * rights (access was checked when the task was requested), English messages and no headers.
@@ -25,8 +39,11 @@ export interface RunningTask {
   ctx: ServiceContext;
   /** The stored parameters as they were written; a task definition parses them by its schema. */
   params: Record<string, unknown>;
-  /** Publishes progress (0–100) at once, outside the task's transaction. */
-  progress: (percent: number) => Promise<void>;
+  /**
+   * Publishes progress at once, outside the task's transaction: a handler reports after each step or batch. Values
+   * are kept between the started mark (5) and 99, and never go down within a run; DONE sets 100.
+   */
+  progress: Progress;
 }
 
 export type TaskHandler = (task: RunningTask) => Promise<Record<string, unknown> | undefined>;
@@ -45,14 +62,20 @@ function failsAgain(err: unknown): boolean {
   return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
 }
 
-async function runTask(orm: MikroORM, handler: TaskHandler, taskRequestId: string): Promise<void> {
+async function runTask(
+  orm: MikroORM,
+  handler: TaskHandler,
+  taskRequestId: string,
+  services: TaskServices,
+): Promise<void> {
   const em = orm.em.fork();
   const [row] = await em.execute<TaskRow[]>('SELECT * FROM task_request WHERE id = ?', [taskRequestId]);
   if (!row || row.status === 'DONE' || row.status === 'ERROR') return;
+  // Started is a step of its own, so even a task of one statement shows more than 0 and then 100.
   await em.execute(
-    `UPDATE task_request SET status = 'RUNNING', started_on = coalesce(started_on, clock_timestamp()),
+    `UPDATE task_request SET status = 'RUNNING', progress = ?, started_on = coalesce(started_on, clock_timestamp()),
        attempts = attempts + 1 WHERE id = ? AND status NOT IN ('DONE', 'ERROR')`,
-    [taskRequestId],
+    [STARTED_PROGRESS, taskRequestId],
   );
   await em.transactional(async (tx) => {
     const principal = {
@@ -62,19 +85,27 @@ async function runTask(orm: MikroORM, handler: TaskHandler, taskRequestId: strin
       roles: [tenantAdminRole(row.tenant_id)],
     };
     const result = await handler({
+      id: taskRequestId,
+      blobs: services.blobs,
+      input: row.input,
       ctx: serviceContext({ em: tx }, { principal, locale: 'en', header: {} }),
       params: Object.fromEntries(row.parameters.map(({ Key, Value }) => [Key, JSON.parse(Value)])),
       progress: async (percent) => {
+        const value = Math.min(99, Math.max(STARTED_PROGRESS, Math.round(percent)));
         await orm.em
           .fork()
-          .execute('UPDATE task_request SET progress = ? WHERE id = ?', [Math.round(percent), taskRequestId]);
+          .execute("UPDATE task_request SET progress = ? WHERE id = ? AND status = 'RUNNING' AND progress < ?", [
+            value,
+            taskRequestId,
+            value,
+          ]);
       },
     });
     // clock_timestamp(): now() would be the transaction's start. The status guard makes DONE happen once even if
     // a dead worker's run and its successor overlap: whichever marks DONE second rolls back its work.
     const done = await tx.execute(
       `UPDATE task_request SET status = 'DONE', progress = 100, finished_on = clock_timestamp(), result = ?::jsonb,
-         error_reason = NULL, error_message = NULL WHERE id = ? AND status NOT IN ('DONE', 'ERROR') RETURNING id`,
+         error_reason = NULL, error_message = NULL, input = NULL WHERE id = ? AND status NOT IN ('DONE', 'ERROR') RETURNING id`,
       [JSON.stringify(result ?? null), taskRequestId],
     );
     if (!done.length) throw new AlreadyFinished();
@@ -89,7 +120,7 @@ async function runTask(orm: MikroORM, handler: TaskHandler, taskRequestId: strin
  * ERROR after the last attempt (at once when the database refuses the data itself). graphile-worker only ever sees a generic error: it stores the message, and text
  * PostgreSQL cannot take (a NUL in the SQL of a failed statement) would make that fail and end the process.
  */
-export function wrapTask(orm: MikroORM, handler: TaskHandler): Task {
+export function wrapTask(orm: MikroORM, handler: TaskHandler, services: TaskServices): Task {
   return async (payload: unknown, helpers: JobHelpers) => {
     const taskRequestId = String((payload as { taskRequestId?: unknown } | null)?.taskRequestId);
     const { attempts, max_attempts: maxAttempts } = helpers.job;
@@ -100,7 +131,7 @@ export function wrapTask(orm: MikroORM, handler: TaskHandler): Task {
         [status, reason, storableText(message), status, taskRequestId],
       );
     try {
-      await runTask(orm, handler, taskRequestId);
+      await runTask(orm, handler, taskRequestId, services);
       return;
     } catch (err) {
       if (err instanceof AlreadyFinished) return;

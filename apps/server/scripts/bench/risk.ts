@@ -1,0 +1,192 @@
+import { CASES_PER_SUITE, createBenchTenant, removeTenant, SUITES, seedContent, startBenchTmt } from '../seed-content';
+
+/**
+ * Risk level documents at scale: one version of 2,000 suites and 100,000 cases with likelihood, impact, type and
+ * priority set, and 1,000,000 executions of history (10 closed runs of every case), seeded in set-based SQL around
+ * TMT, so the version starts without documents. Then, with the worker that runs inside the server:
+ * - REBUILD_RISK_LEVEL_DOCUMENTS of the version, from the call to the task's DONE (target < 10 s), first building
+ *   every document, then again over documents that are right;
+ * - CREATE_RUN_BY_RISK_LEVEL of the 10,000 riskiest cases (from level LOW, capped);
+ * - SAVE_TEST_EXECUTIONS_ASYNC of a result for each of them, whose documents follow in the same task (the whole save
+ *   stays under the `runs` target of 3 s), and the refresh of those 10,000 cases alone, timed in a transaction that
+ *   is rolled back: the cost keeping the documents fresh adds to the save.
+ */
+
+const CASES = SUITES * CASES_PER_SUITE;
+const HISTORY_RUNS = 10;
+const SAVED = 10_000;
+const REBUILD_TARGET_SECONDS = 10;
+const SAVE_TARGET_SECONDS = 3;
+const POLL_MS = 20;
+const TASK_TIMEOUT_MS = 300_000;
+// Passed most often; Failed (new), Failed (known) and Blocked now and then.
+const RESULTS = [2, 2, 2, 2, 2, 2, 2, 5, 6, 3];
+
+interface TaskDocument {
+  document: { Root: { General: { Status: string }; Result: Record<string, unknown> | null; Error: unknown } };
+}
+
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+class RolledBack extends Error {}
+
+export default async function risk(): Promise<void> {
+  const tmt = await startBenchTmt();
+  try {
+    const em = tmt.orm.em.fork();
+    // What an interrupted run of this benchmark left behind goes first.
+    const left = await em.execute<{ tenant_id: string }[]>(
+      "SELECT DISTINCT tenant_id FROM test_run WHERE tenant_id LIKE 'bench-%' AND title = 'History 1'",
+    );
+    for (const { tenant_id } of left) await removeTenant(em, tenant_id);
+    const bench = await createBenchTenant(tmt);
+    const { tenantId, projectId, versionId } = bench;
+    let started = performance.now();
+    await seedContent(em, bench);
+    await em.execute(
+      `UPDATE test_case SET
+         type = (ARRAY['FUNCTIONAL','PERFORMANCE','SECURITY','USABILITY','MODEL'])[1 + substr(business_id, 3)::int % 5],
+         prioritization = (ARRAY['MANDATORY','OPTIONAL','NO_TEST'])[1 + substr(business_id, 3)::int % 3],
+         risk = jsonb_build_object(
+           'AutoCalculateLikelihood', substr(business_id, 3)::int % 10 = 0,
+           'Likelihood', (ARRAY['ALMOST_CERTAIN','LIKELY','POSSIBLE','UNLIKELY','RARE'])[1 + substr(business_id, 3)::int % 5],
+           'AutoCalculateImpact', substr(business_id, 3)::int % 10 = 1,
+           'Impact', (ARRAY['SERIOUS','MAJOR','MODERATE','MINOR','INSIGNIFICANT'])[1 + substr(business_id, 3)::int / 5 % 5])
+       WHERE tenant_id = ? AND version_id = ?`,
+      [tenantId, versionId],
+    );
+    console.log(`seeded ${SUITES} suites and ${CASES} cases in ${seconds(started).toFixed(1)} s`);
+
+    started = performance.now();
+    await em.execute(
+      `INSERT INTO test_run (id, tenant_id, project_id, version_id, business_id, title, status, closed_by, closed_on,
+         created_by, created_on, edited_by, edited_on)
+       SELECT gen_random_uuid(), ?, ?, ?, 'R_' || r, 'History ' || r, 'inactive', 'bench',
+         now() - (${HISTORY_RUNS} - r) * interval '1 day', 'bench', now(), 'bench', now()
+       FROM generate_series(1, ${HISTORY_RUNS}) r`,
+      [tenantId, projectId, versionId],
+    );
+    await em.execute(
+      `INSERT INTO test_execution (id, tenant_id, project_id, run_id, suite_id, case_id, business_id, result, defects,
+         tester, tested_by, tested_on, created_by, created_on, edited_by, edited_on)
+       SELECT gen_random_uuid(), c.tenant_id, c.project_id, r.id, c.suite_id, c.id,
+         'RC_' || ((substr(r.business_id, 3)::int - 1) * ${CASES} + substr(c.business_id, 3)::int),
+         k.result,
+         CASE WHEN k.result IN (5, 6) THEN 'BUG-' || (substr(c.business_id, 3)::int % 997) || ':' ||
+           (ARRAY['Blocker','Critical','Major','Normal','Minor'])[1 + substr(c.business_id, 3)::int % 5] END,
+         'bench', 'bench', r.closed_on - substr(c.business_id, 3)::int * interval '1 ms', 'bench', now(), 'bench', now()
+       FROM test_run r
+       JOIN test_case c ON c.tenant_id = r.tenant_id AND c.version_id = r.version_id
+       CROSS JOIN LATERAL (SELECT (?::int[])[1 + (substr(c.business_id, 3)::int * 7 + substr(r.business_id, 3)::int * 3) % ${RESULTS.length}] AS result) k
+       WHERE r.tenant_id = ? AND r.version_id = ?`,
+      [`{${RESULTS.join(',')}}`, tenantId, versionId],
+    );
+    await em.execute(
+      `INSERT INTO id_counter (tenant_id, scope, value) VALUES (?, ?, ?), (?, ?, ?)
+       ON CONFLICT (tenant_id, scope) DO UPDATE SET value = excluded.value`,
+      [tenantId, `R:${projectId}`, HISTORY_RUNS, tenantId, `RC:${projectId}`, HISTORY_RUNS * CASES],
+    );
+    await em.execute('VACUUM (ANALYZE) test_case, test_run, test_execution, risk_level');
+    console.log(
+      `seeded ${HISTORY_RUNS} closed runs with ${HISTORY_RUNS * CASES} executions in ${seconds(started).toFixed(1)} s`,
+    );
+
+    const rpc = async (method: string, params: unknown) => {
+      const res = await fetch(`${tmt.url}/api/v2/rpc`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${bench.token}`, 'Content-Type': 'application/json', 'Project-Id': 'P_1' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      });
+      const text = await res.text();
+      const answer = JSON.parse(text) as { result?: unknown; error?: unknown };
+      if (answer.error || !('result' in answer)) throw new Error(`${method}: ${text.slice(0, 2000)}`);
+      return answer.result;
+    };
+    const timeTask = async (method: string, params: unknown) => {
+      const start = performance.now();
+      const docRef = (await rpc(method, params)) as string;
+      for (;;) {
+        const task = (await rpc('GET_DOCUMENT', { docRef })) as TaskDocument;
+        const { General, Error: error, Result } = task.document.Root;
+        if (General.Status === 'DONE') return { seconds: seconds(start), result: Result };
+        if (General.Status === 'ERROR' || error) throw new Error(`${method} ${docRef}: ${JSON.stringify(error)}`);
+        if (performance.now() - start > TASK_TIMEOUT_MS) throw new Error(`${method} ${docRef} still ${General.Status}`);
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    };
+
+    const built = await timeTask('REBUILD_RISK_LEVEL_DOCUMENTS', { projectId: 'P_1' });
+    if (built.result?.testCases !== CASES) throw new Error(`rebuild: ${JSON.stringify(built.result)}`);
+    const again = await timeTask('REBUILD_RISK_LEVEL_DOCUMENTS', { projectId: 'P_1' });
+    const [levels] = await em.execute<{ high: number; medium: number; low: number; none: number }[]>(
+      `SELECT count(*) FILTER (WHERE heatmap_level = 'HIGH')::int AS high,
+         count(*) FILTER (WHERE heatmap_level = 'MEDIUM')::int AS medium,
+         count(*) FILTER (WHERE heatmap_level = 'LOW')::int AS low,
+         count(*) FILTER (WHERE heatmap_level = 'UNDEFINED')::int AS none
+       FROM risk_level WHERE tenant_id = ? AND version_id = ?`,
+      [tenantId, versionId],
+    );
+    console.log(`documents by heatmap level: ${JSON.stringify(levels)}`);
+
+    // A run of the 10,000 riskiest cases, chosen by CREATE_RUN_BY_RISK_LEVEL; then a result for each of them.
+    const chosen = await timeTask('CREATE_RUN_BY_RISK_LEVEL', {
+      projectId: 'P_1',
+      minimumRiskLevel: 'LOW',
+      title: 'Risk run',
+      maxTestCases: SAVED,
+    });
+    if (chosen.result?.testCases !== SAVED) throw new Error(`risk run: ${JSON.stringify(chosen.result)}`);
+    const testRunId = chosen.result.testRunId as string;
+    const inRun = await em.execute<{ business_id: string }[]>(
+      `SELECT c.business_id FROM test_execution e JOIN test_run r ON r.id = e.run_id JOIN test_case c ON c.id = e.case_id
+       WHERE r.tenant_id = ? AND r.business_id = ? ORDER BY e.business_id`,
+      [tenantId, testRunId],
+    );
+    const caseIds = inRun.map((row) => row.business_id);
+    const save = await timeTask('SAVE_TEST_EXECUTIONS_ASYNC', {
+      testRunId,
+      decisionOnInvalidTestExecutionResult: 'SKIP',
+      testExecutions: caseIds.map((testCaseId, i) => ({
+        testCaseId,
+        result: RESULTS[i % RESULTS.length],
+        defects: i % 10 === 7 ? `NEW-${i}:Major` : '',
+      })),
+    });
+    if (save.result?.saved !== SAVED) throw new Error(`save: ${JSON.stringify(save.result)}`);
+
+    // The refresh of the saved cases alone, as the save ran it (their documents are right by now, so it computes
+    // all and writes little), in a transaction rolled back afterwards.
+    let refreshed = 0;
+    await em
+      .transactional(async (tx) => {
+        const start = performance.now();
+        await tx.execute(
+          `SELECT count(*) FROM tmt_refresh_risk_levels(?, ARRAY(
+             SELECT e.case_id FROM test_execution e JOIN test_run r ON r.id = e.run_id
+             WHERE r.tenant_id = ? AND r.business_id = ?))`,
+          [tenantId, tenantId, testRunId],
+        );
+        refreshed = seconds(start);
+        throw new RolledBack();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof RolledBack)) throw err;
+      });
+
+    const row = (label: string, took: number, target: number | null, per: number) =>
+      console.log(
+        `${label.padEnd(44)}${took.toFixed(2).padStart(9)}${String(Math.round(per / took)).padStart(12)}  ${
+          target === null ? '' : took < target ? `PASS (< ${target} s)` : `ABOVE TARGET (${target} s)`
+        }`,
+      );
+    console.log(`\n${'operation'.padEnd(44)}${'seconds'.padStart(9)}${'cases/s'.padStart(12)}`);
+    row('REBUILD_RISK_LEVEL_DOCUMENTS (100,000 new)', built.seconds, REBUILD_TARGET_SECONDS, CASES);
+    row('REBUILD_RISK_LEVEL_DOCUMENTS (again)', again.seconds, REBUILD_TARGET_SECONDS, CASES);
+    row('CREATE_RUN_BY_RISK_LEVEL (10,000 cases)', chosen.seconds, null, SAVED);
+    row('SAVE_TEST_EXECUTIONS_ASYNC (10,000, fresh)', save.seconds, SAVE_TARGET_SECONDS, SAVED);
+    row('  of which the refresh of 10,000 cases', refreshed, null, SAVED);
+    await removeTenant(em, bench.tenantId);
+  } finally {
+    await tmt.stop();
+  }
+}

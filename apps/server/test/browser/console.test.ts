@@ -1,0 +1,793 @@
+/// <reference lib="dom" />
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { loadOrCreateDevSecret, signToken } from '@tmt/core';
+import { createTestTenant, runJobsOnce } from '@tmt/testing';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { type RunningTmt, startTmt } from '../../src/start';
+import { startOidcProvider, type TestOidcProvider } from './oidc-provider';
+
+const webDist = resolve(import.meta.dirname, '../../../web/dist');
+/** The user guide's pictures: taken here, so they always show the console as it is. */
+const screenshots = resolve(import.meta.dirname, '../../../web/public/docs/img');
+
+let tmt: RunningTmt;
+let browser: Browser;
+let dataDir: string;
+let tenant: string;
+let token: string;
+let otherTenant: string;
+let worker: { stop: () => Promise<void> };
+/** Business ids and docRefs of what the seed made, by name. */
+const seeded: Record<string, string> = {};
+
+/** One JSON-RPC call with the tenant's admin token; answers the result or throws the error's message. */
+async function rpc<T = unknown>(
+  method: string,
+  params: object,
+  options: { token?: string; project?: string; locale?: string } = {},
+): Promise<T> {
+  const response = await fetch(`${tmt.url}/api/v2/rpc`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${options.token ?? token}`,
+      ...(options.project ? { 'Project-Id': options.project } : {}),
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: T; error?: { message: string; data?: { reason?: string } } };
+  if (body.error) throw new Error(`${method}: ${body.error.data?.reason} ${body.error.message}`);
+  return body.result as T;
+}
+
+interface Doc {
+  docRef: string;
+  document: { Root: { General: Record<string, unknown> }; __meta: { docRef: string } };
+}
+
+const generalOf = async (docRef: string) =>
+  (await rpc<Doc>('GET_DOCUMENT', { docRef })).document.Root.General as Record<string, string>;
+
+/** A tree node under a suite or folder; answers its docRef. */
+async function node(parent: string, model: 'TestCase-dm' | 'TestFolder-dm', root: object): Promise<string> {
+  const link = await rpc<{ linkDescriptor: { entities: { role: string; docRef: string }[] } }>(
+    'CREATE_TEST_CASE_TREE_NODE',
+    { documentModelName: model, locale: 'en', parentNodeDocRef: parent, document: { Root: root } },
+  );
+  return link.linkDescriptor.entities.find((e) => e.role === 'child')?.docRef as string;
+}
+
+/** A project with a sub project, suites (one in an open run), folders, cases, tags; another tenant with a project. */
+async function seed() {
+  const projectRef = await rpc<string>('ADD_DOCUMENT', {
+    documentModelName: 'Project-dm',
+    locale: 'en',
+    document: { Root: { General: { Title: 'Web shop', Description: 'The online shop' } } },
+  });
+  const project = (await generalOf(projectRef)).Id as string;
+  seeded.project = project;
+  const subRef = await rpc<string>('ADD_DOCUMENT', {
+    documentModelName: 'Project-dm',
+    locale: 'en',
+    document: { Root: { General: { Title: 'Mobile app', ParentId: project } } },
+  });
+  seeded.sub = (await generalOf(subRef)).Id as string;
+  const suite = (Title: string, extra: object = {}, sub = '_') =>
+    rpc<string>(
+      'ADD_DOCUMENT',
+      {
+        documentModelName: 'TestSuite-dm',
+        locale: 'en',
+        document: { Root: { General: { ProjectId: project, SubprojectId: sub, Title, ...extra } } },
+      },
+      { project },
+    );
+  const checkout = await suite('Checkout', {
+    Description: 'Paying for the cart with a card or an invoice.',
+    RecommendedPriority: 'HIGH',
+    Tags: 'checkout, smoke',
+  });
+  const search = await suite('Search', { Description: 'Finding articles.', RecommendedPriority: 'LOW' });
+  const payments = await suite('Payments in a run', { Description: 'Part of the release run.' });
+  const spare = await suite('Spare suite');
+  seeded.checkout = checkout;
+  seeded.payments = payments;
+  seeded.spare = spare;
+  for (const [key, ref] of Object.entries({ checkout, search, payments, spare }))
+    seeded[`${key}Id`] = (await generalOf(ref)).Id as string;
+  // Many suites in the sub project: more than one page.
+  for (let i = 1; i <= 28; i++) await suite(`Mobile suite ${String(i).padStart(2, '0')}`, {}, seeded.sub);
+
+  const cart = await node(checkout, 'TestFolder-dm', { General: { Title: 'Cart' } });
+  const discounts = await node(cart, 'TestFolder-dm', { General: { Title: 'Discounts' } });
+  seeded.cart = cart;
+  seeded.cartId = (await generalOf(cart)).Id as string;
+  const step = (Action: string, ExpectedResult: string) => ({ Action, ExpectedResult });
+  const add = await node(cart, 'TestCase-dm', {
+    General: { Title: 'Add an article', Automation: 'AUTOMATED' },
+    Criteria: { Tags: 'cart' },
+    TestSteps: [step('Open an article', 'Its page shows'), step('Press "Add to cart"', 'The cart shows 1')],
+  });
+  const remove = await node(cart, 'TestCase-dm', { General: { Title: 'Remove an article' } });
+  await node(discounts, 'TestCase-dm', { General: { Title: 'Apply a voucher' } });
+  const card = await node(checkout, 'TestCase-dm', { General: { Title: 'Pay by card' } });
+  const invoice = await node(checkout, 'TestCase-dm', { General: { Title: 'Pay by invoice' } });
+  for (const [key, ref] of Object.entries({ add, remove, card, invoice })) {
+    seeded[key] = ref;
+    seeded[`${key}Id`] = (await generalOf(ref)).Id as string;
+  }
+  const runCase = await node(payments, 'TestCase-dm', { General: { Title: 'Refund a payment' } });
+  seeded.runCaseId = (await generalOf(runCase)).Id as string;
+  const run = await rpc<string>(
+    'ADD_DOCUMENT',
+    {
+      documentModelName: 'TestRun-dm',
+      locale: 'en',
+      document: { Root: { General: { ProjectId: project, Title: 'Release 1.0' } } },
+    },
+    { project },
+  );
+  await rpc('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [payments] });
+  await rpc('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [runCase] });
+  seeded.runId = (await generalOf(run)).Id as string;
+}
+
+/** The order of a parent's cases as the server keeps it. */
+async function caseOrder(parentDocRef: string): Promise<string[]> {
+  const list = await rpc<{ entries: Doc[] }>('LIST_DOCUMENTS', {
+    documentModelName: 'TestCase-dm',
+    filter: { filters: [`ProjectId:${seeded.project}`, `ParentNodeId:${parentDocRef.split('/')[1]}`] },
+    page: { offset: 0, limit: 100 },
+    sort: ['Order ASC'],
+  });
+  return list.entries.map((e) => e.document.Root.General.Id as string);
+}
+
+/** Runs this file's task jobs as a worker would, while the console polls their progress. */
+function startTestWorker(orm: RunningTmt['orm'], tenants: string[]) {
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      await runJobsOnce(orm, { tenants });
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+    },
+  };
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'tmt-console-'));
+  // Dev mode: no TMT_JWT_SECRET, no TMT_JWKS_URL, so the server signs its own tokens and offers the dev form.
+  tmt = await startTmt({
+    ...loadConfig(),
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: undefined,
+    databaseUrl: inject('databaseUrl'),
+    dataDir,
+    jwtSecret: undefined,
+    jwksUrl: undefined,
+    oidcIssuer: undefined,
+    oidcClientId: undefined,
+    seedDemo: false,
+    // The file's own jobs run through startTestWorker; an inline worker would take other files' jobs too.
+    worker: 'off',
+    webDist,
+  });
+  const secret = await loadOrCreateDevSecret(join(dataDir, 'jwt-secret'));
+  const a = await createTestTenant(tmt.orm, 'console');
+  tenant = a.tenantId;
+  token = await signToken(secret, { tenant, username: 'admin' });
+  const b = await createTestTenant(tmt.orm, 'othershop');
+  otherTenant = b.tenantId;
+  // Three projects: P_3 exists in the other tenant only.
+  for (const n of [1, 2, 3])
+    await rpc(
+      'ADD_DOCUMENT',
+      {
+        documentModelName: 'Project-dm',
+        locale: 'en',
+        document: { Root: { General: { Title: `Secret project ${n} of another tenant` } } },
+      },
+      { token: await signToken(secret, { tenant: otherTenant, username: 'admin' }) },
+    );
+  await seed();
+  worker = startTestWorker(tmt.orm, [tenant]);
+  mkdirSync(screenshots, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await worker?.stop();
+  await tmt?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A fresh browser context (own storage) in English, failing the test on any script error. */
+async function open(options: { width?: number; locale?: string } = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 800 },
+    locale: options.locale ?? 'en-GB',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/** Signs in through the dev form from wherever the console sent the user. */
+async function signInWithForm(page: Page, user = { tenant: '', username: 'admin' }) {
+  await page.getByTestId('dev-sign-in').waitFor();
+  await page.getByLabel('Tenant').fill(user.tenant || tenant);
+  await page.getByLabel('User name').fill(user.username);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Opens a console path signed in (through the form, as a person would). */
+async function openSignedIn(path: string, options: { width?: number; locale?: string } = {}) {
+  const opened = await open(options);
+  await opened.page.goto(`${tmt.url}/app${path}`);
+  await signInWithForm(opened.page);
+  await opened.page.waitForURL((url) => !url.pathname.startsWith('/app/sign-in'));
+  return opened;
+}
+
+const suitesPath = () => `/p/${seeded.project}/_/suites`;
+const suitePath = () => `/p/${seeded.project}/_/suites/${seeded.checkoutId}`;
+
+/** Waits until no folder of the tree is still loading (before a picture of it). */
+const treeSettled = (page: Page) =>
+  expect
+    .poll(() => page.locator('[role="treeitem"][aria-busy="true"], [data-testid="tree"] ~ .spinner').count())
+    .toBe(0);
+
+/** The rows of the tree as people read them: "C_3 Add an article". */
+const treeTexts = (page: Page) =>
+  page.$$eval('[role="treeitem"]', (items) =>
+    items
+      .map((item) => ({
+        y: (item as HTMLElement).getBoundingClientRect().y,
+        text: `${item.getAttribute('data-id')} ${item.querySelector('.tree-title')?.textContent}`,
+      }))
+      .sort((a, b) => a.y - b.y)
+      .map((item) => item.text),
+  );
+
+describe('serving and signing in', () => {
+  it('serves the console page for every /app/ path, so deep links and reloads work', async () => {
+    for (const path of ['/app/', '/app/sign-in', `/app${suitePath()}/cases/C_1`, '/app/no/such/screen']) {
+      const response = await fetch(`${tmt.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+  });
+
+  it('issues dev tokens for existing local users only', async () => {
+    expect(await (await fetch(`${tmt.url}/api/console/config`)).json()).toEqual({ devSignIn: true, oidc: null });
+    const signIn = (body: object) =>
+      fetch(`${tmt.url}/api/dev/sign-in`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await signIn({ tenant, username: 'nobody' })).status).toBe(401);
+    expect((await signIn({ tenant: 'no-such-tenant', username: 'admin' })).status).toBe(401);
+    expect((await signIn({ tenant })).status).toBe(400);
+    const issued = (await (await signIn({ tenant, username: 'admin' })).json()) as { token: string };
+    const projects = await rpc<unknown[]>('LOAD_PROJECTS_BY_TENANT', {}, { token: issued.token });
+    expect(projects.length).toBeGreaterThan(0);
+  });
+
+  it('signs in with the dev form, keeps the token out of the URL, and signs out', async () => {
+    const { page, errors } = await open();
+    await page.goto(`${tmt.url}/app/`);
+    await page.waitForURL('**/app/sign-in**');
+    // The form shows once the sign-in config has loaded: wait for it rather than read it at once.
+    await page.getByText('Development only').waitFor({ state: 'visible' });
+    await page.screenshot({ path: join(screenshots, 'console-sign-in.png'), animations: 'disabled' });
+    await signInWithForm(page, { tenant, username: 'nobody' });
+    expect(await page.getByRole('alert').textContent()).toContain('There is no enabled user nobody');
+    await signInWithForm(page);
+    const table = page.getByTestId('projects-table');
+    await table.getByText('Web shop').waitFor();
+    expect(page.url()).toBe(`${tmt.url}/app/`);
+    const stored = await page.evaluate(() => sessionStorage.getItem('tmt.console.token'));
+    expect(stored).toBeTruthy();
+    expect(page.url()).not.toContain(stored as string);
+    // Another tenant's project is not among them.
+    expect(await table.textContent()).not.toContain('Secret project');
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL('**/app/sign-in**');
+    expect(await page.evaluate(() => sessionStorage.getItem('tmt.console.token'))).toBeNull();
+    await page.goto(`${tmt.url}/app/`);
+    await page.waitForURL('**/app/sign-in**');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends an expired or invalid token back to sign-in, and then to where the user was', async () => {
+    const { page } = await open();
+    await page.goto(`${tmt.url}/app/sign-in`);
+    await page.evaluate(() => sessionStorage.setItem('tmt.console.token', 'not.a-valid.token'));
+    await page.goto(`${tmt.url}/app${suitesPath()}?sort=Title+DESC`);
+    await page.getByTestId('session-ended').waitFor();
+    expect(await page.getByTestId('session-ended').textContent()).toContain('Your session has ended');
+    await signInWithForm(page);
+    await page.waitForURL(`**/app${suitesPath()}?sort=Title+DESC`);
+    await page.getByTestId('suites-table').getByText('Checkout').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('projects and suites', () => {
+  it('lists the projects with their sub projects, and goes back and forward between screens', async () => {
+    const { page, errors } = await openSignedIn('/');
+    await page.getByTestId('toggle-sub-projects').first().click();
+    await page.getByRole('link', { name: `${seeded.sub} Mobile app` }).waitFor();
+    await page.screenshot({ path: join(screenshots, 'console-projects.png'), animations: 'disabled' });
+    await page.getByRole('link', { name: `${seeded.sub} Mobile app` }).click();
+    await page.waitForURL(`**/app/p/${seeded.project}/${seeded.sub}/suites`);
+    await page.getByTestId('page-summary').getByText('1–25 of 28').waitFor();
+    await page.getByTestId('next-page').click();
+    await page.getByTestId('page-summary').getByText('26–28 of 28').waitFor();
+    expect(page.url()).toContain('page=2');
+    await page.goBack();
+    await page.getByTestId('page-summary').getByText('1–25 of 28').waitFor();
+    await page.goBack();
+    await page.getByTestId('projects-table').waitFor();
+    await page.goForward();
+    await page.getByTestId('page-summary').getByText('1–25 of 28').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the suites with their figures, and searches, filters and sorts them', async () => {
+    const { page, errors } = await openSignedIn(suitesPath());
+    // Loaded afresh (the tab keeps its token), the page does not jump while its parts arrive.
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    const table = page.getByTestId('suites-table');
+    const checkout = table.getByTestId('suite-row').filter({ hasText: 'Checkout' });
+    await checkout.waitFor();
+    await page.waitForLoadState('networkidle');
+    const layoutShift = await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+    expect(layoutShift).toBeLessThan(0.1);
+    // Five cases (two in Cart, one in Discounts, two at the top), one of them automated: 20 %.
+    expect(await checkout.locator('td').nth(3).textContent()).toBe('5');
+    expect(await checkout.textContent()).toContain('20 % automated');
+    expect(await checkout.textContent()).toContain('High');
+    await page.screenshot({ path: join(screenshots, 'console-suites.png'), animations: 'disabled' });
+    await page.getByTestId('suite-search').fill('invoice');
+    await page.waitForURL(/q=invoice/);
+    await table.getByTestId('suite-row').first().waitFor();
+    await expect.poll(() => table.getByTestId('suite-row').allTextContents()).toHaveLength(1);
+    expect(await table.textContent()).toContain('Checkout');
+    await page.getByTestId('suite-search').fill('');
+    await page.getByTestId('priority-filter').selectOption('LOW');
+    await expect.poll(async () => (await table.getByTestId('suite-row').allTextContents()).join()).toContain('Search');
+    expect(await table.getByTestId('suite-row').count()).toBe(1);
+    await page.getByTestId('priority-filter').selectOption('');
+    await page.getByTestId('suite-sort').selectOption('Title DESC');
+    await expect
+      .poll(async () => (await table.locator('tbody tr td:nth-child(2)').allTextContents())[0])
+      .toBe('Spare suite');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('creates a suite, copies one as a task whose progress reaches DONE, and refuses to delete a suite in an open run', async () => {
+    const { page, errors } = await openSignedIn(suitesPath());
+    const table = page.getByTestId('suites-table');
+    await page.getByTestId('new-suite').click();
+    await page.getByRole('dialog').getByLabel('Title').fill('Returns');
+    await page.getByTestId('dialog-submit').click();
+    await table.getByText('Returns').waitFor();
+
+    const row = (title: string) => table.getByTestId('suite-row').filter({ hasText: title });
+    await row('Spare suite').getByTestId('suite-actions').click();
+    await page.getByRole('menuitem', { name: 'Copy' }).click();
+    await page.getByTestId('task-tray-button').click();
+    const task = page.getByTestId('task').first();
+    await task.waitFor();
+    await expect.poll(() => task.getAttribute('data-status'), { timeout: 20_000 }).toBe('DONE');
+    expect(await task.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    await page.screenshot({ path: join(screenshots, 'console-tasks.png'), animations: 'disabled' });
+    await page.keyboard.press('Escape');
+    await table.getByText('Copy of Spare suite').waitFor();
+
+    await row('Payments in a run').getByTestId('suite-actions').click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByTestId('dialog-submit').click();
+    const refusal = page.getByRole('dialog').getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe(`Test suite ${seeded.paymentsId} is in an open test run.`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await row('Copy of Spare suite').getByTestId('suite-actions').click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByTestId('dialog-submit').click();
+    await expect.poll(() => table.getByText('Copy of Spare suite').count(), { timeout: 20_000 }).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("a suite's tree and the case editor", () => {
+  it('opens the tree to the expand level, and moves a case by keyboard and by drag and drop', async () => {
+    const { page, errors } = await openSignedIn(suitePath());
+    const tree = page.getByRole('tree');
+    await tree.getByText('Add an article').waitFor();
+    // Expand level 2 (the default): the first level's folders are open, the second level's are not.
+    expect(await treeTexts(page)).toEqual([
+      `${seeded.cartId} Cart`,
+      expect.stringMatching(/^F_\d+ Discounts$/),
+      `${seeded.addId} Add an article`,
+      `${seeded.removeId} Remove an article`,
+      `${seeded.cardId} Pay by card`,
+      `${seeded.invoiceId} Pay by invoice`,
+    ]);
+    expect(await tree.getByRole('treeitem', { name: /Discounts/ }).getAttribute('aria-expanded')).toBe('false');
+
+    // Keyboard: focus "Pay by card", Alt+↓ puts it after "Pay by invoice".
+    await tree.getByRole('treeitem', { name: /Pay by card/ }).click();
+    await page.waitForURL(`**/cases/${seeded.cardId}`);
+    await tree.getByRole('treeitem', { name: /Pay by card/ }).focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(() => caseOrder(seeded.checkout as string)).toEqual([seeded.invoiceId, seeded.cardId]);
+    await expect
+      .poll(async () => (await treeTexts(page)).slice(-2))
+      .toEqual([`${seeded.invoiceId} Pay by invoice`, `${seeded.cardId} Pay by card`]);
+    // The moved item keeps the focus, so it can move on.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-id'))).toBe(seeded.cardId);
+
+    // Drag and drop: "Pay by invoice" onto the folder Cart moves it into Cart.
+    await tree
+      .getByRole('treeitem', { name: /Pay by invoice/ })
+      .dragTo(tree.getByRole('treeitem', { name: /^.*Cart$/ }));
+    await expect
+      .poll(() => caseOrder(seeded.cart as string))
+      .toEqual([seeded.addId, seeded.removeId, seeded.invoiceId]);
+    await expect.poll(() => treeTexts(page)).toContain(`${seeded.invoiceId} Pay by invoice`);
+    await treeSettled(page);
+    await page.screenshot({ path: join(screenshots, 'console-tree.png'), animations: 'disabled' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('creates a folder and a case, and moves a case to another folder with the keyboard only', async () => {
+    const { page, errors } = await openSignedIn(suitePath());
+    const tree = page.getByRole('tree');
+    await tree.getByText('Add an article').waitFor();
+    await page.getByTestId('new-folder').click();
+    await page.getByRole('dialog').getByLabel('Title').fill('Shipping');
+    await page.getByTestId('dialog-submit').click();
+    await tree.getByText('Shipping').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await tree.getByRole('treeitem', { name: /Shipping/ }).focus();
+    await page.keyboard.press('n');
+    // The dialog names where the new case goes: into the focused folder.
+    await page
+      .getByRole('dialog')
+      .getByText(/^In F_\d+ Shipping$/)
+      .waitFor();
+    await page.getByRole('dialog').getByLabel('Title').fill('Ship to a parcel locker');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/cases\/C_\d+/);
+    await tree.getByText('Ship to a parcel locker').waitFor();
+    // Keyboard only: focus "Remove an article", m opens the move dialog, type the folder, Enter, Enter.
+    await tree.getByRole('treeitem', { name: /Remove an article/ }).focus();
+    await page.keyboard.press('m');
+    await page.getByTestId('destination').waitFor();
+    await page.keyboard.type('Shipping');
+    await page.getByRole('option', { name: /Shipping/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => {
+        const root = (await rpc<Doc>('GET_DOCUMENT', { docRef: seeded.remove })).document.Root as {
+          AdditionalInfo?: { CurrentPath?: string };
+        };
+        return root.AdditionalInfo?.CurrentPath;
+      })
+      .toContain('Shipping');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('moves a selection and a dragged folder as tasks', async () => {
+    const { page, errors } = await openSignedIn(suitePath());
+    const tree = page.getByRole('tree');
+    const item = (name: RegExp) => tree.getByRole('treeitem', { name });
+    await item(/Discounts/).waitFor();
+    // A case and a folder of Cart selected with Space, moved together to the suite's top (MOVE_ITEMS_IN_TEST_SUITE).
+    await item(/Add an article/).focus();
+    await page.keyboard.press('Space');
+    await item(/Discounts/).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('m');
+    await page.getByTestId('destination').fill('Checkout');
+    await page.getByRole('option', { name: /Suite root/ }).click();
+    await page.getByTestId('dialog-submit').click();
+    await expect.poll(() => caseOrder(seeded.checkout as string), { timeout: 20_000 }).toContain(seeded.addId);
+    await expect.poll(() => item(/Discounts/).getAttribute('aria-level'), { timeout: 20_000 }).toBe('1');
+    // The folder Shipping dragged onto the folder Cart goes into it (MOVE_TEST_FOLDER).
+    await item(/Shipping/).dragTo(item(/^.*Cart$/));
+    await expect.poll(() => item(/Shipping/).getAttribute('aria-level'), { timeout: 20_000 }).toBe('2');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('edits every group of a case, with steps and tag suggestions, and saves it', async () => {
+    const { page, errors } = await openSignedIn(`${suitePath()}/cases/${seeded.addId}`);
+    const editor = page.getByTestId('case-editor');
+    await editor.waitFor();
+    await page.getByTestId('case-title').fill('Add an article to the cart');
+    await page.getByTestId('case-status').selectOption({ label: 'In progress' });
+    await editor.getByLabel('Type').selectOption({ label: 'Functional' });
+    await editor.getByLabel('Estimated execution time (minutes)').fill('7');
+    await page.getByTestId('tab-Criteria').click();
+    await editor.getByLabel('Test focus').selectOption({ label: 'Calculation' });
+    await editor.getByRole('checkbox', { name: 'Database' }).check();
+    await page.getByTestId('tag-input').click();
+    await page.getByTestId('tag-input').fill('smo');
+    await page.getByTestId('tag-suggestion').filter({ hasText: 'smoke' }).click();
+    await page.getByTestId('tag-input').fill('regression');
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('tag').allTextContents()).toEqual(['cart×', 'smoke×', 'regression×']);
+    await page.getByTestId('tab-Conditions').click();
+    await editor.getByLabel('Preconditions').fill('An article in stock.');
+    await page.getByTestId('tab-Sources').click();
+    await editor.getByLabel('Tickets').fill('SHOP-1');
+    await page.getByTestId('tab-Risk').click();
+    await editor.getByLabel('Likelihood', { exact: true }).selectOption({ label: 'Likely' });
+    await editor.getByLabel('Impact', { exact: true }).selectOption({ label: 'Major' });
+    await page.getByTestId('tab-TestSteps').click();
+    await page.getByTestId('add-step').click();
+    await page.keyboard.type('Open the cart');
+    await editor.getByRole('button', { name: 'Move step 3 up' }).click();
+    await editor.getByRole('button', { name: 'Delete step 1' }).click();
+    await treeSettled(page);
+    await page.screenshot({ path: join(screenshots, 'console-case-editor.png'), animations: 'disabled' });
+    await page.keyboard.press('Control+s');
+    await page.getByTestId('notices').getByText('Saved.').waitFor();
+    const saved = (await rpc<Doc>('GET_DOCUMENT', { docRef: seeded.add as string })).document.Root as unknown as {
+      General: Record<string, unknown>;
+      Criteria: Record<string, unknown>;
+      Conditions: { Preconditions: string };
+      Sources: { Tickets: string };
+      Risk: Record<string, unknown>;
+      TestSteps: { Action: string }[];
+    };
+    expect(saved.General).toMatchObject({
+      Title: 'Add an article to the cart',
+      Status: 'IN_PROGRESS',
+      Type: 'FUNCTIONAL',
+      EstimatedExecutionTime: 7,
+    });
+    expect(saved.Criteria).toMatchObject({
+      TestFocus: 'CALCULATION',
+      AdditionalToolsAids: [{ Value: 'DATABASE' }],
+      Tags: 'cart, smoke, regression',
+    });
+    expect(saved.Conditions.Preconditions).toBe('An article in stock.');
+    expect(saved.Sources.Tickets).toBe('SHOP-1');
+    expect(saved.Risk).toMatchObject({ Likelihood: 'LIKELY', Impact: 'MAJOR' });
+    expect(saved.TestSteps.map((s) => s.Action)).toEqual(['Open the cart', 'Press "Add to cart"']);
+    // The tree shows the new title; the editor stays on the steps.
+    await page.getByRole('tree').getByText('Add an article to the cart').waitFor();
+    expect(await page.getByTestId('tab-TestSteps').getAttribute('aria-selected')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sets a property on a selection as a task, and shows why a case in an open run cannot go', async () => {
+    const { page, errors } = await openSignedIn(suitePath());
+    const tree = page.getByRole('tree');
+    await tree.getByText('Pay by card').waitFor();
+    await tree.getByRole('treeitem', { name: /Pay by card/ }).focus();
+    await page.keyboard.press('Space');
+    await tree.getByRole('treeitem', { name: /Pay by invoice/ }).focus();
+    await page.keyboard.press('Space');
+    expect(await page.getByTestId('selection-count').textContent()).toBe('2 selected');
+    await page.getByTestId('set-property').click();
+    await page.getByTestId('property-value').selectOption('REVIEWED');
+    await page.getByTestId('dialog-submit').click();
+    await expect
+      .poll(async () => (await generalOf(seeded.card as string)).Status, { timeout: 20_000 })
+      .toBe('REVIEWED');
+    await expect.poll(() => tree.getByRole('treeitem', { name: /Pay by card/ }).textContent()).toContain('Reviewed');
+
+    await page.goto(`${tmt.url}/app/p/${seeded.project}/_/suites/${seeded.paymentsId}/cases/${seeded.runCaseId}`);
+    await page.getByTestId('delete-case').click();
+    await page.getByTestId('dialog-submit').click();
+    const refusal = page.getByRole('dialog').getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe(`Test case ${seeded.runCaseId} is in the open test run ${seeded.runId}.`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('feel', () => {
+  it("speaks German, with the API's messages in German too", async () => {
+    const { page, errors } = await openSignedIn(suitesPath());
+    await page.getByTestId('language').selectOption('de');
+    await page.getByRole('heading', { name: 'Testsuiten' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    const row = page.getByTestId('suite-row').filter({ hasText: 'Payments in a run' });
+    await row.getByTestId('suite-actions').click();
+    await page.getByRole('menuitem', { name: 'Löschen' }).click();
+    await page.getByTestId('dialog-submit').click();
+    const refusal = page.getByRole('dialog').getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe(`Die Testsuite ${seeded.paymentsId} ist in einem offenen Testlauf.`);
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.goto(`${tmt.url}/app${suitePath()}/cases/${seeded.removeId}`);
+    await page.getByTestId('case-status').waitFor();
+    expect(await page.getByTestId('case-status').locator('option:checked').textContent()).toBe('Neu');
+    await treeSettled(page);
+    await page.screenshot({ path: join(screenshots, 'console-case-editor-de.png'), animations: 'disabled' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is usable at 375 px, keyboard-only, in dark mode, and lists its shortcuts on ?', async () => {
+    const { page, errors } = await openSignedIn(suitesPath(), { width: 375 });
+    await page.getByTestId('suite-row').first().waitFor();
+    for (const path of [suitesPath(), `${suitePath()}/cases/${seeded.invoiceId}`]) {
+      await page.goto(`${tmt.url}/app${path}`);
+      await page.locator('[data-testid="suite-row"], [data-testid="case-editor"]').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('?');
+    await page.getByTestId('shortcuts').waitFor();
+    expect(await page.getByTestId('shortcuts').textContent()).toContain('Move the test case up or down');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('theme-toggle').click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    // The focus is visible: the first Tab reaches the skip link, which shows itself with an outline.
+    await page.getByTestId('case-editor').waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+    expect(outline).not.toBe('none');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("never shows another tenant's data", async () => {
+    const { page, errors } = await openSignedIn('/');
+    const table = page.getByTestId('projects-table');
+    await table.getByText('Web shop').waitFor();
+    expect(await table.textContent()).not.toContain('Secret project');
+    // P_3 is a project of the other tenant only: its address shows this user nothing of it.
+    await page.goto(`${tmt.url}/app/p/P_3/_/suites`);
+    await page.getByRole('alert').first().waitFor();
+    expect(await page.getByRole('alert').first().textContent()).toMatch(/not found|no role/);
+    expect(await page.locator('main').textContent()).not.toContain('Secret project');
+    expect(await page.getByTestId('suite-row').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('OpenID Connect', () => {
+  let provider: TestOidcProvider;
+  let oidcTmt: RunningTmt;
+
+  beforeAll(async () => {
+    provider = await startOidcProvider({ accounts: { admin: { tenant } } });
+    oidcTmt = await startTmt({
+      ...loadConfig(),
+      port: 0,
+      host: '127.0.0.1',
+      publicUrl: undefined,
+      databaseUrl: inject('databaseUrl'),
+      dataDir,
+      jwtSecret: undefined,
+      jwksUrl: provider.jwksUrl,
+      jwtIssuer: provider.issuer,
+      jwtAudience: provider.resource,
+      oidcIssuer: provider.issuer,
+      oidcClientId: provider.clientId,
+      oidcScope: 'openid profile',
+      oidcResource: provider.resource,
+      seedDemo: false,
+      worker: 'off',
+      webDist,
+    });
+    provider.allowRedirect(`${oidcTmt.url}/app/auth/callback`);
+  });
+  afterAll(async () => {
+    await oidcTmt?.stop();
+    await provider?.stop();
+  });
+
+  it('signs in with Authorization Code and PKCE, and has no dev form', async () => {
+    expect((await fetch(`${oidcTmt.url}/api/dev/sign-in`, { method: 'POST', body: '{}' })).status).toBe(404);
+    const { page, errors } = await open();
+    await page.goto(`${oidcTmt.url}/app${suitesPath()}`);
+    await page.getByTestId('oidc-sign-in').waitFor();
+    expect(await page.getByTestId('dev-sign-in').count()).toBe(0);
+    await page.getByTestId('oidc-sign-in').getByRole('button').click();
+    await provider.signInPage(page, 'admin');
+    await page.waitForURL(`**/app${suitesPath()}`);
+    await page.getByTestId('suites-table').getByText('Checkout').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+// Last: a new version becomes the latest, which every screen above reads by default.
+describe('versions', () => {
+  it('creates a version as a task, picks the new latest by default, and goes back to the older one', async () => {
+    const { page, errors } = await openSignedIn(suitesPath());
+    const picker = page.getByTestId('version-picker');
+    await expect.poll(() => picker.locator('option:checked').textContent()).toBe('1 · Version 1 (latest)');
+    await page.getByTestId('new-version').click();
+    await page.getByRole('dialog').getByLabel('Title').fill('Release 2');
+    await page.getByTestId('dialog-submit').click();
+    await expect
+      .poll(() => picker.locator('option:checked').textContent(), { timeout: 30_000 })
+      .toBe('2 · Release 2 (latest)');
+    expect(await page.getByTestId('task').first().getAttribute('data-status')).toBe('DONE');
+    await page.getByTestId('suite-row').filter({ hasText: 'Checkout' }).waitFor();
+    await picker.selectOption('1');
+    await page.waitForURL(/[?&]v=1/);
+    expect(await picker.locator('option:checked').textContent()).toBe('1 · Version 1');
+    await page.getByTestId('suite-row').filter({ hasText: 'Checkout' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('project settings', () => {
+  it("opens a suite's tree only as deep as the project's expand level says", async () => {
+    const setting = await rpc<{ docRef: string }>('LOAD_PROJECT_SETTING', { projectId: seeded.project });
+    await rpc('MODIFY_DOCUMENT', {
+      docRef: setting.docRef,
+      locale: 'en',
+      document: { Root: { generalSetting: { testCaseTreeSetting: { lazyLoadingEnable: true, expandLevel: 1 } } } },
+    });
+    const { page } = await openSignedIn(suitePath());
+    const cart = page.getByRole('tree').getByRole('treeitem', { name: /^.*Cart$/ });
+    await cart.waitFor();
+    await page.getByRole('tree').getByText('Pay by card').waitFor();
+    expect(await cart.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('tree').getByText('Pay by invoice').count()).toBe(0);
+    // Opened by hand, its children load then.
+    await cart.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tree').getByText('Pay by invoice').waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react';
+import { catalogue, type EnumName, enumCatalogue, type MessageKey } from './messages';
+
+export type Locale = 'en' | 'de';
+
+const STORAGE_KEY = 'tmt.console.locale';
+
+function initialLocale(): Locale {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (stored === 'en' || stored === 'de') return stored;
+  } catch {
+    // No storage: the browser's language decides.
+  }
+  return navigator.language.toLowerCase().startsWith('de') ? 'de' : 'en';
+}
+
+let current: Locale = initialLocale();
+const listeners = new Set<() => void>();
+document.documentElement.lang = current;
+
+/** The console's language: chosen by the user (remembered), else the browser's. */
+export const locale = {
+  get current() {
+    return current;
+  },
+  set(next: Locale) {
+    if (next === current) return;
+    current = next;
+    document.documentElement.lang = next;
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // See initialLocale.
+    }
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useLocale(): Locale {
+  return useSyncExternalStore(locale.subscribe, () => current);
+}
+
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+export function translate(lang: Locale, key: MessageKey, params?: Record<string, string | number>): string {
+  const text: string = catalogue[lang][key] ?? catalogue.en[key];
+  return params ? text.replace(/\{(\w+)\}/g, (all, name: string) => String(params[name] ?? all)) : text;
+}
+
+/** The words of the console in the user's language; the component renders again when the language changes. */
+export function useT(): Translate {
+  const lang = useLocale();
+  return (key, params) => translate(lang, key, params);
+}
+
+/** The label of one value of an enumeration, in the user's language. */
+export function useEnumLabel(): (name: EnumName, value: string | null | undefined) => string {
+  const lang = useLocale();
+  return (name, value) => {
+    if (value == null) return '';
+    const labels = enumCatalogue[lang][name] as Record<string, string>;
+    return Object.hasOwn(labels, value) ? (labels[value] as string) : value;
+  };
+}
+
+/** The values of an enumeration, in the order of the specification. */
+export const enumValues = (name: EnumName): string[] => Object.keys(enumCatalogue.en[name]);
+
+/** A date and time in the user's language. */
+export function formatDate(lang: Locale, epochMs: number): string {
+  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    epochMs,
+  );
+}

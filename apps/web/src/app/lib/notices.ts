@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+
+export interface Notice {
+  id: number;
+  text: string;
+  tone: 'info' | 'error';
+}
+
+let notices: Notice[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Short messages about what just happened, read out by screen readers; each goes after a few seconds. */
+export function notify(text: string, tone: Notice['tone'] = 'info') {
+  const id = nextId++;
+  notices = [...notices.slice(-3), { id, text, tone }];
+  emit();
+  setTimeout(() => {
+    notices = notices.filter((n) => n.id !== id);
+    emit();
+  }, 6_000);
+}
+
+export const useNotices = (): Notice[] =>
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => notices,
+  );

@@ -1,0 +1,687 @@
+import {
+  Combobox,
+  ComboboxItem,
+  ComboboxLabel,
+  ComboboxPopover,
+  ComboboxProvider,
+  Tab,
+  TabList,
+  TabPanel,
+  TabProvider,
+} from '@ariakit/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { cloneElement, type KeyboardEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
+import { type CaseAnswer, type CaseRoot, entriesOf } from '../lib/documents';
+import { enumValues, formatDate, useEnumLabel, useLocale, useT } from '../lib/i18n';
+import type { EnumName, MessageKey } from '../lib/messages';
+import { notify } from '../lib/notices';
+import { type Scope, scopeFilters, useVersions } from '../lib/scope';
+import { trpc } from '../lib/trpc';
+import { DeleteNodeDialog, MoveCopyDialog } from '../tree/TreeDialogs';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { useSuite } from './SuitePage';
+import { refreshContent } from './SuitesPage';
+
+const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites/$suiteId/cases/$caseId');
+
+type G = CaseRoot['General'];
+type C = CaseRoot['Criteria'];
+type R = CaseRoot['Risk'];
+
+/** What the editor changes: every writable field of every group, as the form holds it. */
+interface Draft {
+  General: Pick<
+    G,
+    | 'Title'
+    | 'Description'
+    | 'Status'
+    | 'Type'
+    | 'Automation'
+    | 'Prioritization'
+    | 'EstimatedExecutionTime'
+    | 'User'
+    | 'ImportantAdditionForNextTestRun'
+  >;
+  Criteria: Pick<C, 'TimeRelevance' | 'Dependency' | 'TestFocus'> & {
+    AdditionalToolsAids: C['AdditionalToolsAids'][number]['Value'][];
+    Assignment: C['Assignment'][number]['Value'][];
+    Tags: string[];
+  };
+  Conditions: CaseRoot['Conditions'];
+  Sources: CaseRoot['Sources'];
+  Risk: Pick<R, 'AutoCalculateLikelihood' | 'Likelihood' | 'AutoCalculateImpact' | 'Impact'>;
+  /** `key` tells steps apart in the form; `Id` is the step's own, absent for a new step. */
+  TestSteps: { key: string; Id?: string; Action: string; ExpectedResult: string }[];
+}
+
+function draftOf(root: CaseRoot): Draft {
+  const g = root.General;
+  const c = root.Criteria;
+  return {
+    General: {
+      Title: g.Title,
+      Description: g.Description,
+      Status: g.Status,
+      Type: g.Type,
+      Automation: g.Automation,
+      Prioritization: g.Prioritization,
+      EstimatedExecutionTime: g.EstimatedExecutionTime,
+      User: g.User,
+      ImportantAdditionForNextTestRun: g.ImportantAdditionForNextTestRun,
+    },
+    Criteria: {
+      TimeRelevance: c.TimeRelevance,
+      AdditionalToolsAids: c.AdditionalToolsAids.map((v) => v.Value),
+      Assignment: c.Assignment.map((v) => v.Value),
+      Dependency: c.Dependency,
+      TestFocus: c.TestFocus,
+      Tags: c.Tags.split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    },
+    Conditions: { Preconditions: root.Conditions.Preconditions },
+    Sources: { Tickets: root.Sources.Tickets, Documents: root.Sources.Documents },
+    Risk: {
+      AutoCalculateLikelihood: root.Risk.AutoCalculateLikelihood,
+      Likelihood: root.Risk.Likelihood,
+      AutoCalculateImpact: root.Risk.AutoCalculateImpact,
+      Impact: root.Risk.Impact,
+    },
+    TestSteps: root.TestSteps.map((s) => ({ key: s.Id, Id: s.Id, Action: s.Action, ExpectedResult: s.ExpectedResult })),
+  };
+}
+
+/** The draft as UPDATE_TEST_CASE_TREE_NODE takes it. */
+function documentOf(draft: Draft) {
+  return {
+    General: { ...draft.General, Title: draft.General.Title.trim() },
+    Criteria: { ...draft.Criteria, Tags: draft.Criteria.Tags.join(',') },
+    Conditions: draft.Conditions,
+    Sources: draft.Sources,
+    Risk: draft.Risk,
+    TestSteps: draft.TestSteps.map(({ Id, Action, ExpectedResult }) => ({
+      ...(Id ? { Id } : {}),
+      Action,
+      ExpectedResult,
+    })),
+  };
+}
+
+/** A labelled control: the label names the control alone (not its value), so screen readers read it cleanly. */
+function Field({ label, children, wide }: { label: string; children: ReactElement<{ id?: string }>; wide?: boolean }) {
+  const id = useId();
+  return (
+    <div className={`field ${wide ? 'wide' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {cloneElement(children, { id })}
+    </div>
+  );
+}
+
+/** A select over one enumeration, in the user's language; `optional` adds "not set". */
+function EnumSelect<V extends string>({
+  name,
+  value,
+  onChange,
+  optional = true,
+  disabled,
+  testId,
+  id,
+}: {
+  id?: string;
+  name: EnumName;
+  value: V | null;
+  onChange: (value: V | null) => void;
+  optional?: boolean;
+  disabled?: boolean;
+  testId?: string;
+}) {
+  const t = useT();
+  const label = useEnumLabel();
+  return (
+    <select
+      id={id}
+      value={value ?? ''}
+      disabled={disabled}
+      data-testid={testId}
+      onChange={(e) => onChange((e.target.value || null) as V | null)}
+    >
+      {optional && <option value="">{t('case.notSet')}</option>}
+      {enumValues(name)
+        .filter((v) => name !== 'Automation' || v !== 'NOT_DEFINED')
+        .map((v) => (
+          <option key={v} value={v}>
+            {label(name, v)}
+          </option>
+        ))}
+    </select>
+  );
+}
+
+function CheckList<V extends string>({
+  name,
+  values,
+  onChange,
+}: {
+  name: EnumName;
+  values: V[];
+  onChange: (values: V[]) => void;
+}) {
+  const label = useEnumLabel();
+  return (
+    <div className="check-list">
+      {(enumValues(name) as V[]).map((v) => (
+        <label key={v} className="check">
+          <input
+            type="checkbox"
+            checked={values.includes(v)}
+            onChange={(e) => onChange(e.target.checked ? [...values, v] : values.filter((x) => x !== v))}
+          />
+          {label(name, v)}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** Tags as chips, with the project's tags suggested while typing (LIST_DOCUMENTS of Tag-dm). */
+function TagInput({ scope, tags, onChange }: { scope: Scope; tags: string[]; onChange: (tags: string[]) => void }) {
+  const t = useT();
+  const [text, setText] = useState('');
+  const known = useQuery(
+    trpc.content.listDocuments.queryOptions({
+      documentModelName: 'Tag-dm',
+      filter: { filters: [`ProjectId:${scope.projectId}`] },
+      page: { offset: 0, limit: 500 },
+      sort: ['Value ASC'],
+    }),
+  );
+  const lower = tags.map((tag) => tag.toLowerCase());
+  const suggestions = entriesOf(known.data?.entries, 'Tag-dm')
+    .map((tag) => tag.document.Root.General.Value)
+    .filter((value) => !lower.includes(value.toLowerCase()) && value.toLowerCase().includes(text.trim().toLowerCase()))
+    .slice(0, 20);
+  const add = (value: string) => {
+    const tag = value.trim().replace(/,/g, '');
+    if (tag && !lower.includes(tag.toLowerCase())) onChange([...tags, tag]);
+    setText('');
+  };
+  return (
+    <div className="field wide">
+      <ComboboxProvider value={text} setValue={setText} setSelectedValue={(v) => add(String(v))}>
+        <ComboboxLabel>{t('case.field.Tags')}</ComboboxLabel>
+        <div className="tags">
+          {tags.map((tag) => (
+            <span key={tag} className="tag" data-testid="tag">
+              {tag}
+              <button
+                type="button"
+                className="tag-remove"
+                aria-label={t('case.tags.remove', { tag })}
+                onClick={() => onChange(tags.filter((x) => x !== tag))}
+              >
+                ×
+              </button>
+            </span>
+          ))}
+          <Combobox
+            className="combobox tag-input"
+            placeholder={t('case.tags.add')}
+            data-testid="tag-input"
+            onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+              if (
+                (e.key === 'Enter' || e.key === ',') &&
+                text.trim() &&
+                !e.currentTarget.getAttribute('aria-activedescendant')
+              ) {
+                e.preventDefault();
+                add(text);
+              }
+            }}
+          />
+        </div>
+        {suggestions.length > 0 && (
+          <ComboboxPopover className="popover listbox" gutter={4} portal aria-label={t('case.tags.suggestions')}>
+            {suggestions.map((value) => (
+              <ComboboxItem key={value} value={value} className="menu-item" data-testid="tag-suggestion" />
+            ))}
+          </ComboboxPopover>
+        )}
+      </ComboboxProvider>
+    </div>
+  );
+}
+
+function Steps({ steps, onChange }: { steps: Draft['TestSteps']; onChange: (steps: Draft['TestSteps']) => void }) {
+  const t = useT();
+  const counter = useRef(0);
+  const focusKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusKey.current) return;
+    document.querySelector<HTMLElement>(`[data-step="${focusKey.current}"] textarea`)?.focus();
+    focusKey.current = null;
+  });
+  const update = (index: number, patch: Partial<Draft['TestSteps'][number]>) =>
+    onChange(steps.map((s, i) => (i === index ? { ...s, ...patch } : s)));
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...steps];
+    const [step] = next.splice(index, 1);
+    if (!step) return;
+    next.splice(index + by, 0, step);
+    onChange(next);
+  };
+  return (
+    <div className="steps">
+      {steps.length === 0 && <p className="muted">{t('case.steps.empty')}</p>}
+      <ol className="step-list">
+        {steps.map((step, index) => {
+          const no = index + 1;
+          return (
+            <li key={step.key} className="step" data-step={step.key} data-testid="step">
+              <div className="step-head">
+                <strong>{t('case.steps.step', { no })}</strong>
+                <div className="step-tools">
+                  <button
+                    type="button"
+                    className="icon-button"
+                    disabled={index === 0}
+                    aria-label={t('case.steps.up', { no })}
+                    onClick={() => move(index, -1)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    disabled={index === steps.length - 1}
+                    aria-label={t('case.steps.down', { no })}
+                    onClick={() => move(index, 1)}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-button danger"
+                    aria-label={t('case.steps.delete', { no })}
+                    onClick={() => onChange(steps.filter((_, i) => i !== index))}
+                  >
+                    ✕
+                  </button>
+                </div>
+              </div>
+              <div className="step-fields">
+                <Field label={t('case.steps.action')}>
+                  <textarea rows={2} value={step.Action} onChange={(e) => update(index, { Action: e.target.value })} />
+                </Field>
+                <Field label={t('case.steps.expected')}>
+                  <textarea
+                    rows={2}
+                    value={step.ExpectedResult}
+                    onChange={(e) => update(index, { ExpectedResult: e.target.value })}
+                  />
+                </Field>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className="button small"
+        data-testid="add-step"
+        onClick={() => {
+          const key = `new-${++counter.current}`;
+          focusKey.current = key;
+          onChange([...steps, { key, Action: '', ExpectedResult: '' }]);
+        }}
+      >
+        {t('case.steps.add')}
+      </button>
+    </div>
+  );
+}
+
+const groups = ['General', 'Criteria', 'Conditions', 'Sources', 'Risk', 'TestSteps'] as const;
+
+function EditorForm({
+  doc,
+  scope,
+  suiteId,
+  tab,
+  onTab,
+}: {
+  doc: CaseAnswer;
+  scope: Scope;
+  suiteId: string;
+  tab: string | null | undefined;
+  onTab: (tab: string | null | undefined) => void;
+}) {
+  const t = useT();
+  const lang = useLocale();
+  const label = useEnumLabel();
+  const navigate = useNavigate();
+  const root = doc.document.Root;
+  const [initial] = useState(() => draftOf(root));
+  const [draft, setDraft] = useState(initial);
+  const [dialog, setDialog] = useState<'copy' | 'delete' | null>(null);
+  const formId = useId();
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  const save = useMutation(
+    trpc.content.updateTestCaseTreeNode.mutationOptions({
+      onSuccess: async () => {
+        notify(t('case.saved'));
+        await refreshContent();
+      },
+    }),
+  );
+  const submit = () =>
+    save.mutate({
+      docRef: doc.docRef,
+      locale: lang,
+      document: { Root: documentOf(draft), __meta: { modelVersion: doc.document.__meta.modelVersion } },
+    });
+  // Ctrl+S saves wherever the focus is while the editor is open (also after the focused button went away).
+  const latestSubmit = useRef(submit);
+  latestSubmit.current = () => {
+    if (!save.isPending) submit();
+  };
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        latestSubmit.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const set = <K extends keyof Draft>(group: K, patch: Partial<Draft[K]>) =>
+    setDraft((d) => ({ ...d, [group]: { ...d[group], ...patch } }));
+  const g = draft.General;
+  const c = draft.Criteria;
+  const r = draft.Risk;
+  const node = { docRef: doc.docRef, kind: 'case' as const, id: root.General.Id, title: root.General.Title };
+  const latest = root.Metadata.LatestTestCaseExecutionData;
+  const { suite } = useSuite(scope, root.General.ProjectVersionNumber, suiteId);
+  return (
+    <form
+      id={formId}
+      className="case-editor"
+      data-testid="case-editor"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!save.isPending) submit();
+      }}
+    >
+      <div className="editor-head">
+        <h2>
+          <code>{root.General.Id}</code> {root.General.Title}
+        </h2>
+        <div className="editor-actions">
+          <span className="small muted" aria-live="polite">
+            {save.isPending ? t('case.saving') : dirty ? t('case.unsaved') : ''}
+          </span>
+          <button type="button" className="button small" disabled={!dirty} onClick={() => setDraft(initial)}>
+            {t('case.discard')}
+          </button>
+          <button type="button" className="button small" onClick={() => setDialog('copy')}>
+            {t('case.copy')}
+          </button>
+          <button
+            type="button"
+            className="button small danger"
+            onClick={() => setDialog('delete')}
+            data-testid="delete-case"
+          >
+            {t('case.delete')}
+          </button>
+          <button
+            type="submit"
+            className="button primary"
+            disabled={save.isPending}
+            data-testid="save-case"
+            aria-keyshortcuts="Control+S"
+          >
+            {t('case.save')}
+          </button>
+        </div>
+      </div>
+      {root.Metadata.IsFrozen && <p className="notice notice-info">{t('case.frozen')}</p>}
+      <ErrorMessage error={save.error} />
+      <TabProvider selectedId={tab} setSelectedId={onTab}>
+        <TabList className="tabs" aria-label={t('case.groups')}>
+          {groups.map((group) => (
+            <Tab key={group} id={`case-tab-${group}`} className="tab" data-testid={`tab-${group}`}>
+              {t(`case.group.${group}` as MessageKey)}
+              {group === 'TestSteps' ? ` (${draft.TestSteps.length})` : ''}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel tabId={`case-tab-General`} className="tab-panel grid">
+          <Field label={t('case.field.Title')} wide>
+            <input
+              required
+              value={g.Title}
+              onChange={(e) => set('General', { Title: e.target.value })}
+              data-testid="case-title"
+            />
+          </Field>
+          <Field label={t('case.field.Description')} wide>
+            <textarea
+              rows={4}
+              value={g.Description}
+              onChange={(e) => set('General', { Description: e.target.value })}
+            />
+          </Field>
+          <Field label={t('case.field.Status')}>
+            <EnumSelect
+              name="Status"
+              optional={false}
+              value={g.Status}
+              onChange={(v) => v && set('General', { Status: v })}
+              testId="case-status"
+            />
+          </Field>
+          <Field label={t('case.field.Type')}>
+            <EnumSelect name="Type" value={g.Type} onChange={(v) => set('General', { Type: v })} />
+          </Field>
+          <Field label={t('case.field.Automation')}>
+            <EnumSelect name="Automation" value={g.Automation} onChange={(v) => set('General', { Automation: v })} />
+          </Field>
+          <Field label={t('case.field.Prioritization')}>
+            <EnumSelect
+              name="Prioritization"
+              value={g.Prioritization}
+              onChange={(v) => set('General', { Prioritization: v })}
+            />
+          </Field>
+          <Field label={t('case.field.EstimatedExecutionTime')}>
+            <input
+              type="number"
+              min={0}
+              value={g.EstimatedExecutionTime ?? ''}
+              onChange={(e) =>
+                set('General', { EstimatedExecutionTime: e.target.value === '' ? null : Number(e.target.value) })
+              }
+            />
+          </Field>
+          <Field label={t('case.field.User')}>
+            <input value={g.User ?? ''} onChange={(e) => set('General', { User: e.target.value || null })} />
+          </Field>
+          <label className="check wide">
+            <input
+              type="checkbox"
+              checked={g.ImportantAdditionForNextTestRun}
+              onChange={(e) => set('General', { ImportantAdditionForNextTestRun: e.target.checked })}
+            />
+            {t('case.field.ImportantAdditionForNextTestRun')}
+          </label>
+          <dl className="facts wide">
+            <div>
+              <dt>{t('case.field.Path')}</dt>
+              <dd>{root.AdditionalInfo.CurrentPath || root.AdditionalInfo.Path}</dd>
+            </div>
+            <div>
+              <dt>{t('case.field.Edited')}</dt>
+              <dd>
+                {t('case.edited', { date: formatDate(lang, root.Metadata.EditedOn), user: root.Metadata.EditedBy })}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('suites.col.latest')}</dt>
+              <dd>
+                {latest
+                  ? t('suites.latest', { date: formatDate(lang, latest.TestedOn), run: latest.TestRunTitle })
+                  : t('suites.never')}
+              </dd>
+            </div>
+          </dl>
+        </TabPanel>
+        <TabPanel tabId={`case-tab-Criteria`} className="tab-panel grid">
+          <label className="check wide">
+            <input
+              type="checkbox"
+              checked={c.TimeRelevance}
+              onChange={(e) => set('Criteria', { TimeRelevance: e.target.checked })}
+            />
+            {t('case.field.TimeRelevance')}
+          </label>
+          <fieldset className="field">
+            <legend>{t('case.field.AdditionalToolsAids')}</legend>
+            <CheckList
+              name="AdditionalToolsAids"
+              values={c.AdditionalToolsAids}
+              onChange={(v) => set('Criteria', { AdditionalToolsAids: v })}
+            />
+          </fieldset>
+          <fieldset className="field">
+            <legend>{t('case.field.Assignment')}</legend>
+            <CheckList name="Assignment" values={c.Assignment} onChange={(v) => set('Criteria', { Assignment: v })} />
+          </fieldset>
+          <Field label={t('case.field.Dependency')}>
+            <EnumSelect name="Dependency" value={c.Dependency} onChange={(v) => set('Criteria', { Dependency: v })} />
+          </Field>
+          <Field label={t('case.field.TestFocus')}>
+            <EnumSelect name="TestFocus" value={c.TestFocus} onChange={(v) => set('Criteria', { TestFocus: v })} />
+          </Field>
+          <TagInput scope={scope} tags={c.Tags} onChange={(tags) => set('Criteria', { Tags: tags })} />
+        </TabPanel>
+        <TabPanel tabId={`case-tab-Conditions`} className="tab-panel grid">
+          <Field label={t('case.field.Preconditions')} wide>
+            <textarea
+              rows={6}
+              value={draft.Conditions.Preconditions}
+              onChange={(e) => set('Conditions', { Preconditions: e.target.value })}
+            />
+          </Field>
+        </TabPanel>
+        <TabPanel tabId={`case-tab-Sources`} className="tab-panel grid">
+          <Field label={t('case.field.Tickets')} wide>
+            <input value={draft.Sources.Tickets} onChange={(e) => set('Sources', { Tickets: e.target.value })} />
+          </Field>
+          <Field label={t('case.field.Documents')} wide>
+            <input value={draft.Sources.Documents} onChange={(e) => set('Sources', { Documents: e.target.value })} />
+          </Field>
+        </TabPanel>
+        <TabPanel tabId={`case-tab-Risk`} className="tab-panel grid">
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={r.AutoCalculateLikelihood}
+              onChange={(e) => set('Risk', { AutoCalculateLikelihood: e.target.checked })}
+            />
+            {t('case.field.AutoCalculateLikelihood')}
+          </label>
+          <Field label={t('case.field.Likelihood')}>
+            <EnumSelect
+              name="Likelihood"
+              value={r.Likelihood}
+              disabled={r.AutoCalculateLikelihood}
+              onChange={(v) => set('Risk', { Likelihood: v })}
+            />
+          </Field>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={r.AutoCalculateImpact}
+              onChange={(e) => set('Risk', { AutoCalculateImpact: e.target.checked })}
+            />
+            {t('case.field.AutoCalculateImpact')}
+          </label>
+          <Field label={t('case.field.Impact')}>
+            <EnumSelect
+              name="Impact"
+              value={r.Impact}
+              disabled={r.AutoCalculateImpact}
+              onChange={(v) => set('Risk', { Impact: v })}
+            />
+          </Field>
+          <dl className="facts wide">
+            <div>
+              <dt>{t('case.field.RiskLevel')}</dt>
+              <dd data-testid="risk-level">{label('RiskLevel', root.Risk.RiskLevel)}</dd>
+            </div>
+          </dl>
+        </TabPanel>
+        <TabPanel tabId={`case-tab-TestSteps`} className="tab-panel">
+          <Steps steps={draft.TestSteps} onChange={(steps) => setDraft((d) => ({ ...d, TestSteps: steps }))} />
+        </TabPanel>
+      </TabProvider>
+      {suite && (
+        <MoveCopyDialog
+          mode={dialog === 'copy' ? 'copy' : null}
+          items={[node]}
+          scope={scope}
+          version={root.General.ProjectVersionNumber}
+          suite={suite}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <DeleteNodeDialog
+        row={dialog === 'delete' ? node : null}
+        onClose={() => setDialog(null)}
+        onDeleted={() =>
+          void navigate({
+            to: '/p/$projectId/$subProjectId/suites/$suiteId',
+            params: { projectId: scope.projectId, subProjectId: scope.subProjectId, suiteId },
+            search: { v: scope.version },
+          })
+        }
+      />
+    </form>
+  );
+}
+
+/** The test case editor: every group of the case in tabs, saved at once (Ctrl+S) with UPDATE_TEST_CASE_TREE_NODE. */
+export function CaseEditor() {
+  const t = useT();
+  const { projectId, subProjectId, suiteId, caseId } = route.useParams();
+  const { v } = route.useSearch();
+  const scope: Scope = { projectId, subProjectId, version: v };
+  const { chosen } = useVersions(scope);
+  const version = chosen?.document.Root.General.VersionNumber;
+  const query = useQuery({
+    ...trpc.content.listDocuments.queryOptions({
+      documentModelName: 'TestCase-dm',
+      filter: { filters: [...scopeFilters(scope, version), `Id:${caseId}`] },
+      page: { offset: 0, limit: 1 },
+    }),
+    enabled: Boolean(version),
+  });
+  const doc = entriesOf(query.data?.entries, 'TestCase-dm')[0];
+  const [tab, setTab] = useState<string | null | undefined>('case-tab-General');
+  if (query.error) return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
+  if (!doc) return <p className="muted">{query.data ? t('app.notFound') : t('app.loading')}</p>;
+  // A saved (or elsewhere changed) case starts the form afresh from what the server now holds.
+  return (
+    <EditorForm
+      key={`${doc.docRef}:${doc.document.__meta.modelVersion}`}
+      doc={doc}
+      scope={scope}
+      suiteId={suiteId}
+      tab={tab}
+      onTab={setTab}
+    />
+  );
+}

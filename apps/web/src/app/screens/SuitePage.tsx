@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, Outlet } from '@tanstack/react-router';
+import { entriesOf } from '../lib/documents';
+import { useT } from '../lib/i18n';
+import { type Scope, scopeFilters, useExpandLevel, useProjectWithVersion, useVersions } from '../lib/scope';
+import { trpc } from '../lib/trpc';
+import { SuiteTree } from '../tree/SuiteTree';
+import { ErrorMessage } from '../ui/ErrorMessage';
+
+const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites/$suiteId');
+
+/** The suite's `Id` in a version, read by that id (the address names suites as S_n). */
+export function useSuite(scope: Scope, version: number | undefined, suiteId: string) {
+  const query = useQuery({
+    ...trpc.content.listDocuments.queryOptions({
+      documentModelName: 'TestSuite-dm',
+      filter: { filters: [...scopeFilters(scope, version), `Id:${suiteId}`] },
+      page: { offset: 0, limit: 1 },
+    }),
+    enabled: Boolean(version),
+  });
+  return { query, suite: entriesOf(query.data?.entries, 'TestSuite-dm')[0] };
+}
+
+/** A suite: its tree on the left, the chosen test case on the right. */
+export function SuitePage() {
+  const t = useT();
+  const { projectId, subProjectId, suiteId } = route.useParams();
+  const { v } = route.useSearch();
+  const scope: Scope = { projectId, subProjectId, version: v };
+  const { chosen } = useVersions(scope);
+  const version = chosen?.document.Root.General.VersionNumber;
+  const project = useProjectWithVersion(scope);
+  const { query, suite } = useSuite(scope, version, suiteId);
+  const expandLevel = useExpandLevel(scope);
+  const g = suite?.document.Root.General;
+  return (
+    <section className="page suite-page">
+      <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">{t('nav.projects')}</Link>
+          </li>
+          <li>
+            <Link to="/p/$projectId/$subProjectId/suites" params={{ projectId, subProjectId }} search={{ v }}>
+              {project.data?.document.Root.General.Title ?? (subProjectId === '_' ? projectId : subProjectId)}
+            </Link>
+          </li>
+          <li aria-current="page">
+            <code>{suiteId}</code> {g?.Title ?? ''}
+          </li>
+        </ol>
+      </nav>
+      <h1 className="visually-hidden">{g ? `${g.Id} ${g.Title}` : suiteId}</h1>
+      <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
+      {query.data && !suite && <p className="error">{t('app.notFound')}</p>}
+      <div className="split">
+        {suite ? (
+          <SuiteTree scope={scope} version={version} suite={suite} expandLevel={expandLevel} />
+        ) : (
+          <div className="tree-pane">
+            <p className="muted">{t('app.loading')}</p>
+          </div>
+        )}
+        <div className="detail-pane">
+          <Outlet />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The right pane before a test case is chosen. */
+export function SuiteHome() {
+  const t = useT();
+  return <p className="muted pick-hint">{t('tree.pickHint')}</p>;
+}

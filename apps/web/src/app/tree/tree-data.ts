@@ -1,0 +1,116 @@
+import { useQueries } from '@tanstack/react-query';
+import { type CaseAnswer, entriesOf, type FolderAnswer, idOfRef, type SuiteAnswer } from '../lib/documents';
+import { type Scope, scopeFilters } from '../lib/scope';
+import { trpc } from '../lib/trpc';
+
+/** One visible line of a suite's tree. */
+export interface TreeRow {
+  docRef: string;
+  kind: 'folder' | 'case';
+  /** F_n or C_n. */
+  id: string;
+  title: string;
+  /** 1 for the suite's own children. */
+  depth: number;
+  parentRef: string;
+  /** The cases beside it, in order (for moving a case up or down among them). */
+  siblingCases: string[];
+  /** Its place among all its siblings, folders first (aria-posinset), and their number. */
+  position: number;
+  setSize: number;
+  expanded?: boolean;
+  loading?: boolean;
+  caseDoc?: CaseAnswer;
+}
+
+/** Children listed per parent; a folder with many children is read in one page up to the server's cap. */
+const CHILDREN_LIMIT = 1000;
+
+function childrenQueries(scope: Scope, version: number | undefined, parentRef: string) {
+  const base = {
+    filter: { filters: [...scopeFilters(scope, version), `ParentNodeId:${idOfRef(parentRef)}`] },
+    page: { offset: 0, limit: CHILDREN_LIMIT },
+    sort: ['Order ASC'],
+  };
+  return [
+    trpc.content.listDocuments.queryOptions({ ...base, documentModelName: 'TestFolder-dm' }),
+    trpc.content.listDocuments.queryOptions({ ...base, documentModelName: 'TestCase-dm' }),
+  ] as const;
+}
+
+interface Children {
+  folders: FolderAnswer[];
+  cases: CaseAnswer[];
+  loading: boolean;
+}
+
+/**
+ * The visible rows of a suite's tree: the suite's children, and the children of every expanded folder, each read
+ * when it is first shown (lazily). Folders come before cases; each group in its order.
+ */
+export function useTreeRows(
+  scope: Scope,
+  version: number | undefined,
+  suite: SuiteAnswer | undefined,
+  expanded: Set<string>,
+) {
+  const parents = suite ? [suite.docRef, ...expanded] : [];
+  const results = useQueries({
+    queries: parents.flatMap((parent) =>
+      childrenQueries(scope, version, parent).map((q) => ({ ...q, enabled: Boolean(version) })),
+    ),
+  });
+  const children = new Map<string, Children>();
+  parents.forEach((parent, i) => {
+    const folders = results[2 * i];
+    const cases = results[2 * i + 1];
+    children.set(parent, {
+      folders: entriesOf(folders?.data?.entries, 'TestFolder-dm'),
+      cases: entriesOf(cases?.data?.entries, 'TestCase-dm'),
+      loading: Boolean(folders?.isPending || cases?.isPending),
+    });
+  });
+  const rows: TreeRow[] = [];
+  const walk = (parentRef: string, depth: number) => {
+    const kids = children.get(parentRef);
+    if (!kids) return;
+    const siblingCases = kids.cases.map((c) => c.docRef);
+    const setSize = kids.folders.length + kids.cases.length;
+    kids.folders.forEach((folder, i) => {
+      const g = folder.document.Root.General;
+      const open = expanded.has(folder.docRef);
+      rows.push({
+        docRef: folder.docRef,
+        kind: 'folder',
+        id: g.Id,
+        title: g.Title,
+        depth,
+        parentRef,
+        siblingCases,
+        position: i + 1,
+        setSize,
+        expanded: open,
+        loading: open && (children.get(folder.docRef)?.loading ?? true),
+      });
+      if (open) walk(folder.docRef, depth + 1);
+    });
+    kids.cases.forEach((c, i) => {
+      const g = c.document.Root.General;
+      rows.push({
+        docRef: c.docRef,
+        kind: 'case',
+        id: g.Id,
+        title: g.Title,
+        depth,
+        parentRef,
+        siblingCases,
+        position: kids.folders.length + i + 1,
+        setSize,
+        caseDoc: c,
+      });
+    });
+  };
+  if (suite) walk(suite.docRef, 1);
+  const rootLoading = suite ? (children.get(suite.docRef)?.loading ?? true) : true;
+  return { rows, rootLoading };
+}

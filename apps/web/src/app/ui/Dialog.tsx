@@ -1,0 +1,94 @@
+import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
+import type { FormEvent, ReactNode } from 'react';
+import { useT } from '../lib/i18n';
+import { ErrorMessage } from './ErrorMessage';
+
+interface FormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children?: ReactNode;
+  submitLabel: string;
+  /** Runs on submit; the dialog stays open with the error shown when it rejects. */
+  onSubmit: () => void;
+  busy?: boolean;
+  error?: unknown;
+  danger?: boolean;
+}
+
+/** A modal form: a heading, fields, the error of the last try, Cancel and one action. Escape closes it. */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  children,
+  submitLabel,
+  onSubmit,
+  busy,
+  error,
+  danger,
+}: FormDialogProps) {
+  const t = useT();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      className="dialog"
+      backdrop={<div className="dialog-backdrop" />}
+      unmountOnHide
+    >
+      <form onSubmit={submit}>
+        <DialogHeading className="dialog-title">{title}</DialogHeading>
+        <div className="dialog-body">
+          {children}
+          <ErrorMessage error={error} />
+        </div>
+        <div className="dialog-actions">
+          <DialogDismiss className="button">{t('dialog.cancel')}</DialogDismiss>
+          <button
+            type="submit"
+            className={danger ? 'button danger' : 'button primary'}
+            disabled={busy}
+            data-testid="dialog-submit"
+          >
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** A modal with a heading and a Close button, for reading. */
+export function InfoDialog({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      className="dialog"
+      backdrop={<div className="dialog-backdrop" />}
+      unmountOnHide
+    >
+      <DialogHeading className="dialog-title">{title}</DialogHeading>
+      <div className="dialog-body">{children}</div>
+      <div className="dialog-actions">
+        <DialogDismiss className="button primary">{t('dialog.close')}</DialogDismiss>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,8 @@
+import { router } from '../../trpc';
+import { listPinnedDocuments } from './list-pinned-documents';
+import { updatePinStatus } from './update-pin-status';
+
+export const pinsRouter = router({
+  updatePinStatus,
+  listPinnedDocuments,
+});

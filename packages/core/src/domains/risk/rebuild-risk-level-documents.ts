@@ -1,0 +1,61 @@
+import { type RebuildRiskLevelDocumentsParams, taskParams } from '@tmt/contract';
+import type { z } from 'zod';
+import { DomainError } from '../../kernel/errors';
+import { CLOSED_VERSION_STATUS } from '../../kernel/scope/closed-version';
+import { resolveVersionScope } from '../../kernel/scope/resolve-version';
+import { defineTask } from '../../kernel/tasks/define-task';
+import { inBatches } from '../../kernel/tasks/progress';
+import { refreshCaseRiskLevels } from './refresh-risk-levels';
+
+/** Cases one refresh statement computes; the task reports its progress after each. */
+const BATCH = 10_000;
+/** Cases a rebuild computes per second, for the task's EstimatedTime. */
+const CASES_PER_SECOND = 20_000;
+
+/**
+ * REBUILD_RISK_LEVEL_DOCUMENTS: the risk documents of every case of an open version computed again, in slices of
+ * set-based statements with the task's progress after each; documents whose figures stay keep their EditedOn.
+ */
+export const rebuildRiskLevelDocumentsTask = defineTask({
+  type: 'REBUILD_RISK_LEVEL_DOCUMENTS',
+  params: taskParams.REBUILD_RISK_LEVEL_DOCUMENTS,
+  async request(ctx, input: z.output<typeof RebuildRiskLevelDocumentsParams>) {
+    const { scoped, version } = await resolveVersionScope(ctx, input, 'write');
+    return {
+      scope: scoped,
+      versionNumber: version.versionNumber,
+      params: { versionId: version.id },
+      estimatedSeconds: Math.max(1, Math.ceil(version.caseCount / CASES_PER_SECOND)),
+    };
+  },
+  async handle({ ctx, params: { versionId }, progress }) {
+    const { tenantId } = ctx.principal;
+    const [version] = await ctx.em.execute<{ status: string; version_number: number; project: string }[]>(
+      `SELECT v.status, v.version_number, coalesce(pp.business_id, p.business_id) AS project
+       FROM project_version v JOIN project p ON p.id = v.project_id LEFT JOIN project pp ON pp.id = p.parent_id
+       WHERE v.tenant_id = ? AND v.id = ? FOR SHARE OF v`,
+      [tenantId, versionId],
+    );
+    if (!version) return { testCases: 0, changed: 0 };
+    if (version.status === CLOSED_VERSION_STATUS) {
+      throw new DomainError('CONFLICT', 'VERSION_CLOSED', {
+        version: String(version.version_number),
+        project: version.project,
+      });
+    }
+    const cases = await ctx.em.execute<{ id: string }[]>(
+      'SELECT id FROM test_case WHERE tenant_id = ? AND version_id = ? ORDER BY id',
+      [tenantId, versionId],
+    );
+    let changed = 0;
+    await inBatches(
+      cases.map((row) => row.id),
+      BATCH,
+      progress,
+      async (batch) => {
+        changed += (await refreshCaseRiskLevels(ctx, batch)).changed;
+      },
+    );
+    return { testCases: cases.length, changed };
+  },
+});
