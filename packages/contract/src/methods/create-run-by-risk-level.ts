@@ -18,10 +18,7 @@ export const CREATE_RUN_BY_RISK_LEVEL = defineMethod({
     de: 'Ein Testfall wird gewählt, wenn seine `RiskLevelHeatmap` `minimumRiskLevel` oder höher ist (Grund `RISK_LEVEL`), oder, mit `includeCasesWithoutHistory`, wenn er noch keine Testhistorie hat (Grund `NO_TEST_HISTORY`). Testfälle mit `Prioritization` `NO_TEST` werden nie gewählt. Die Reihenfolge folgt `RiskLevelHeatmapValue` (höchster zuerst, ohne Wert zuletzt), dann der Stufe aus Geschäftslogik, Testhistorie und Release-Umfang, dann der Id; `maxTestCases` behält die ersten. Der Testlauf erhält die Testsuiten der gewählten Testfälle, und das `RiskSelection` jeder Ausführung hält Rang, Grund und Risiko fest, wie sie waren. Ist kein Testfall zu wählen, wird der Aufruf mit `NO_CASES_AT_RISK_LEVEL` abgelehnt, ebenso die Aufgabe, wenn bis zu ihrem Lauf keiner mehr in Frage kommt (sie legt dann nichts an).',
   },
   paramText: {
-    projectId: {
-      en: '`P_n`; without it the `Project-Id` header names the project.',
-      de: '`P_n`; ohne Angabe nennt der Header `Project-Id` das Projekt.',
-    },
+    projectId: paramTexts.projectIdOrHeader,
     subProjectId: paramTexts.subProjectId,
     projectVersionNumber: {
       en: 'The version the run tests; the latest when left out.',

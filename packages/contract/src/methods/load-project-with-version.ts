@@ -20,10 +20,7 @@ export const LOAD_PROJECT_WITH_VERSION = defineMethod({
     },
     projectId: paramTexts.projectId,
     subProjectId: paramTexts.subProjectId,
-    projectVersionNumber: {
-      en: 'The version; the latest when left out.',
-      de: 'Die Version; ohne Angabe die neueste.',
-    },
+    projectVersionNumber: paramTexts.projectVersionNumber,
     locale: paramTexts.locale,
   },
   resultText: {

@@ -42,6 +42,14 @@ export const paramTexts = {
     en: '`P_n`.',
     de: '`P_n`.',
   },
+  projectIdOrHeader: {
+    en: '`P_n`; without it the `Project-Id` header names the project.',
+    de: '`P_n`; ohne Angabe nennt der Header `Project-Id` das Projekt.',
+  },
+  projectVersionNumber: {
+    en: 'The version; the latest when left out.',
+    de: 'Die Version; ohne Angabe die neueste.',
+  },
   property: {
     en: 'The property to set.',
     de: 'Die zu setzende Eigenschaft.',

@@ -18,15 +18,9 @@ export const REBUILD_RISK_LEVEL_DOCUMENTS = defineMethod({
     de: 'TMT hält die Dokumente von selbst aktuell, sobald ein Ergebnis gespeichert oder entfernt wird oder sich ein Testfall oder die Risikoeinstellungen ändern; ein Neuaufbau dient Testfällen, die an TMT vorbei geschrieben wurden (ein Import in die Datenbank), oder der Kontrolle der Zahlen. Eine geschlossene Version behält ihre Dokumente, wie sie beim Schließen waren, und wird mit `VERSION_CLOSED` abgelehnt.',
   },
   paramText: {
-    projectId: {
-      en: '`P_n`; without it the `Project-Id` header names the project.',
-      de: '`P_n`; ohne Angabe nennt der Header `Project-Id` das Projekt.',
-    },
+    projectId: paramTexts.projectIdOrHeader,
     subProjectId: paramTexts.subProjectId,
-    projectVersionNumber: {
-      en: 'The version; the latest when left out.',
-      de: 'Die Version; ohne Angabe die neueste.',
-    },
+    projectVersionNumber: paramTexts.projectVersionNumber,
     locale: paramTexts.locale,
   },
   resultText: {
