@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { type CaseAnswer, entriesOf, type FolderAnswer, idOfRef, type SuiteAnswer } from '../lib/documents';
 import { type Scope, scopeFilters } from '../lib/scope';
-import { trpc } from '../lib/trpc';
+import { type Inputs, trpc, trpcClient } from '../lib/trpc';
 
 /** One visible line of a suite's tree. */
 export interface TreeRow {
@@ -23,19 +23,37 @@ export interface TreeRow {
   caseDoc?: CaseAnswer;
 }
 
-/** Children listed per parent; a folder with many children is read in one page up to the server's cap. */
-const CHILDREN_LIMIT = 1000;
+/** Children read per call; a parent with more is read page after page, so every child is shown. */
+const CHILDREN_PAGE = 1000;
+
+type ListInput = Inputs['content']['listDocuments'];
+
+/** Every page of one list, its entries joined in order. */
+async function allPages(input: ListInput) {
+  const first = await trpcClient.content.listDocuments.query(input);
+  const entries = [...first.entries];
+  while (entries.length < first.fullSize) {
+    const next = await trpcClient.content.listDocuments.query({
+      ...input,
+      page: { offset: entries.length, limit: CHILDREN_PAGE },
+    });
+    if (!next.entries.length) break;
+    entries.push(...next.entries);
+  }
+  return { ...first, entries };
+}
 
 function childrenQueries(scope: Scope, version: number | undefined, parentRef: string) {
   const base = {
     filter: { filters: [...scopeFilters(scope, version), `ParentNodeId:${idOfRef(parentRef)}`] },
-    page: { offset: 0, limit: CHILDREN_LIMIT },
+    page: { offset: 0, limit: CHILDREN_PAGE },
     sort: ['Order ASC'],
   };
-  return [
-    trpc.content.listDocuments.queryOptions({ ...base, documentModelName: 'TestFolder-dm' }),
-    trpc.content.listDocuments.queryOptions({ ...base, documentModelName: 'TestCase-dm' }),
-  ] as const;
+  return (['TestFolder-dm', 'TestCase-dm'] as const).map((documentModelName) => {
+    const input = { ...base, documentModelName };
+    // The key stays the first page's, so whatever refreshes that list refreshes this one.
+    return { queryKey: trpc.content.listDocuments.queryKey(input), queryFn: () => allPages(input) };
+  });
 }
 
 interface Children {
