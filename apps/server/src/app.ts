@@ -14,6 +14,7 @@ import { automationRoute } from './routes/automation';
 import { type ConsoleOptions, consoleRoutes } from './routes/console';
 import { healthRoute } from './routes/health';
 import { type JsonRpcRouteDeps, jsonRpcRoute } from './routes/jsonrpc';
+import { runEventsRoute } from './routes/run-events';
 import { trpcRoute } from './routes/trpc';
 import { webRoutes } from './routes/web';
 
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/trpc', trpcRoute({ orm, authenticate, logger, limiter, urlSecret: deps.attachments.urlSecret }));
   app.route('/api/v2/attachment', attachmentRoute({ orm, authenticate, logger, limiter, ...deps.attachments }));
   app.route('/api/automation', automationRoute({ orm, authenticate, logger, limiter, blobs: deps.attachments.blobs }));
+  app.route('/api/events', runEventsRoute({ orm, authenticate, logger, limiter }));
   app.route('/api', consoleRoutes({ orm, limiter, options: deps.console ?? {} }));
   app.route('/healthz', healthRoute(orm));
   app.route('/', webRoutes(deps.webDist, deps.publicUrl));

@@ -8,6 +8,7 @@ import {
   DEMO_USER,
   diskBlobStore,
   type EmbeddedDatabase,
+  endNotifications,
   loadOrCreateDevSecret,
   openDatabase,
   s3BlobStore,
@@ -125,6 +126,8 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     demoToken,
     stop: async () => {
       clearInterval(collector);
+      // Event streams last as long as their clients: they end first, or the server would wait for them.
+      await endNotifications(orm);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker?.stop();
       await closeDatabase(orm);

@@ -99,6 +99,13 @@ describe('a closed run keeps what it recorded of its cases', () => {
     expect(frozen.Conditions.Preconditions).toBe('a card');
     expect(frozen.TestSteps.map((s: Entry) => s.Action)).toEqual(['enter number', 'confirm']);
     expect(frozen.AdditionalInfo.CurrentPath).toBe('Checkout / Cards');
+    expect(after.relationship.document.Root.DisplayFields.TestCasePath).toEqual({
+      nodeNames: ['Checkout', 'Cards'],
+      nodePaths: [
+        { id: suite.split('/')[1], type: 'TestSuite-dm' },
+        { id: folder.split('/')[1], type: 'TestFolder-dm' },
+      ],
+    });
     expect(frozen.Metadata.IsFrozen).toBe(true);
     expect(after.relationship.document.Root.TestSteps).toEqual([
       { Id: step1.Id, Number: 1, Result: 2, Attachments: [] },
@@ -123,6 +130,7 @@ describe('a closed run keeps what it recorded of its cases', () => {
     const live = await inRun(open, card);
     expect(live.target.document.Root.General.Title).toBe('pay by card or phone');
     expect(live.target.document.Root.AdditionalInfo.CurrentPath).toBe('Wallets');
+    expect(live.relationship.document.Root.DisplayFields.TestCasePath.nodeNames).toEqual(['Wallets']);
     expect(live.target.document.Root.Metadata.IsFrozen).toBe(false);
     expect(live.relationship.document.Root.TestSteps).toHaveLength(1);
     expect((await executions(open))[0].Metadata.LatestTestCaseExecutionData.TestCaseTitle).toBe('pay by card or phone');

@@ -63,7 +63,11 @@ describe('adding cases to a run', () => {
       [1, 1],
       [2, 1],
     ]);
-    expect(first.document.Root.DisplayFields).toEqual({ TesterDisplayName: null, ResultName: 'Untested' });
+    expect(first.document.Root.DisplayFields).toEqual({
+      TesterDisplayName: null,
+      ResultName: 'Untested',
+      TestCasePath: { nodeNames: ['Cart'], nodePaths: [{ id: suite.split('/')[1], type: 'TestSuite-dm' }] },
+    });
     expect(first.document.Root.Metadata.LatestTestCaseExecutionData).toEqual({
       TestRunId: 'R_1',
       TestCaseId: await caseIdOf(cases[0]!),
@@ -177,7 +181,11 @@ describe('saving results', () => {
       HasTester: true,
     });
     expect(failed.TestSteps.map((s: Entry) => s.Result)).toEqual([2, 5]);
-    expect(failed.DisplayFields).toEqual({ TesterDisplayName: 'anna', ResultName: 'Failed (new)' });
+    expect(failed.DisplayFields).toEqual({
+      TesterDisplayName: 'anna',
+      ResultName: 'Failed (new)',
+      TestCasePath: { nodeNames: ['Pay'], nodePaths: [{ id: suite.split('/')[1], type: 'TestSuite-dm' }] },
+    });
     expect(failed.Metadata.TestedBy).toBe('admin');
     expect(typeof failed.Metadata.TestedOn).toBe('number');
     // The caller is the tester when none is named; omitted details stay, null clears.

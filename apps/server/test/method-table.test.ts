@@ -95,6 +95,8 @@ const OWN_ADDITIONS = [
   'IMPORT_JUNIT_RESULTS',
   'GENERATE_REPORT',
   'GENERATE_CSV_REPORT',
+  // Runs: the figures of a run's dashboard.
+  'GET_TEST_RUN_STATISTICS',
 ];
 
 describe('JSON-RPC method table', () => {

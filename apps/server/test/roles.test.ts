@@ -291,6 +291,10 @@ describe('the units a role applies to', () => {
     });
     const loaded = await manager.ok('LOAD_PROJECT_WITH_VERSION', { projectId: project });
     expect(loaded.document.Root.General.Id).toBe(project);
+    // Each project says what the caller's role on it is: none on the parent, which the sub project role only reads.
+    expect(loaded.document.Root.Metadata.CallerRole).toBeNull();
+    const onFirst = await manager.ok('LOAD_PROJECT_WITH_VERSION', { projectId: project, subProjectId: first });
+    expect(onFirst.document.Root.Metadata.CallerRole).toBe('manager');
     const [subs] = await manager.ok('LIST_SUB_PROJECTS', {
       page: { offset: 0, limit: 10 },
       sources: [{ docRef: loaded.docRef, relationshipModel: 'ProjectSubproject-rm', role: 'parent' }],
@@ -317,6 +321,17 @@ describe('the units a role applies to', () => {
     expect(elsewhere).toMatchObject({ data: { reason: 'ROLE_NOT_ALLOWED', role: 'viewer', neededRole: 'manager' } });
     expect(elsewhere.message).toContain(`project ${other}`);
     expect((await mixed.ok('LOAD_PROJECT_SETTING', { projectId: other })).documentModelName).toBe('ProjectSetting-dm');
+    const roles = Object.fromEntries(
+      (await mixed.ok('LOAD_PROJECTS_BY_TENANT', {})).map(
+        (p: { document: { Root: { General: { Id: string }; Metadata: { CallerRole: string } } } }) => [
+          p.document.Root.General.Id,
+          p.document.Root.Metadata.CallerRole,
+        ],
+      ),
+    );
+    expect(roles).toMatchObject({ [project]: 'manager', [other]: 'viewer' });
+    const asTester = await tester.ok('LOAD_PROJECT_WITH_VERSION', { projectId: project, subProjectId: second });
+    expect(asTester.document.Root.Metadata.CallerRole).toBe('tester');
   });
 
   it('parent projects are created and removed by an admin of the tenant; sub projects are removed by their admins', async () => {

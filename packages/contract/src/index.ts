@@ -17,6 +17,7 @@ export * from './project-setting';
 export * from './results';
 export * from './risk';
 export * from './roles';
+export * from './run-statistics';
 export * from './storable-text';
 export * from './task-params';
 export * from './tasks';

@@ -7,6 +7,7 @@ import {
   TestCaseDocument,
   TestFolderDocument,
   TestSuiteDocument,
+  TreePath,
 } from './documents';
 import { DocumentModelName, RelationshipModel } from './enums';
 
@@ -30,13 +31,6 @@ export const LinkRefResult = z
     }),
   })
   .meta({ id: 'LinkRef' });
-
-export const TreePathResult = z
-  .strictObject({
-    nodeNames: z.array(z.string()),
-    nodePaths: z.array(z.strictObject({ id: z.string(), type: z.enum(['TestSuite-dm', 'TestFolder-dm']) })),
-  })
-  .meta({ id: 'TreePath' });
 
 /** The page served; `requestedLimit` says what was asked when the limit was capped. */
 const PageResult = z.strictObject({
@@ -101,7 +95,7 @@ export const TestCaseExecutionResult = z.strictObject({
 
 export const MoveTestCaseResult = z.strictObject({
   documentSpec: z.strictObject({ docRef: z.string(), documentModelName: ModelName }),
-  path: TreePathResult,
+  path: TreePath,
 });
 
 /** UPDATE_TEST_CASE_TREE_NODE answers the saved content: a case's document, or only General for a folder. */

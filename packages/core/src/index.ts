@@ -40,6 +40,7 @@ export { deleteTestCasesFromRun } from './domains/executions/delete-test-cases-f
 export { getTestCaseExecution } from './domains/executions/get-execution';
 export { getTestCaseExecutions } from './domains/executions/get-executions';
 export { type LinkInRunEntry, listMultipleLinksTestCasesInRun } from './domains/executions/list-links-in-run';
+export { type RunEvent, type RunWatch, watchRun } from './domains/executions/run-events';
 export { saveTestCaseExecution } from './domains/executions/save-execution';
 export { saveTestExecutionsAsyncTask } from './domains/executions/save-test-executions-async';
 export { setTestExecutionPropertyTask } from './domains/executions/set-test-execution-property';
@@ -62,6 +63,7 @@ export { copyTestRunTask } from './domains/runs/copy-test-run';
 export { deleteTestRun } from './domains/runs/delete-run';
 export { deleteTestSuitesFromRun } from './domains/runs/delete-suites-from-run';
 export { listTestRuns, type TesterItem } from './domains/runs/list-runs';
+export { getTestRunStatistics } from './domains/runs/run-statistics';
 export { getAvailableTestSuites } from './domains/suites/available-suites';
 export { copyTestSuiteTask } from './domains/suites/copy-test-suite';
 export { deleteTestSuiteTask } from './domains/suites/delete-test-suite';
@@ -89,6 +91,7 @@ export { DOWNLOAD_TTL_MS, isValidDownload } from './kernel/blobs/signed-download
 export { callContext } from './kernel/call-context';
 export { type ServiceContext, serviceContext } from './kernel/context';
 export { type EmbeddedDatabase, startEmbeddedPostgres } from './kernel/db/embedded-postgres';
+export { endNotifications } from './kernel/db/notifications';
 export { closeDatabase, type Orm, openDatabase } from './kernel/db/orm';
 export { preparedQuery } from './kernel/db/prepared-query';
 export { READ_POOL_APPLICATION } from './kernel/db/read-pool';

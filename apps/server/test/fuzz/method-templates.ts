@@ -72,6 +72,7 @@ export const TEMPLATES: Record<string, (w: World) => Template> = {
   CHECK_TEST_RUN_EMPTY: (w) => ({ params: { testRunDocRef: w.run } }),
   GET_AVAILABLE_TEST_SUITES: (w) => ({ params: { testRunDocRef: w.run, page } }),
   GET_TEST_SUITES_IN_RUN: (w) => ({ params: { testRunDocRef: w.run, page } }),
+  GET_TEST_RUN_STATISTICS: (w) => ({ params: { testRunDocRef: w.run } }),
   ADD_TEST_SUITES_TO_RUN: (w) => ({ params: { testRunDocRef: w.run, testSuiteDocRefs: [w.otherSuite] } }),
   DELETE_TEST_SUITES_FROM_RUN: (w) => ({ params: { testRunDocRef: w.run, testSuiteDocRefs: [w.suite] } }),
   LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN: (w) => ({

@@ -36,6 +36,14 @@ export const LatestExecutionData = z
   })
   .nullable();
 
+/** Where a node sits: the names and nodes from its suite down to its parent (MOVE_TEST_CASE, executions). */
+export const TreePath = z
+  .strictObject({
+    nodeNames: z.array(z.string()),
+    nodePaths: z.array(z.strictObject({ id: z.string(), type: z.enum(['TestSuite-dm', 'TestFolder-dm']) })),
+  })
+  .meta({ id: 'TreePath' });
+
 /** Metadata of the models a user can pin (suites, cases, runs): whether the caller has pinned the document. */
 export const pinMetadata = { IsPinned: z.boolean() };
 

@@ -6,7 +6,7 @@ import { RiskLevelDocument } from './risk';
 import { CaseExecutionDocument, SuiteExecutionDocument, TaskDocument, TestRunDocument } from './runs';
 import { UserDocument } from './user';
 
-export { DocumentMetaBlock, stepAttachmentPath } from './envelope';
+export { DocumentMetaBlock, stepAttachmentPath, TreePath } from './envelope';
 export { RiskLevelData } from './risk';
 export {
   AttachmentDocument,

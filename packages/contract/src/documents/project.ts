@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProjectSettingGroups } from '../project-setting';
+import { roleNames } from '../roles';
 import { epochMs, int, MetadataFields, modelDocument, nullableText, projectFields, text } from './envelope';
 
 const projectGeneral = z.strictObject({
@@ -16,7 +17,15 @@ const projectGeneral = z.strictObject({
   TestRuns: text,
 });
 
-export const ProjectDocument = modelDocument('Project-dm', 'ProjectDocument', { General: projectGeneral });
+/** The caller's strongest role on the project (null: none applies, as for a parent read through a sub project role). */
+const callerRoleMetadata = { CallerRole: z.enum(roleNames).nullable() };
+
+export const ProjectDocument = modelDocument(
+  'Project-dm',
+  'ProjectDocument',
+  { General: projectGeneral },
+  callerRoleMetadata,
+);
 
 const versionGeneral = z.strictObject({
   ...projectFields,
@@ -50,10 +59,15 @@ export const ProjectVersionDocument = modelDocument('ProjectVersion-dm', 'Projec
 });
 
 /** LOAD_PROJECT_WITH_VERSION: the project with the version asked for as its `Version` group. */
-export const ProjectWithVersionDocument = modelDocument('Project-dm', 'ProjectWithVersionDocument', {
-  General: projectGeneral,
-  Version: z.strictObject({ docRef: text, General: versionGeneral, Metadata: z.strictObject(MetadataFields) }),
-});
+export const ProjectWithVersionDocument = modelDocument(
+  'Project-dm',
+  'ProjectWithVersionDocument',
+  {
+    General: projectGeneral,
+    Version: z.strictObject({ docRef: text, General: versionGeneral, Metadata: z.strictObject(MetadataFields) }),
+  },
+  callerRoleMetadata,
+);
 
 export const ProjectSettingDocument = modelDocument('ProjectSetting-dm', 'ProjectSettingDocument', {
   General: z.strictObject({ ...projectFields, TenantId: text, TechnicalId: text }),

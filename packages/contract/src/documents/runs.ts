@@ -11,6 +11,7 @@ import {
   pinMetadata,
   projectFields,
   stepAttachments,
+  TreePath,
   text,
   versionFields,
 } from './envelope';
@@ -78,7 +79,12 @@ export const CaseExecutionDocument = modelDocument(
       Tester: nullableText,
     }),
     TestSteps: z.array(z.strictObject({ Id: text, Number: int, Result: ResultCode, Attachments: stepAttachments })),
-    DisplayFields: z.strictObject({ TesterDisplayName: nullableText, ResultName: text }),
+    DisplayFields: z.strictObject({
+      TesterDisplayName: nullableText,
+      ResultName: text,
+      /** Where the case sits in its suite (a closed run: where it sat at the close), to show the run as a tree. */
+      TestCasePath: TreePath,
+    }),
     /** The case's risk data (its RiskLevel-dm document's); a closed run's as it was at the close. */
     RiskLevelData,
     /** Why CREATE_RUN_BY_RISK_LEVEL chose the case; null in runs put together otherwise. */

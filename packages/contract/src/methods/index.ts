@@ -32,6 +32,7 @@ import { GET_AVAILABLE_TEST_SUITES } from './get-available-test-suites';
 import { GET_DOCUMENT } from './get-document';
 import { GET_TEST_CASE_EXECUTION } from './get-test-case-execution';
 import { GET_TEST_CASE_EXECUTIONS } from './get-test-case-executions';
+import { GET_TEST_RUN_STATISTICS } from './get-test-run-statistics';
 import { GET_TEST_SUITES_IN_RUN } from './get-test-suites-in-run';
 import { IMPORT_JUNIT_RESULTS } from './import-junit-results';
 import { LIST_DOCUMENTS } from './list-documents';
@@ -93,6 +94,7 @@ export const methods = {
   GET_DOCUMENT,
   GET_TEST_CASE_EXECUTION,
   GET_TEST_CASE_EXECUTIONS,
+  GET_TEST_RUN_STATISTICS,
   GET_TEST_SUITES_IN_RUN,
   IMPORT_JUNIT_RESULTS,
   LIST_DOCUMENTS,
@@ -164,6 +166,7 @@ export { GET_AVAILABLE_TEST_SUITES } from './get-available-test-suites';
 export { GET_DOCUMENT } from './get-document';
 export { GET_TEST_CASE_EXECUTION } from './get-test-case-execution';
 export { GET_TEST_CASE_EXECUTIONS } from './get-test-case-executions';
+export { GET_TEST_RUN_STATISTICS } from './get-test-run-statistics';
 export { GET_TEST_SUITES_IN_RUN } from './get-test-suites-in-run';
 export { IMPORT_JUNIT_RESULTS } from './import-junit-results';
 export { LIST_DOCUMENTS } from './list-documents';

@@ -3,7 +3,7 @@ import { caseList } from '../domains/cases/list-cases';
 import { folderList } from '../domains/folders/list-folders';
 import { versionList } from '../domains/projects/list-versions';
 import { riskLevelList } from '../domains/risk/list-risk-levels';
-import { runList } from '../domains/runs/list-runs';
+import { runList, type TesterItem } from '../domains/runs/list-runs';
 import { suiteList } from '../domains/suites/list-suites';
 import { tagList } from '../domains/tags/list-tags';
 import { taskRequestList } from '../domains/tasks/list-tasks';
@@ -27,13 +27,14 @@ const lists = {
 
 /**
  * LIST_DOCUMENTS: ProjectId / SubprojectId / ProjectVersionNumber filters (or the headers, and the latest version)
- * choose where; the other filters, the sort and the page go through the shared list grammar of that model.
+ * choose where; the other filters, the sort and the page go through the shared list grammar of that model. Runs
+ * bring the testers of their scope along (`filterItemMap`), for the Tester filter.
  */
 export function listDocuments(
   ctx: ServiceContext,
   model: DocumentModelName,
   params: ListParams,
-): Promise<ListAnswer<DocumentAnswer | ModelDocumentAnswer<'User-dm'>>> {
+): Promise<ListAnswer<DocumentAnswer | ModelDocumentAnswer<'User-dm'>> & { filterItemMap?: { Tester: TesterItem[] } }> {
   const list = Object.hasOwn(lists, model) ? lists[model as keyof typeof lists] : undefined;
   if (!list) throw invalidParams('UNSUPPORTED_DOCUMENT_MODEL', { method: 'LIST_DOCUMENTS', model });
   const { spec, rest } = takeScopeFilters(params.filter?.filters ?? []);

@@ -6,6 +6,7 @@ import { copyTestRun } from './copy-test-run';
 import { deleteTestRun } from './delete-test-run';
 import { deleteTestSuitesFromRun } from './delete-test-suites-from-run';
 import { getAvailableTestSuites } from './get-available-test-suites';
+import { getTestRunStatistics } from './get-test-run-statistics';
 import { getTestSuitesInRun } from './get-test-suites-in-run';
 import { listMultipleLinksTestCasesInRun } from './list-multiple-links-test-cases-in-run';
 import { listTestRuns } from './list-test-runs';
@@ -16,6 +17,7 @@ export const runsRouter = router({
   checkTestRunEmpty,
   getAvailableTestSuites,
   getTestSuitesInRun,
+  getTestRunStatistics,
   addTestSuitesToRun,
   deleteTestSuitesFromRun,
   listMultipleLinksTestCasesInRun,

@@ -6,6 +6,7 @@ import { scopeFields } from '../../kernel/documents/scope-fields';
 import type { CaseRisk, RiskLevelRow, TestExecutionRow, TestStep } from '../../kernel/entities/rows';
 import { timestamp } from '../../kernel/entities/timestamp';
 import { riskLevelData, riskLevelDataOfCase, riskSelectionGroup } from '../risk/risk-level-document';
+import { type TreePath, type TreePathJson, treePathOf, treePathSql } from '../tree/tree-paths';
 
 /**
  * Columns of an execution with what its document shows of the run and the case (alias `e`). An open run shows the
@@ -19,7 +20,9 @@ export const executionSelect = `e.id, e.tenant_id, e.project_id, e.run_id, e.sui
   coalesce(tc.title, e.case_snapshot->>'title') AS case_title,
   coalesce(tc.steps, e.case_snapshot->'steps') AS case_steps,
   coalesce(tc.risk, e.case_snapshot->'risk') AS case_risk,
-  coalesce(to_jsonb(rl), e.case_snapshot->'risk_level') AS case_risk_level, e.risk_selection`;
+  coalesce(to_jsonb(rl), e.case_snapshot->'risk_level') AS case_risk_level, e.risk_selection,
+  CASE WHEN r.status = 'active' THEN ${treePathSql('e.case_id', 'e.tenant_id')} ELSE e.case_snapshot->'tree_path' END
+    AS case_path`;
 /** An execution row as `executionSelect` reads it. */
 export type ExecutionDocumentRow = Omit<TestExecutionRow, 'case_snapshot'> & {
   run_business_id: string;
@@ -28,11 +31,15 @@ export type ExecutionDocumentRow = Omit<TestExecutionRow, 'case_snapshot'> & {
   case_steps: TestStep[] | null;
   case_risk: CaseRisk | null;
   case_risk_level: RiskLevelRow | null;
+  /** An open run's path as `treePathSql` reads it; a closed run's as its snapshot kept it. */
+  case_path: TreePathJson | TreePath | null;
 };
 export const executionFrom = `test_execution e
   JOIN test_run r ON r.id = e.run_id
   LEFT JOIN test_case tc ON r.status = 'active' AND tc.id = e.case_id AND tc.tenant_id = e.tenant_id
   LEFT JOIN risk_level rl ON r.status = 'active' AND rl.case_id = e.case_id AND rl.tenant_id = e.tenant_id`;
+
+const noPath: TreePath = { nodeNames: [], nodePaths: [] };
 
 /** The TestRunTestCaseAdditionalFields-dm document of an execution row (`executionSelect`). */
 export function executionDocument(
@@ -72,6 +79,7 @@ export function executionDocument(
       DisplayFields: {
         TesterDisplayName: testerName,
         ResultName: resultCodes[result - 1]![locale],
+        TestCasePath: Array.isArray(row.case_path) ? treePathOf(row.case_path) : (row.case_path ?? noPath),
       },
       RiskLevelData: row.case_risk_level
         ? riskLevelData(row.case_risk_level)

@@ -25,15 +25,24 @@ export interface ScopedProject<P extends ProjectRef = ProjectRecord> {
  * and on the sub project itself.
  */
 function rolesOn(p: Principal, { project, parentBusinessId }: ScopedProject<ProjectRef>): RoleName[] {
+  return rolesOnUnit(p, project.businessId, project.parentId === null ? null : parentBusinessId);
+}
+
+/** The same, by business ids: a sub project's and its parent's, or a parent project's and null. */
+function rolesOnUnit(p: Principal, businessId: string, parentBusinessId: string | null): RoleName[] {
   return heldRoles(p)
     .filter(
       ({ unit }) =>
         (unit.type === 'TENANT' && unit.id === p.tenantId) ||
-        (unit.type === 'PROJECT' && unit.id === parentBusinessId) ||
-        (unit.type === 'SUBPROJECT' && project.parentId !== null && unit.id === project.businessId),
+        (unit.type === 'PROJECT' && unit.id === (parentBusinessId ?? businessId)) ||
+        (unit.type === 'SUBPROJECT' && parentBusinessId !== null && unit.id === businessId),
     )
     .map(({ role }) => role);
 }
+
+/** The strongest role of the caller that applies to a project or sub project: what its access check compares. */
+export const callerRoleOn = (p: Principal, businessId: string, parentBusinessId: string | null) =>
+  strongestRole(rolesOnUnit(p, businessId, parentBusinessId));
 
 /** Refuses with ROLE_NOT_ALLOWED, naming the caller's strongest role and the weakest one that would do, unless one allows. */
 function assertAllowed(roles: RoleName[], needs: Permission, project?: string): void {

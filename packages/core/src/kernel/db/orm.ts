@@ -21,6 +21,8 @@ import { Migration20261125070000_automation } from './migrations/Migration202611
 import { Migration20261125080000_risk_levels } from './migrations/Migration20261125080000_risk_levels';
 import { Migration20261125090000_users } from './migrations/Migration20261125090000_users';
 import { Migration20261125100000_task_output_blobs } from './migrations/Migration20261125100000_task_output_blobs';
+import { Migration20261126010000_run_execution_events } from './migrations/Migration20261126010000_run_execution_events';
+import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
 
 /** Checked-in migrations, in order. Listed explicitly so no file globbing depends on how the code is run. */
@@ -43,6 +45,7 @@ const migrationsList = [
   { name: 'Migration20261125080000_risk_levels', class: Migration20261125080000_risk_levels },
   { name: 'Migration20261125090000_users', class: Migration20261125090000_users },
   { name: 'Migration20261125100000_task_output_blobs', class: Migration20261125100000_task_output_blobs },
+  { name: 'Migration20261126010000_run_execution_events', class: Migration20261126010000_run_execution_events },
 ];
 
 export interface OrmOptions {
@@ -70,7 +73,7 @@ export type Orm = MikroORM;
 
 /**
  * Connects and applies pending migrations (under an advisory lock so several processes may start at once).
- * Close it with closeDatabase, which also ends its read pool.
+ * Close it with closeDatabase, which also ends its read pool and its LISTEN session.
  */
 export async function openDatabase(options: OrmOptions): Promise<MikroORM> {
   const orm = await MikroORM.init(ormConfig(options));
@@ -90,6 +93,7 @@ export async function openDatabase(options: OrmOptions): Promise<MikroORM> {
 }
 
 export async function closeDatabase(orm: MikroORM): Promise<void> {
+  await endNotifications(orm);
   await endReadPool(orm);
   await orm.close();
 }

@@ -18,14 +18,17 @@ export interface AuditColumns {
 
 type Root<M extends ServedModelName> = ModelDocumentAnswer<M>['document']['Root'];
 /** What a builder adds to Metadata; `IsPinned` is the caller's and set for the whole answer (`fillPins`). */
-type MetadataExtra<M extends ServedModelName> = Omit<Root<M>['Metadata'], keyof DocumentMetadata | 'IsPinned'>;
+type MetadataExtra<M extends ServedModelName> = Omit<
+  Root<M>['Metadata'],
+  keyof DocumentMetadata | 'IsPinned' | 'CallerRole'
+>;
 
 const pinnable = new Set<string>(PinnedModelName.options);
 
 /**
  * Wraps a model's groups in the shared envelope; Metadata and __meta are always computed here, never taken from
- * input, and Attachments and a pinnable document's `IsPinned` are filled for the whole answer at once (`fillAttachments`,
- * `fillPins`). The groups and Metadata fields are the contract's for that model, so a builder that strays fails to compile.
+ * input, and Attachments, a pinnable document's `IsPinned` and a project's `CallerRole` are filled for the whole
+ * answer at once (`fillAnswer`). The groups and Metadata fields are the contract's for that model, so a builder that strays fails to compile.
  */
 export function toDocument<M extends ServedModelName>(
   model: M,
@@ -48,6 +51,7 @@ export function toDocument<M extends ServedModelName>(
       DisplayEditedOn: displayDate(audit.editedOn, locale) ?? '',
       ...metadataExtra,
       ...(pinnable.has(model) ? { IsPinned: false } : {}),
+      ...(model === 'Project-dm' ? { CallerRole: null } : {}),
     },
   };
   const document = {

@@ -1,0 +1,83 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { errorResponse, toRpcError } from '@tmt/api';
+import { callContext, type RunEvent, type RunWatch, watchRun } from '@tmt/core';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { Authenticate } from '../authenticate';
+import { authenticateRequest } from '../authenticate-request';
+import { contextHeaders } from '../context-headers';
+import type { AppEnv } from '../env';
+import type { Logger } from '../logger';
+import type { RateLimiter } from '../rate-limit';
+import { SseQueue } from '../sse-queue';
+import { statusOf } from './attachments';
+
+export interface RunEventsRouteDeps {
+  orm: MikroORM;
+  authenticate: Authenticate;
+  logger: Logger;
+  limiter: RateLimiter;
+}
+
+/** How often an idle stream sends a comment line, so proxies and clients see it is alive. */
+const HEARTBEAT_MS = 15_000;
+/** Events a client has not read yet, at most; past that it gets one `resync` instead. */
+const MAX_PENDING = 100;
+const RESYNC = { event: 'resync', data: '{}' };
+
+/** Passes a run's events to its client's queue; a stopping process ends the stream (the client connects again). */
+const toQueue = (queue: SseQueue) => (event: RunEvent) => {
+  if (event.type === 'ended') queue.end();
+  else if (event.type === 'resync') queue.push(RESYNC);
+  else queue.push({ event: 'changes', data: JSON.stringify(event.changes) });
+};
+
+/**
+ * GET /api/events/runs/{runId}: server-sent events of one run, for screens that show what other testers save. The
+ * run is its TechnicalId, or its `R_n` with the Project-Id (and Subproject-Id) headers; authenticated like JSON-RPC
+ * (the bearer header, never a token in the URL) and readable by the caller, else a JSON-RPC error body (401, 404 for
+ * another tenant's run as for a missing one). Events: `ready` once changes are heard (`{runId, testRunId}`), then
+ * `changes` (a list of `{docRef, result, tester, testedBy, testedOn, modelVersion}`) for every commit that changed
+ * executions of the run, and `resync` when changes may have been missed (many at once, added or removed
+ * executions, a lost database session, a client reading too slowly): then the client reads the run again. The
+ * stream ends when the server stops; the client connects again.
+ */
+export function runEventsRoute(deps: RunEventsRouteDeps): Hono<AppEnv> {
+  const { orm, authenticate, logger, limiter } = deps;
+  return new Hono<AppEnv>().get('/runs/:runId', async (c) => {
+    const principal = await authenticateRequest(c, authenticate, limiter);
+    if (principal instanceof Response) return principal;
+    const locale = c.get('locale');
+    const requestId = c.get('requestId');
+    const ctx = callContext(orm, { principal, locale, header: contextHeaders(c), needs: 'read' });
+    const queue = new SseQueue(MAX_PENDING, RESYNC);
+    let watch: RunWatch;
+    try {
+      watch = await watchRun(ctx, c.req.param('runId'), toQueue(queue));
+    } catch (err) {
+      const error = toRpcError(err, locale, requestId, (cause) =>
+        logger.error('watching a run failed', cause, { requestId }),
+      );
+      return c.json(errorResponse(null, error), statusOf[error.code] ?? 400);
+    }
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      try {
+        const gone = new Promise<boolean>((resolve) => stream.onAbort(() => resolve(false)));
+        // A process that is stopping does not listen any more: the stream ends, and the client goes elsewhere.
+        const live = watch.listening.then(
+          () => true,
+          () => false,
+        );
+        if (!(await Promise.race([live, gone]))) return;
+        await stream.writeSSE({
+          event: 'ready',
+          data: JSON.stringify({ runId: watch.run.id, testRunId: watch.run.businessId }),
+        });
+        await queue.pump(stream, HEARTBEAT_MS);
+      } finally {
+        watch.stop();
+      }
+    });
+  });
+}

@@ -1,0 +1,116 @@
+import {
+  docRefOf,
+  FAILED_AND_BLOCKED_RESULTS,
+  type Page,
+  parseDocRef,
+  RESULT_UNTESTED,
+  resultCodes,
+  type TestRunStatistics,
+} from '@tmt/contract';
+import type { ServiceContext } from '../../kernel/context';
+import { cappedPage } from '../../kernel/list/list-query';
+import { failedAndBlockedPage } from './failed-and-blocked';
+import { loadRun } from './load-run';
+import { testerNames } from './tester-names';
+
+/** One group's executions with one result (`result` null: a suite without executions). */
+interface CountRow {
+  result: number | null;
+  n: number;
+}
+
+/** The counts of one group's rows as figures; untested executions count, but not as tested. */
+function figures(rows: CountRow[]) {
+  const counts = rows.flatMap(({ result, n }) => (result === null || !n ? [] : [{ result, count: n }]));
+  const total = counts.reduce((sum, c) => sum + c.count, 0);
+  const untested = counts.find((c) => c.result === RESULT_UNTESTED)?.count ?? 0;
+  return { total, tested: total - untested, counts: counts.sort((a, b) => a.result - b.result) };
+}
+
+/** Rows grouped by a key, in the order the keys first occur. */
+function groups<R>(rows: R[], key: (row: R) => string | null): Map<string | null, R[]> {
+  const found = new Map<string | null, R[]>();
+  for (const row of rows) {
+    const group = found.get(key(row));
+    if (group) group.push(row);
+    else found.set(key(row), [row]);
+  }
+  return found;
+}
+
+/** The run's suites in run order, each with its executions by result, counted in one GROUP BY. */
+function suiteCounts(ctx: ServiceContext, runId: string) {
+  return ctx.em.execute<(CountRow & { suite_id: string; id: string; title: string | null })[]>(
+    `SELECT rs.suite_id, coalesce(min(e.case_snapshot ->> 'suite_business_id'), s.business_id, '-') AS id,
+       s.title, e.result, count(e.id)::int AS n
+     FROM test_run_suite rs
+     LEFT JOIN test_suite s ON s.id = rs.suite_id AND s.tenant_id = rs.tenant_id
+     LEFT JOIN test_execution e ON e.tenant_id = rs.tenant_id AND e.run_id = rs.run_id AND e.suite_id = rs.suite_id
+     WHERE rs.tenant_id = ? AND rs.run_id = ?
+     GROUP BY rs.suite_id, s.business_id, s.title, s.order_key, e.result
+     ORDER BY coalesce(min(e.case_snapshot ->> 'suite_order_key'), s.order_key) COLLATE "C" NULLS LAST, rs.suite_id`,
+    [ctx.principal.tenantId, runId],
+  );
+}
+
+/** The run's executions by tester and result, in one GROUP BY. */
+function testerCounts(ctx: ServiceContext, runId: string) {
+  return ctx.em.execute<(CountRow & { tester: string | null })[]>(
+    `SELECT e.tester, e.result, count(*)::int AS n FROM test_execution e
+     WHERE e.tenant_id = ? AND e.run_id = ? GROUP BY e.tester, e.result`,
+    [ctx.principal.tenantId, runId],
+  );
+}
+
+/**
+ * GET_TEST_RUN_STATISTICS: a run's dashboard, counted in SQL. The answer grows with the run's suites and testers
+ * and the page of failed and blocked executions, never with its cases.
+ */
+export async function getTestRunStatistics(
+  ctx: ServiceContext,
+  input: { testRunDocRef: string; page: Page },
+): Promise<TestRunStatistics> {
+  const run = await loadRun(ctx, parseDocRef(input.testRunDocRef).id, input.testRunDocRef, 'read');
+  const page = cappedPage(input.page);
+  const suiteRows = await suiteCounts(ctx, run.id);
+  const testerRows = await testerCounts(ctx, run.id);
+  const names = await testerNames(
+    ctx,
+    testerRows.map((row) => row.tester),
+  );
+  const byResult = new Map<number, number>();
+  for (const { result, n } of testerRows) byResult.set(result!, (byResult.get(result!) ?? 0) + n);
+  const whole = figures(testerRows);
+  const testers = [...groups(testerRows, (row) => row.tester)].map(([tester, rows]) => ({
+    tester,
+    displayName: tester ? names.get(tester)! : null,
+    ...figures(rows),
+  }));
+  // By name; the executions nobody is assigned to last.
+  testers.sort((a, b) =>
+    a.displayName === null ? 1 : b.displayName === null ? -1 : a.displayName.localeCompare(b.displayName, ctx.locale),
+  );
+  return {
+    testRunDocRef: docRefOf('TestRun-dm', run.id),
+    total: whole.total,
+    tested: whole.tested,
+    progress: whole.total ? Math.round((1000 * whole.tested) / whole.total) / 10 : 0,
+    results: resultCodes.map(({ code, ...name }) => ({
+      result: code,
+      name: name[ctx.locale],
+      count: byResult.get(code) ?? 0,
+    })),
+    suites: [...groups(suiteRows, (row) => row.suite_id)].map(([suiteId, rows]) => ({
+      testSuiteDocRef: docRefOf('TestSuite-dm', suiteId!),
+      id: rows[0]!.id,
+      title: rows[0]!.title,
+      ...figures(rows),
+    })),
+    testers,
+    failedAndBlocked: {
+      fullSize: FAILED_AND_BLOCKED_RESULTS.reduce((sum, code) => sum + (byResult.get(code) ?? 0), 0),
+      page,
+      entries: await failedAndBlockedPage(ctx, run, page),
+    },
+  };
+}
