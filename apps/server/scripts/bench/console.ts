@@ -8,6 +8,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Page } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { createBenchTenant, removeTenant, seedContent, startBenchTmt } from '../seed-content';
+import { executionBench } from './console-parts/execution';
+import { liveLatency } from './console-parts/live';
 
 /**
  * The console, on a suite of 2,000 cases:
@@ -190,6 +192,8 @@ export default async function consoleBench(): Promise<void> {
     await firstLoad(await context.newPage(), tmt.url);
     await longTasks(await context.newPage(), suitesUrl);
     await lighthouseScores(tenant.token, suitesUrl);
+    await executionBench(tmt, tenant, context);
+    await liveLatency(tmt.url, tenant.token);
   } finally {
     await browser.close();
     await removeTenant(tmt.orm.em.fork(), tenant.tenantId);

@@ -1,65 +1,42 @@
 /// <reference lib="dom" />
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { loadOrCreateDevSecret, signToken } from '@tmt/core';
-import { createTestTenant, runJobsOnce } from '@tmt/testing';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import { createTestUser } from '@tmt/testing';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { type RunningTmt, startTmt } from '../../src/start';
+import {
+  type ConsoleWorld,
+  type Doc,
+  generalOf as generalIn,
+  holdCalls,
+  node as nodeIn,
+  type RpcOptions,
+  screenshots,
+  startConsoleWorld,
+  treeSettled,
+  webDist,
+} from './console-fixture';
 import { startOidcProvider, type TestOidcProvider } from './oidc-provider';
 
-const webDist = resolve(import.meta.dirname, '../../../web/dist');
-/** The user guide's pictures: taken here, so they always show the console as it is. */
-const screenshots = resolve(import.meta.dirname, '../../../web/public/docs/img');
-
+let world: ConsoleWorld;
 let tmt: RunningTmt;
-let browser: Browser;
-let dataDir: string;
 let tenant: string;
 let token: string;
 let otherTenant: string;
-let worker: { stop: () => Promise<void> };
 /** Business ids and docRefs of what the seed made, by name. */
 const seeded: Record<string, string> = {};
 
-/** One JSON-RPC call with the tenant's admin token; answers the result or throws the error's message. */
-async function rpc<T = unknown>(
-  method: string,
-  params: object,
-  options: { token?: string; project?: string; locale?: string } = {},
-): Promise<T> {
-  const response = await fetch(`${tmt.url}/api/v2/rpc`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${options.token ?? token}`,
-      ...(options.project ? { 'Project-Id': options.project } : {}),
-    },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: T; error?: { message: string; data?: { reason?: string } } };
-  if (body.error) throw new Error(`${method}: ${body.error.data?.reason} ${body.error.message}`);
-  return body.result as T;
-}
-
-interface Doc {
-  docRef: string;
-  document: { Root: { General: Record<string, unknown> }; __meta: { docRef: string } };
-}
-
-const generalOf = async (docRef: string) =>
-  (await rpc<Doc>('GET_DOCUMENT', { docRef })).document.Root.General as Record<string, string>;
-
-/** A tree node under a suite or folder; answers its docRef. */
-async function node(parent: string, model: 'TestCase-dm' | 'TestFolder-dm', root: object): Promise<string> {
-  const link = await rpc<{ linkDescriptor: { entities: { role: string; docRef: string }[] } }>(
-    'CREATE_TEST_CASE_TREE_NODE',
-    { documentModelName: model, locale: 'en', parentNodeDocRef: parent, document: { Root: root } },
-  );
-  return link.linkDescriptor.entities.find((e) => e.role === 'child')?.docRef as string;
-}
+const rpc = <T = unknown>(method: string, params: object, options?: RpcOptions) =>
+  world.rpc<T>(method, params, options);
+const generalOf = (docRef: string) => generalIn(world, docRef);
+const node = (parent: string, model: 'TestCase-dm' | 'TestFolder-dm', root: object) =>
+  nodeIn(world, parent, model, root);
+const open = (options?: { width?: number; locale?: string }) => world.open(options);
+const signInWithForm = (page: Page, user?: { tenant?: string; username?: string }) => world.signInWithForm(page, user);
+const openSignedIn = (path: string, options?: { width?: number; locale?: string }) => world.openSignedIn(path, options);
 
 /** A project with a sub project, suites (one in an open run), folders, cases, tags; another tenant with a project. */
 async function seed() {
@@ -148,47 +125,12 @@ async function caseOrder(parentDocRef: string): Promise<string[]> {
 }
 
 /** Runs this file's task jobs as a worker would, while the console polls their progress. */
-function startTestWorker(orm: RunningTmt['orm'], tenants: string[]) {
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      await runJobsOnce(orm, { tenants });
-      await new Promise((done) => setTimeout(done, 250));
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await loop;
-    },
-  };
-}
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'tmt-console-'));
-  // Dev mode: no TMT_JWT_SECRET, no TMT_JWKS_URL, so the server signs its own tokens and offers the dev form.
-  tmt = await startTmt({
-    ...loadConfig(),
-    port: 0,
-    host: '127.0.0.1',
-    publicUrl: undefined,
-    databaseUrl: inject('databaseUrl'),
-    dataDir,
-    jwtSecret: undefined,
-    jwksUrl: undefined,
-    oidcIssuer: undefined,
-    oidcClientId: undefined,
-    seedDemo: false,
-    // The file's own jobs run through startTestWorker; an inline worker would take other files' jobs too.
-    worker: 'off',
-    webDist,
-  });
-  const secret = await loadOrCreateDevSecret(join(dataDir, 'jwt-secret'));
-  const a = await createTestTenant(tmt.orm, 'console');
-  tenant = a.tenantId;
-  token = await signToken(secret, { tenant, username: 'admin' });
-  const b = await createTestTenant(tmt.orm, 'othershop');
-  otherTenant = b.tenantId;
+  world = await startConsoleWorld('console');
+  ({ tmt, tenant, token } = world);
+  otherTenant = await world.addTenant('othershop');
+  const otherToken = await world.tokenFor('admin', otherTenant);
   // Three projects: P_3 exists in the other tenant only.
   for (const n of [1, 2, 3])
     await rpc(
@@ -198,67 +140,17 @@ beforeAll(async () => {
         locale: 'en',
         document: { Root: { General: { Title: `Secret project ${n} of another tenant` } } },
       },
-      { token: await signToken(secret, { tenant: otherTenant, username: 'admin' }) },
+      { token: otherToken },
     );
   await seed();
-  worker = startTestWorker(tmt.orm, [tenant]);
-  mkdirSync(screenshots, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await worker?.stop();
-  await tmt?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await world?.stop();
 });
-
-/** A fresh browser context (own storage) in English, failing the test on any script error. */
-async function open(options: { width?: number; locale?: string } = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 800 },
-    locale: options.locale ?? 'en-GB',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
-
-/** Signs in through the dev form from wherever the console sent the user. */
-async function signInWithForm(page: Page, user = { tenant: '', username: 'admin' }) {
-  await page.getByTestId('dev-sign-in').waitFor();
-  await page.getByLabel('Tenant').fill(user.tenant || tenant);
-  await page.getByLabel('User name').fill(user.username);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-/** Opens a console path signed in (through the form, as a person would). */
-async function openSignedIn(path: string, options: { width?: number; locale?: string } = {}) {
-  const opened = await open(options);
-  await opened.page.goto(`${tmt.url}/app${path}`);
-  await signInWithForm(opened.page);
-  await opened.page.waitForURL((url) => !url.pathname.startsWith('/app/sign-in'));
-  return opened;
-}
 
 const suitesPath = () => `/p/${seeded.project}/_/suites`;
 const suitePath = () => `/p/${seeded.project}/_/suites/${seeded.checkoutId}`;
-
-/** Waits until no folder of the tree is still loading (before a picture of it). */
-const treeSettled = (page: Page) =>
-  expect
-    .poll(() => page.locator('[role="treeitem"][aria-busy="true"], [data-testid="tree"] ~ .spinner').count())
-    .toBe(0);
 
 /** The rows of the tree as people read them: "C_3 Add an article". */
 const treeTexts = (page: Page) =>
@@ -433,6 +325,60 @@ describe('projects and suites', () => {
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByTestId('dialog-submit').click();
     await expect.poll(() => table.getByText('Copy of Spare suite').count(), { timeout: 20_000 }).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+// Before the tree's tests: its 1,050 cases stay in the shared project, and creating and moving in another suite's
+// tree must not be disturbed by a suite that needs several pages.
+describe('a large suite', () => {
+  it('shows every case of a suite that holds more than one page of them, down to the last', async () => {
+    const many = await rpc<string>(
+      'ADD_DOCUMENT',
+      {
+        documentModelName: 'TestSuite-dm',
+        locale: 'en',
+        document: { Root: { General: { ProjectId: seeded.project, Title: 'Many cases' } } },
+      },
+      { project: seeded.project },
+    );
+    const count = 1_050;
+    const title = (n: number) => `Case ${String(n).padStart(4, '0')}`;
+    for (let from = 0; from < count; from += 100) {
+      const batch = Array.from({ length: Math.min(100, count - from) }, (_, i) => ({
+        jsonrpc: '2.0',
+        id: from + i,
+        method: 'CREATE_TEST_CASE_TREE_NODE',
+        params: {
+          documentModelName: 'TestCase-dm',
+          locale: 'en',
+          parentNodeDocRef: many,
+          document: { Root: { General: { Title: title(from + i + 1) } } },
+        },
+      }));
+      const response = await fetch(`${tmt.url}/api/v2/rpc`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          'Project-Id': seeded.project!,
+        },
+        body: JSON.stringify(batch),
+      });
+      const answers = (await response.json()) as { error?: unknown }[];
+      expect(answers.filter((answer) => answer.error)).toEqual([]);
+    }
+    const manyId = (await generalOf(many)).Id as string;
+    const { page, errors } = await openSignedIn(`/p/${seeded.project}/_/suites/${manyId}`);
+    const tree = page.getByRole('tree');
+    const first = tree.getByRole('treeitem', { name: new RegExp(title(1)) });
+    await first.waitFor();
+    await treeSettled(page);
+    expect(await first.getAttribute('aria-setsize')).toBe(String(count));
+    await first.focus();
+    await page.keyboard.press('End');
+    await tree.getByRole('treeitem', { name: new RegExp(title(count)) }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -634,6 +580,94 @@ describe("a suite's tree and the case editor", () => {
   });
 });
 
+describe('optimistic changes', () => {
+  it('shows a move and a save at once, and puts a refused save back with the reason', async () => {
+    const folder = await node(seeded.checkout as string, 'TestFolder-dm', { General: { Title: 'Returns' } });
+    const byPost = await node(folder, 'TestCase-dm', { General: { Title: 'Return by post' } });
+    const inShop = await node(folder, 'TestCase-dm', { General: { Title: 'Return in a shop' } });
+    const [byPostId, inShopId] = [(await generalOf(byPost)).Id, (await generalOf(inShop)).Id];
+    const { page, errors } = await openSignedIn(suitePath());
+    const tree = page.getByRole('tree');
+    const returns = async () => (await treeTexts(page)).filter((text) => text.includes(' Return '));
+    await tree.getByRole('treeitem', { name: /Return by post/ }).waitFor();
+
+    // While the server has not answered, the tree already shows the case in its new place.
+    let release = await holdCalls(page, /\/api\/trpc\/.*moveTestCase/);
+    await tree.getByRole('treeitem', { name: /Return by post/ }).focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(returns).toEqual([`${inShopId} Return in a shop`, `${byPostId} Return by post`]);
+    expect(await caseOrder(folder)).toEqual([byPostId, inShopId]);
+    release();
+    await expect.poll(() => caseOrder(folder)).toEqual([inShopId, byPostId]);
+
+    // A save based on a version someone else changed meanwhile: shown at once, then put back with the reason.
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/cases/${byPostId}`);
+    await page.getByTestId('case-title').fill('Return by courier');
+    await rpc('UPDATE_TEST_CASE_TREE_NODE', {
+      docRef: byPost,
+      locale: 'en',
+      document: { Root: { General: { Title: 'Return by parcel service' } } },
+    });
+    release = await holdCalls(page, /\/api\/trpc\/.*updateTestCaseTreeNode/);
+    await page.getByTestId('save-case').click();
+    await expect.poll(returns).toContain(`${byPostId} Return by courier`);
+    release();
+    const refusal = page.getByTestId('case-editor').getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('The document was changed meanwhile');
+    await expect.poll(returns).toContain(`${byPostId} Return by post`);
+    expect((await generalOf(byPost)).Title).toBe('Return by parcel service');
+    // The draft stays in the form until the tester chooses to load the saved version.
+    expect(await page.getByTestId('case-title').inputValue()).toBe('Return by courier');
+    await page.getByTestId('load-current').click();
+    await expect.poll(() => page.getByTestId('case-title').inputValue()).toBe('Return by parcel service');
+    await expect.poll(returns).toContain(`${byPostId} Return by parcel service`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('roles', () => {
+  it('offers a viewer only what a viewer may do: every screen reads, nothing changes', async () => {
+    await createTestUser(tmt.orm, tenant, 'viewer-vera', [
+      { organizationUnit: { type: 'PROJECT', id: seeded.project as string }, role: 'viewer' },
+    ]);
+    const { page, errors } = await world.openSignedIn(suitesPath(), { username: 'viewer-vera' });
+    await page.getByTestId('suite-row').first().waitFor();
+    // The role arrives with the project: wait for it before looking for what is not there.
+    await expect.poll(() => page.getByTestId('suite-actions').count()).toBe(0);
+    expect(await page.getByTestId('new-suite').count()).toBe(0);
+    expect(await page.getByTestId('new-version').count()).toBe(0);
+
+    await page.goto(`${tmt.url}/app${suitePath()}/cases/${seeded.addId}`);
+    await page.getByTestId('read-only').waitFor();
+    expect(await page.getByTestId('case-title').isDisabled()).toBe(true);
+    expect(await page.getByTestId('save-case').isVisible()).toBe(false);
+    const tree = page.getByRole('tree');
+    expect(await page.getByTestId('new-case').isVisible()).toBe(false);
+    // The tree still moves the focus and opens items, but selecting, moving and creating are not offered.
+    // Folders open to the expand level as they load, so which case is first changes: another case than the open one
+    // is picked once, then used by its id.
+    await treeSettled(page);
+    const someCaseId = await tree
+      .locator(`[role="treeitem"][data-kind="case"]:not([data-id="${seeded.addId}"])`)
+      .first()
+      .getAttribute('data-id');
+    await tree.locator(`[role="treeitem"][data-id="${someCaseId}"]`).focus();
+    const before = await treeTexts(page);
+    for (const key of ['Space', 'n', 'm', 'Delete', 'Alt+ArrowUp']) await page.keyboard.press(key);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByTestId('selection-count').count()).toBe(0);
+    await treeSettled(page);
+    expect(await treeTexts(page)).toEqual(before);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/cases/${someCaseId}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('feel', () => {
   it("speaks German, with the API's messages in German too", async () => {
     const { page, errors } = await openSignedIn(suitesPath());
@@ -703,8 +737,10 @@ describe('feel', () => {
 describe('OpenID Connect', () => {
   let provider: TestOidcProvider;
   let oidcTmt: RunningTmt;
+  let dataDir: string;
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tmt-console-oidc-'));
     provider = await startOidcProvider({ accounts: { admin: { tenant } } });
     oidcTmt = await startTmt({
       ...loadConfig(),
@@ -730,6 +766,7 @@ describe('OpenID Connect', () => {
   afterAll(async () => {
     await oidcTmt?.stop();
     await provider?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('signs in with Authorization Code and PKCE, and has no dev form', async () => {
@@ -788,59 +825,6 @@ describe('project settings', () => {
     await cart.focus();
     await page.keyboard.press('ArrowRight');
     await page.getByRole('tree').getByText('Pay by invoice').waitFor();
-    await page.context().close();
-  });
-});
-
-// Last: its 1,050 cases stay in the shared project, and no test after it should have to reckon with them.
-describe('a large suite', () => {
-  it('shows every case of a suite that holds more than one page of them, down to the last', async () => {
-    const many = await rpc<string>(
-      'ADD_DOCUMENT',
-      {
-        documentModelName: 'TestSuite-dm',
-        locale: 'en',
-        document: { Root: { General: { ProjectId: seeded.project, Title: 'Many cases' } } },
-      },
-      { project: seeded.project },
-    );
-    const count = 1_050;
-    const title = (n: number) => `Case ${String(n).padStart(4, '0')}`;
-    for (let from = 0; from < count; from += 100) {
-      const batch = Array.from({ length: Math.min(100, count - from) }, (_, i) => ({
-        jsonrpc: '2.0',
-        id: from + i,
-        method: 'CREATE_TEST_CASE_TREE_NODE',
-        params: {
-          documentModelName: 'TestCase-dm',
-          locale: 'en',
-          parentNodeDocRef: many,
-          document: { Root: { General: { Title: title(from + i + 1) } } },
-        },
-      }));
-      const response = await fetch(`${tmt.url}/api/v2/rpc`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${token}`,
-          'Project-Id': seeded.project!,
-        },
-        body: JSON.stringify(batch),
-      });
-      const answers = (await response.json()) as { error?: unknown }[];
-      expect(answers.filter((answer) => answer.error)).toEqual([]);
-    }
-    const manyId = (await generalOf(many)).Id as string;
-    const { page, errors } = await openSignedIn(`/p/${seeded.project}/_/suites/${manyId}`);
-    const tree = page.getByRole('tree');
-    const first = tree.getByRole('treeitem', { name: new RegExp(title(1)) });
-    await first.waitFor();
-    await treeSettled(page);
-    expect(await first.getAttribute('aria-setsize')).toBe(String(count));
-    await first.focus();
-    await page.keyboard.press('End');
-    await tree.getByRole('treeitem', { name: new RegExp(title(count)) }).waitFor();
-    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -99,12 +99,82 @@ const caseRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/CaseEditor'), 'CaseEditor'),
 });
 
+export interface RunsSearch {
+  /** Run status: 1 open, 2 closed; absent: all. */
+  status?: number;
+  tester?: string;
+  /** The version number; absent: every version. */
+  v?: number;
+  q?: string;
+  sort?: string;
+  page?: number;
+}
+
+const runsRoute = createRoute({
+  getParentRoute: () => scopeRoute,
+  path: 'runs',
+  validateSearch: (search: Record<string, unknown>): RunsSearch => ({
+    status: positive(search.status),
+    tester: text(search.tester),
+    v: positive(search.v),
+    q: text(search.q),
+    sort: text(search.sort),
+    page: positive(search.page),
+  }),
+  component: lazyRouteComponent(() => import('./runs/RunsPage'), 'RunsPage'),
+});
+
+/** A run (`R_3`): its header and tabs; the tabs are its children. */
+const runRoute = createRoute({
+  getParentRoute: () => scopeRoute,
+  path: 'runs/$runId',
+  component: lazyRouteComponent(() => import('./runs/RunPage'), 'RunPage'),
+});
+
+export interface ExecutionSearch {
+  /** The chosen execution's id. */
+  x?: string;
+  /** Filters: result codes (comma separated), a tester, or only the caller's. */
+  result?: string;
+  tester?: string;
+  mine?: boolean;
+}
+
+const executionRoute = createRoute({
+  getParentRoute: () => runRoute,
+  path: '/',
+  validateSearch: (search: Record<string, unknown>): ExecutionSearch => ({
+    x: text(search.x),
+    result: text(search.result),
+    tester: text(search.tester),
+    mine: search.mine === true || search.mine === 'true' ? true : undefined,
+  }),
+  component: lazyRouteComponent(() => import('./execution/ExecutionView'), 'ExecutionView'),
+});
+
+const runSuitesRoute = createRoute({
+  getParentRoute: () => runRoute,
+  path: 'suites',
+  component: lazyRouteComponent(() => import('./runs/RunSuites'), 'RunSuites'),
+});
+
+const runDashboardRoute = createRoute({
+  getParentRoute: () => runRoute,
+  path: 'dashboard',
+  component: lazyRouteComponent(() => import('./dashboard/RunDashboard'), 'RunDashboard'),
+});
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   callbackRoute,
   authedRoute.addChildren([
     projectsRoute,
-    scopeRoute.addChildren([suitesRoute, suiteRoute.addChildren([suiteHomeRoute, caseRoute])]),
+    scopeRoute.addChildren([
+      suitesRoute,
+      suiteRoute.addChildren([suiteHomeRoute, caseRoute]),
+      runsRoute,
+      runRoute.addChildren([executionRoute, runSuitesRoute, runDashboardRoute]),
+    ]),
   ]),
 ]);
 

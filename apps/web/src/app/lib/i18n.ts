@@ -71,9 +71,13 @@ export function useEnumLabel(): (name: EnumName, value: string | null | undefine
 /** The values of an enumeration, in the order of the specification. */
 export const enumValues = (name: EnumName): string[] => Object.keys(enumCatalogue.en[name]);
 
+// One formatter per language: making one costs far more than formatting with it, and lists format many dates.
+const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
+  de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
+};
+
 /** A date and time in the user's language. */
 export function formatDate(lang: Locale, epochMs: number): string {
-  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    epochMs,
-  );
+  return dateFormats[lang].format(epochMs);
 }

@@ -1,10 +1,13 @@
+import { dashboardDe, dashboardEn } from '../dashboard/messages';
+import { executionDe, executionEn } from '../execution/messages';
+import { runsDe, runsEn } from '../runs/messages';
 import type { CaseRoot, SuiteAnswer } from './documents';
 
 /**
  * The console's own words, in English and German. Error messages are not here: the server answers them in the
  * user's language from the API's message catalogue (`@tmt/contract`), and the console shows them as they come.
  */
-const en = {
+const coreEn = {
   'app.title': 'TMT console',
   'app.skip': 'Skip to content',
   'app.loading': 'Loading…',
@@ -183,6 +186,8 @@ const en = {
   'case.steps.down': 'Move step {no} down',
   'case.steps.delete': 'Delete step {no}',
   'case.frozen': 'This test case is in a closed test run; its content is frozen there.',
+  'case.readOnly': 'Your role in this project lets you read test cases, not change them.',
+  'case.loadCurrent': 'Load the saved version (drops your changes)',
   'dialog.cancel': 'Cancel',
   'dialog.create': 'Create',
   'dialog.delete': 'Delete',
@@ -225,9 +230,12 @@ const en = {
   'error.network': 'The server could not be reached. Check the connection and try again.',
 } as const;
 
+/** Each area of the console keeps its words in its own file; together they are one catalogue. */
+const en = { ...coreEn, ...runsEn, ...executionEn, ...dashboardEn };
+
 export type MessageKey = keyof typeof en;
 
-const de: Record<MessageKey, string> = {
+const coreDe: Record<keyof typeof coreEn, string> = {
   'app.title': 'TMT-Konsole',
   'app.skip': 'Zum Inhalt springen',
   'app.loading': 'Wird geladen…',
@@ -407,6 +415,8 @@ const de: Record<MessageKey, string> = {
   'case.steps.down': 'Schritt {no} nach unten',
   'case.steps.delete': 'Schritt {no} löschen',
   'case.frozen': 'Dieser Testfall ist in einem geschlossenen Testlauf; sein Inhalt ist dort eingefroren.',
+  'case.readOnly': 'Ihre Rolle in diesem Projekt erlaubt, Testfälle zu lesen, nicht sie zu ändern.',
+  'case.loadCurrent': 'Gespeicherte Fassung laden (verwirft Ihre Änderungen)',
   'dialog.cancel': 'Abbrechen',
   'dialog.create': 'Anlegen',
   'dialog.delete': 'Löschen',
@@ -448,6 +458,8 @@ const de: Record<MessageKey, string> = {
   'shortcuts.save': 'Testfall speichern',
   'error.network': 'Der Server ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
 };
+
+const de: Record<MessageKey, string> = { ...coreDe, ...runsDe, ...executionDe, ...dashboardDe };
 
 export const catalogue = { en, de } as const;
 

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from '@tmt/api';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { auth } from './auth';
@@ -44,16 +44,32 @@ export const queryClient = new QueryClient({
   },
 });
 
+const headers = () => {
+  const values: Record<string, string> = { 'Accept-Language': locale.current };
+  if (auth.token) values.Authorization = `Bearer ${auth.token}`;
+  return values;
+};
+
+/** The project a call names things in by business id (R_n, C_n): `mutate(input, { context: { scope } })`. */
+export interface CallScope {
+  projectId: string;
+  subProjectId: string;
+}
+const scopeOf = (context: Record<string, unknown>) => context.scope as CallScope | undefined;
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
-    httpBatchLink({
-      url: '/api/trpc',
-      maxItems: 20,
-      headers: () => {
-        const headers: Record<string, string> = { 'Accept-Language': locale.current };
-        if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
-        return headers;
-      },
+    // A call with a scope goes on its own with the Project-Id and Subproject-Id headers; the rest are batched.
+    splitLink({
+      condition: (op) => Boolean(scopeOf(op.context)),
+      true: httpLink({
+        url: '/api/trpc',
+        headers: ({ op }) => {
+          const scope = scopeOf(op.context) as CallScope;
+          return { ...headers(), 'Project-Id': scope.projectId, 'Subproject-Id': scope.subProjectId };
+        },
+      }),
+      false: httpBatchLink({ url: '/api/trpc', maxItems: 20, headers }),
     }),
   ],
 });

@@ -16,8 +16,10 @@ import { type CaseAnswer, type CaseRoot, entriesOf } from '../lib/documents';
 import { enumValues, formatDate, useEnumLabel, useLocale, useT } from '../lib/i18n';
 import type { EnumName, MessageKey } from '../lib/messages';
 import { notify } from '../lib/notices';
+import { changeListedDocument } from '../lib/optimistic';
+import { useCan } from '../lib/permissions';
 import { type Scope, scopeFilters, useVersions } from '../lib/scope';
-import { trpc } from '../lib/trpc';
+import { reasonOf, trpc } from '../lib/trpc';
 import { DeleteNodeDialog, MoveCopyDialog } from '../tree/TreeDialogs';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { useSuite } from './SuitePage';
@@ -365,10 +367,22 @@ function EditorForm({
   const [initial] = useState(() => draftOf(root));
   const [draft, setDraft] = useState(initial);
   const [dialog, setDialog] = useState<'copy' | 'delete' | null>(null);
+  const editable = useCan(scope)('edit');
   const formId = useId();
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  // Optimistic: the tree (and every list holding the case) shows the saved General fields at once; a refusal
+  // puts them back, and the form keeps the draft with the server's reason (reading the case again would start
+  // the form afresh, so that waits for the user: see `case.loadCurrent`).
   const save = useMutation(
     trpc.content.updateTestCaseTreeNode.mutationOptions({
+      onMutate: async () => ({
+        undo: await changeListedDocument<CaseAnswer>(doc.docRef, (entry) => {
+          const entryRoot = entry.document.Root;
+          const General = { ...entryRoot.General, ...draft.General, Title: draft.General.Title.trim() };
+          return { ...entry, document: { ...entry.document, Root: { ...entryRoot, General } } };
+        }),
+      }),
+      onError: (_error, _input, context) => context?.undo(),
       onSuccess: async () => {
         notify(t('case.saved'));
         await refreshContent();
@@ -384,7 +398,7 @@ function EditorForm({
   // Ctrl+S saves wherever the focus is while the editor is open (also after the focused button went away).
   const latestSubmit = useRef(submit);
   latestSubmit.current = () => {
-    if (!save.isPending) submit();
+    if (editable && !save.isPending) submit();
   };
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
@@ -411,44 +425,56 @@ function EditorForm({
       data-testid="case-editor"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!save.isPending) submit();
+        if (editable && !save.isPending) submit();
       }}
     >
       <div className="editor-head">
         <h2>
           <code>{root.General.Id}</code> {root.General.Title}
         </h2>
-        <div className="editor-actions">
-          <span className="small muted" aria-live="polite">
-            {save.isPending ? t('case.saving') : dirty ? t('case.unsaved') : ''}
-          </span>
-          <button type="button" className="button small" disabled={!dirty} onClick={() => setDraft(initial)}>
-            {t('case.discard')}
-          </button>
-          <button type="button" className="button small" onClick={() => setDialog('copy')}>
-            {t('case.copy')}
-          </button>
-          <button
-            type="button"
-            className="button small danger"
-            onClick={() => setDialog('delete')}
-            data-testid="delete-case"
-          >
-            {t('case.delete')}
-          </button>
-          <button
-            type="submit"
-            className="button primary"
-            disabled={save.isPending}
-            data-testid="save-case"
-            aria-keyshortcuts="Control+S"
-          >
-            {t('case.save')}
-          </button>
-        </div>
+        {editable && (
+          <div className="editor-actions">
+            <span className="small muted" aria-live="polite">
+              {save.isPending ? t('case.saving') : dirty ? t('case.unsaved') : ''}
+            </span>
+            <button type="button" className="button small" disabled={!dirty} onClick={() => setDraft(initial)}>
+              {t('case.discard')}
+            </button>
+            <button type="button" className="button small" onClick={() => setDialog('copy')}>
+              {t('case.copy')}
+            </button>
+            <button
+              type="button"
+              className="button small danger"
+              onClick={() => setDialog('delete')}
+              data-testid="delete-case"
+            >
+              {t('case.delete')}
+            </button>
+            <button
+              type="submit"
+              className="button primary"
+              disabled={save.isPending}
+              data-testid="save-case"
+              aria-keyshortcuts="Control+S"
+            >
+              {t('case.save')}
+            </button>
+          </div>
+        )}
       </div>
       {root.Metadata.IsFrozen && <p className="notice notice-info">{t('case.frozen')}</p>}
+      {!editable && (
+        <p className="notice notice-info" data-testid="read-only">
+          {t('case.readOnly')}
+        </p>
+      )}
       <ErrorMessage error={save.error} />
+      {reasonOf(save.error) === 'STALE_MODEL_VERSION' && (
+        <button type="button" className="button small" onClick={() => void refreshContent()} data-testid="load-current">
+          {t('case.loadCurrent')}
+        </button>
+      )}
       <TabProvider selectedId={tab} setSelectedId={onTab}>
         <TabList className="tabs" aria-label={t('case.groups')}>
           {groups.map((group) => (
@@ -458,175 +484,178 @@ function EditorForm({
             </Tab>
           ))}
         </TabList>
-        <TabPanel tabId={`case-tab-General`} className="tab-panel grid">
-          <Field label={t('case.field.Title')} wide>
-            <input
-              required
-              value={g.Title}
-              onChange={(e) => set('General', { Title: e.target.value })}
-              data-testid="case-title"
-            />
-          </Field>
-          <Field label={t('case.field.Description')} wide>
-            <textarea
-              rows={4}
-              value={g.Description}
-              onChange={(e) => set('General', { Description: e.target.value })}
-            />
-          </Field>
-          <Field label={t('case.field.Status')}>
-            <EnumSelect
-              name="Status"
-              optional={false}
-              value={g.Status}
-              onChange={(v) => v && set('General', { Status: v })}
-              testId="case-status"
-            />
-          </Field>
-          <Field label={t('case.field.Type')}>
-            <EnumSelect name="Type" value={g.Type} onChange={(v) => set('General', { Type: v })} />
-          </Field>
-          <Field label={t('case.field.Automation')}>
-            <EnumSelect name="Automation" value={g.Automation} onChange={(v) => set('General', { Automation: v })} />
-          </Field>
-          <Field label={t('case.field.Prioritization')}>
-            <EnumSelect
-              name="Prioritization"
-              value={g.Prioritization}
-              onChange={(v) => set('General', { Prioritization: v })}
-            />
-          </Field>
-          <Field label={t('case.field.EstimatedExecutionTime')}>
-            <input
-              type="number"
-              min={0}
-              value={g.EstimatedExecutionTime ?? ''}
-              onChange={(e) =>
-                set('General', { EstimatedExecutionTime: e.target.value === '' ? null : Number(e.target.value) })
-              }
-            />
-          </Field>
-          <Field label={t('case.field.User')}>
-            <input value={g.User ?? ''} onChange={(e) => set('General', { User: e.target.value || null })} />
-          </Field>
-          <label className="check wide">
-            <input
-              type="checkbox"
-              checked={g.ImportantAdditionForNextTestRun}
-              onChange={(e) => set('General', { ImportantAdditionForNextTestRun: e.target.checked })}
-            />
-            {t('case.field.ImportantAdditionForNextTestRun')}
-          </label>
-          <dl className="facts wide">
-            <div>
-              <dt>{t('case.field.Path')}</dt>
-              <dd>{root.AdditionalInfo.CurrentPath || root.AdditionalInfo.Path}</dd>
-            </div>
-            <div>
-              <dt>{t('case.field.Edited')}</dt>
-              <dd>
-                {t('case.edited', { date: formatDate(lang, root.Metadata.EditedOn), user: root.Metadata.EditedBy })}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('suites.col.latest')}</dt>
-              <dd>
-                {latest
-                  ? t('suites.latest', { date: formatDate(lang, latest.TestedOn), run: latest.TestRunTitle })
-                  : t('suites.never')}
-              </dd>
-            </div>
-          </dl>
-        </TabPanel>
-        <TabPanel tabId={`case-tab-Criteria`} className="tab-panel grid">
-          <label className="check wide">
-            <input
-              type="checkbox"
-              checked={c.TimeRelevance}
-              onChange={(e) => set('Criteria', { TimeRelevance: e.target.checked })}
-            />
-            {t('case.field.TimeRelevance')}
-          </label>
-          <fieldset className="field">
-            <legend>{t('case.field.AdditionalToolsAids')}</legend>
-            <CheckList
-              name="AdditionalToolsAids"
-              values={c.AdditionalToolsAids}
-              onChange={(v) => set('Criteria', { AdditionalToolsAids: v })}
-            />
-          </fieldset>
-          <fieldset className="field">
-            <legend>{t('case.field.Assignment')}</legend>
-            <CheckList name="Assignment" values={c.Assignment} onChange={(v) => set('Criteria', { Assignment: v })} />
-          </fieldset>
-          <Field label={t('case.field.Dependency')}>
-            <EnumSelect name="Dependency" value={c.Dependency} onChange={(v) => set('Criteria', { Dependency: v })} />
-          </Field>
-          <Field label={t('case.field.TestFocus')}>
-            <EnumSelect name="TestFocus" value={c.TestFocus} onChange={(v) => set('Criteria', { TestFocus: v })} />
-          </Field>
-          <TagInput scope={scope} tags={c.Tags} onChange={(tags) => set('Criteria', { Tags: tags })} />
-        </TabPanel>
-        <TabPanel tabId={`case-tab-Conditions`} className="tab-panel grid">
-          <Field label={t('case.field.Preconditions')} wide>
-            <textarea
-              rows={6}
-              value={draft.Conditions.Preconditions}
-              onChange={(e) => set('Conditions', { Preconditions: e.target.value })}
-            />
-          </Field>
-        </TabPanel>
-        <TabPanel tabId={`case-tab-Sources`} className="tab-panel grid">
-          <Field label={t('case.field.Tickets')} wide>
-            <input value={draft.Sources.Tickets} onChange={(e) => set('Sources', { Tickets: e.target.value })} />
-          </Field>
-          <Field label={t('case.field.Documents')} wide>
-            <input value={draft.Sources.Documents} onChange={(e) => set('Sources', { Documents: e.target.value })} />
-          </Field>
-        </TabPanel>
-        <TabPanel tabId={`case-tab-Risk`} className="tab-panel grid">
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={r.AutoCalculateLikelihood}
-              onChange={(e) => set('Risk', { AutoCalculateLikelihood: e.target.checked })}
-            />
-            {t('case.field.AutoCalculateLikelihood')}
-          </label>
-          <Field label={t('case.field.Likelihood')}>
-            <EnumSelect
-              name="Likelihood"
-              value={r.Likelihood}
-              disabled={r.AutoCalculateLikelihood}
-              onChange={(v) => set('Risk', { Likelihood: v })}
-            />
-          </Field>
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={r.AutoCalculateImpact}
-              onChange={(e) => set('Risk', { AutoCalculateImpact: e.target.checked })}
-            />
-            {t('case.field.AutoCalculateImpact')}
-          </label>
-          <Field label={t('case.field.Impact')}>
-            <EnumSelect
-              name="Impact"
-              value={r.Impact}
-              disabled={r.AutoCalculateImpact}
-              onChange={(v) => set('Risk', { Impact: v })}
-            />
-          </Field>
-          <dl className="facts wide">
-            <div>
-              <dt>{t('case.field.RiskLevel')}</dt>
-              <dd data-testid="risk-level">{label('RiskLevel', root.Risk.RiskLevel)}</dd>
-            </div>
-          </dl>
-        </TabPanel>
-        <TabPanel tabId={`case-tab-TestSteps`} className="tab-panel">
-          <Steps steps={draft.TestSteps} onChange={(steps) => setDraft((d) => ({ ...d, TestSteps: steps }))} />
-        </TabPanel>
+        {/* A role that only reads sees every field, and can change none. */}
+        <fieldset disabled={!editable} className="plain-fieldset">
+          <TabPanel tabId={`case-tab-General`} className="tab-panel grid" unmountOnHide>
+            <Field label={t('case.field.Title')} wide>
+              <input
+                required
+                value={g.Title}
+                onChange={(e) => set('General', { Title: e.target.value })}
+                data-testid="case-title"
+              />
+            </Field>
+            <Field label={t('case.field.Description')} wide>
+              <textarea
+                rows={4}
+                value={g.Description}
+                onChange={(e) => set('General', { Description: e.target.value })}
+              />
+            </Field>
+            <Field label={t('case.field.Status')}>
+              <EnumSelect
+                name="Status"
+                optional={false}
+                value={g.Status}
+                onChange={(v) => v && set('General', { Status: v })}
+                testId="case-status"
+              />
+            </Field>
+            <Field label={t('case.field.Type')}>
+              <EnumSelect name="Type" value={g.Type} onChange={(v) => set('General', { Type: v })} />
+            </Field>
+            <Field label={t('case.field.Automation')}>
+              <EnumSelect name="Automation" value={g.Automation} onChange={(v) => set('General', { Automation: v })} />
+            </Field>
+            <Field label={t('case.field.Prioritization')}>
+              <EnumSelect
+                name="Prioritization"
+                value={g.Prioritization}
+                onChange={(v) => set('General', { Prioritization: v })}
+              />
+            </Field>
+            <Field label={t('case.field.EstimatedExecutionTime')}>
+              <input
+                type="number"
+                min={0}
+                value={g.EstimatedExecutionTime ?? ''}
+                onChange={(e) =>
+                  set('General', { EstimatedExecutionTime: e.target.value === '' ? null : Number(e.target.value) })
+                }
+              />
+            </Field>
+            <Field label={t('case.field.User')}>
+              <input value={g.User ?? ''} onChange={(e) => set('General', { User: e.target.value || null })} />
+            </Field>
+            <label className="check wide">
+              <input
+                type="checkbox"
+                checked={g.ImportantAdditionForNextTestRun}
+                onChange={(e) => set('General', { ImportantAdditionForNextTestRun: e.target.checked })}
+              />
+              {t('case.field.ImportantAdditionForNextTestRun')}
+            </label>
+            <dl className="facts wide">
+              <div>
+                <dt>{t('case.field.Path')}</dt>
+                <dd>{root.AdditionalInfo.CurrentPath || root.AdditionalInfo.Path}</dd>
+              </div>
+              <div>
+                <dt>{t('case.field.Edited')}</dt>
+                <dd>
+                  {t('case.edited', { date: formatDate(lang, root.Metadata.EditedOn), user: root.Metadata.EditedBy })}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('suites.col.latest')}</dt>
+                <dd>
+                  {latest
+                    ? t('suites.latest', { date: formatDate(lang, latest.TestedOn), run: latest.TestRunTitle })
+                    : t('suites.never')}
+                </dd>
+              </div>
+            </dl>
+          </TabPanel>
+          <TabPanel tabId={`case-tab-Criteria`} className="tab-panel grid" unmountOnHide>
+            <label className="check wide">
+              <input
+                type="checkbox"
+                checked={c.TimeRelevance}
+                onChange={(e) => set('Criteria', { TimeRelevance: e.target.checked })}
+              />
+              {t('case.field.TimeRelevance')}
+            </label>
+            <fieldset className="field">
+              <legend>{t('case.field.AdditionalToolsAids')}</legend>
+              <CheckList
+                name="AdditionalToolsAids"
+                values={c.AdditionalToolsAids}
+                onChange={(v) => set('Criteria', { AdditionalToolsAids: v })}
+              />
+            </fieldset>
+            <fieldset className="field">
+              <legend>{t('case.field.Assignment')}</legend>
+              <CheckList name="Assignment" values={c.Assignment} onChange={(v) => set('Criteria', { Assignment: v })} />
+            </fieldset>
+            <Field label={t('case.field.Dependency')}>
+              <EnumSelect name="Dependency" value={c.Dependency} onChange={(v) => set('Criteria', { Dependency: v })} />
+            </Field>
+            <Field label={t('case.field.TestFocus')}>
+              <EnumSelect name="TestFocus" value={c.TestFocus} onChange={(v) => set('Criteria', { TestFocus: v })} />
+            </Field>
+            <TagInput scope={scope} tags={c.Tags} onChange={(tags) => set('Criteria', { Tags: tags })} />
+          </TabPanel>
+          <TabPanel tabId={`case-tab-Conditions`} className="tab-panel grid" unmountOnHide>
+            <Field label={t('case.field.Preconditions')} wide>
+              <textarea
+                rows={6}
+                value={draft.Conditions.Preconditions}
+                onChange={(e) => set('Conditions', { Preconditions: e.target.value })}
+              />
+            </Field>
+          </TabPanel>
+          <TabPanel tabId={`case-tab-Sources`} className="tab-panel grid" unmountOnHide>
+            <Field label={t('case.field.Tickets')} wide>
+              <input value={draft.Sources.Tickets} onChange={(e) => set('Sources', { Tickets: e.target.value })} />
+            </Field>
+            <Field label={t('case.field.Documents')} wide>
+              <input value={draft.Sources.Documents} onChange={(e) => set('Sources', { Documents: e.target.value })} />
+            </Field>
+          </TabPanel>
+          <TabPanel tabId={`case-tab-Risk`} className="tab-panel grid" unmountOnHide>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={r.AutoCalculateLikelihood}
+                onChange={(e) => set('Risk', { AutoCalculateLikelihood: e.target.checked })}
+              />
+              {t('case.field.AutoCalculateLikelihood')}
+            </label>
+            <Field label={t('case.field.Likelihood')}>
+              <EnumSelect
+                name="Likelihood"
+                value={r.Likelihood}
+                disabled={r.AutoCalculateLikelihood}
+                onChange={(v) => set('Risk', { Likelihood: v })}
+              />
+            </Field>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={r.AutoCalculateImpact}
+                onChange={(e) => set('Risk', { AutoCalculateImpact: e.target.checked })}
+              />
+              {t('case.field.AutoCalculateImpact')}
+            </label>
+            <Field label={t('case.field.Impact')}>
+              <EnumSelect
+                name="Impact"
+                value={r.Impact}
+                disabled={r.AutoCalculateImpact}
+                onChange={(v) => set('Risk', { Impact: v })}
+              />
+            </Field>
+            <dl className="facts wide">
+              <div>
+                <dt>{t('case.field.RiskLevel')}</dt>
+                <dd data-testid="risk-level">{label('RiskLevel', root.Risk.RiskLevel)}</dd>
+              </div>
+            </dl>
+          </TabPanel>
+          <TabPanel tabId={`case-tab-TestSteps`} className="tab-panel" unmountOnHide>
+            <Steps steps={draft.TestSteps} onChange={(steps) => setDraft((d) => ({ ...d, TestSteps: steps }))} />
+          </TabPanel>
+        </fieldset>
       </TabProvider>
       {suite && (
         <MoveCopyDialog

@@ -1,4 +1,4 @@
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { auth, tokenUser, useAuth } from '../lib/auth';
 import { type Locale, locale, useLocale, useT } from '../lib/i18n';
@@ -86,6 +86,7 @@ const shortcutList: [string, MessageKey][] = [
   ['?', 'shortcuts.help'],
   ['/', 'shortcuts.search'],
   ['g p', 'shortcuts.projects'],
+  ['g r', 'shortcuts.runs'],
   ['t', 'shortcuts.tasks'],
   ['↑ ↓ ← → Home End', 'shortcuts.treeNav'],
   ['Enter', 'shortcuts.treeOpen'],
@@ -95,6 +96,11 @@ const shortcutList: [string, MessageKey][] = [
   ['n / f', 'shortcuts.treeNew'],
   ['Delete', 'shortcuts.treeDelete'],
   ['Ctrl+S', 'shortcuts.save'],
+  ['p f F b s r i c e h', 'execution.keys.result'],
+  ['j k', 'execution.keys.next'],
+  ['u', 'execution.keys.untested'],
+  ['x', 'execution.keys.select'],
+  ['Enter Esc', 'execution.keys.open'],
 ];
 
 function Notices() {
@@ -117,6 +123,9 @@ export function RootLayout() {
   const help = useRef<HTMLDialogElement>(null);
   const showHelp = () => help.current?.showModal();
   const { token } = useAuth();
+  // Inside a project or sub project, its runs are one link (and `g r`) away.
+  const { projectId, subProjectId } = useParams({ strict: false });
+  const scope = projectId && subProjectId ? { projectId, subProjectId } : undefined;
   const title = t('app.title');
   useEffect(() => {
     document.title = title;
@@ -125,6 +134,7 @@ export function RootLayout() {
     '?': showHelp,
     '/': () => document.querySelector<HTMLElement>('[data-shortcut-search]')?.focus(),
     'g p': () => void navigate({ to: '/' }),
+    'g r': () => scope && void navigate({ to: '/p/$projectId/$subProjectId/runs', params: scope }),
     t: () => document.querySelector<HTMLElement>('[data-testid="task-tray-button"]')?.click(),
   });
   return (
@@ -138,8 +148,14 @@ export function RootLayout() {
             TMT
           </Link>
           {token && (
-            <Link to="/" className="nav-link" activeOptions={{ exact: true }}>
+            // Narrow screens keep the link to the projects in the breadcrumb when a project's links show.
+            <Link to="/" className={scope ? 'nav-link hide-narrow' : 'nav-link'} activeOptions={{ exact: true }}>
               {t('nav.projects')}
+            </Link>
+          )}
+          {token && scope && (
+            <Link to="/p/$projectId/$subProjectId/runs" params={scope} className="nav-link" data-testid="nav-runs">
+              {t('runs.nav')}
             </Link>
           )}
           <a href="/docs/" className="nav-link hide-narrow">

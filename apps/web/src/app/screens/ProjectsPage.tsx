@@ -5,6 +5,7 @@ import { Fragment, useMemo } from 'react';
 import { documentOf } from '../lib/documents';
 import { useT } from '../lib/i18n';
 import { type Outputs, trpc } from '../lib/trpc';
+import { columnClass, TableHead } from '../ui/DataTable';
 import { ErrorMessage } from '../ui/ErrorMessage';
 
 type ProjectEntry = Outputs['projects']['loadProjectsByTenant'][number];
@@ -116,17 +117,7 @@ export function ProjectsPage() {
       <ErrorMessage error={projects.error} onRetry={() => void projects.refetch()} />
       <div className="table-wrap">
         <table className="data-table" data-testid="projects-table" aria-busy={projects.isPending}>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className={columnClass(header.column.columnDef)}>
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
+          <TableHead table={table} />
           <tbody>
             {projects.isPending && (
               <tr>
@@ -167,5 +158,3 @@ export function ProjectsPage() {
     </section>
   );
 }
-
-export const columnClass = (def: { meta?: unknown }) => (def.meta as { className?: string } | undefined)?.className;

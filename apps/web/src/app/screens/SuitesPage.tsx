@@ -1,18 +1,23 @@
 import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { entriesOf, type SuiteAnswer } from '../lib/documents';
-import { enumValues, formatDate, useEnumLabel, useLocale, useT } from '../lib/i18n';
-import type { MessageKey } from '../lib/messages';
+import { formatDate, useEnumLabel, useLocale, useT } from '../lib/i18n';
+import { useCan } from '../lib/permissions';
 import { type Scope, scopeFilters, useProjectWithVersion, useVersions } from '../lib/scope';
 import { queryClient, trpc, trpcClient } from '../lib/trpc';
+import { DataTable } from '../ui/DataTable';
 import { FormDialog } from '../ui/Dialog';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { Pager } from '../ui/Pager';
+import { PriorityOptions } from '../ui/PriorityOptions';
+import { SortSelect } from '../ui/SortSelect';
+import { suiteColumns } from '../ui/suite-columns';
+import { useSearchText } from '../ui/useSearchText';
 import { useTaskMutation } from '../ui/useTaskMutation';
 import { VersionPicker } from '../ui/VersionPicker';
-import { columnClass } from './ProjectsPage';
 
 const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites');
 
@@ -118,7 +123,6 @@ function NewSuiteDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const label = useEnumLabel();
   const lang = useLocale();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -172,12 +176,7 @@ function NewSuiteDialog({
       <label className="field">
         <span>{t('suites.col.priority')}</span>
         <select value={priority} onChange={(e) => setPriority(e.target.value)}>
-          <option value="">{t('case.notSet')}</option>
-          {enumValues('RecommendedPriority').map((v) => (
-            <option key={v} value={v}>
-              {label('RecommendedPriority', v)}
-            </option>
-          ))}
+          <PriorityOptions empty={t('case.notSet')} />
         </select>
       </label>
     </FormDialog>
@@ -294,23 +293,15 @@ export function SuitesPage() {
   const navigate = route.useNavigate();
   const scope: Scope = { projectId, subProjectId, version: search.v };
   const { versions, chosen, query: versionsQuery } = useVersions(scope);
+  const canEdit = useCan(scope)('edit');
   const version = chosen?.document.Root.General.VersionNumber;
-  const [text, setText] = useState(search.q ?? '');
+  const [text, setText] = useSearchText(
+    search.q,
+    (q) => void navigate({ search: (s) => ({ ...s, q, page: undefined }), replace: true }),
+  );
   const [dialog, setDialog] = useState<'version' | 'suite' | null>(null);
   const page = search.page ?? 1;
   const sort = search.sort && sorts.includes(search.sort) ? search.sort : 'Order ASC';
-
-  // The search box writes the address a moment after typing stops; back and forward bring earlier searches back.
-  useEffect(() => {
-    const q = text.trim() || undefined;
-    if (q === search.q) return;
-    const timer = setTimeout(
-      () => void navigate({ search: (s) => ({ ...s, q, page: undefined }), replace: true }),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [text, search.q, navigate]);
-  useEffect(() => setText(search.q ?? ''), [search.q]);
 
   const suites = useQuery({
     ...trpc.content.listTestSuites.queryOptions({
@@ -330,24 +321,7 @@ export function SuitesPage() {
 
   const columns = useMemo<ColumnDef<SuiteAnswer>[]>(
     () => [
-      { id: 'id', header: t('suites.col.id'), cell: ({ row }) => <code>{row.original.document.Root.General.Id}</code> },
-      {
-        id: 'title',
-        header: t('suites.col.title'),
-        cell: ({ row }) => {
-          const g = row.original.document.Root.General;
-          return (
-            <Link
-              to="/p/$projectId/$subProjectId/suites/$suiteId"
-              params={{ projectId, subProjectId, suiteId: g.Id }}
-              search={{ v: search.v }}
-              className="strong"
-            >
-              {g.Title}
-            </Link>
-          );
-        },
-      },
+      ...suiteColumns<SuiteAnswer>(t, { projectId, subProjectId }, search.v, (row) => row.document.Root.General),
       {
         id: 'priority',
         header: t('suites.col.priority'),
@@ -387,27 +361,22 @@ export function SuitesPage() {
         },
         meta: { className: 'hide-narrow' },
       },
-      {
-        id: 'actions',
-        header: () => <span className="visually-hidden">{t('suites.col.actions')}</span>,
-        cell: ({ row }) => <SuiteActions scope={{ projectId, subProjectId }} suite={row.original} />,
-        meta: { className: 'actions' },
-      },
+      // Copying and deleting need a role that edits; without one the column is left out.
+      ...(canEdit
+        ? [
+            {
+              id: 'actions',
+              header: () => <span className="visually-hidden">{t('suites.col.actions')}</span>,
+              cell: ({ row }: { row: { original: SuiteAnswer } }) => (
+                <SuiteActions scope={{ projectId, subProjectId }} suite={row.original} />
+              ),
+              meta: { className: 'actions' },
+            },
+          ]
+        : []),
     ],
-    [t, label, lang, projectId, subProjectId, search.v],
+    [t, label, lang, projectId, subProjectId, search.v, canEdit],
   );
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getRowId: (row) => row.docRef,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    rowCount: total,
-  });
-  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  const to = Math.min(total, page * PAGE_SIZE);
 
   return (
     <section className="page">
@@ -420,12 +389,21 @@ export function SuitesPage() {
             value={version}
             onChange={(v) => void navigate({ search: (s) => ({ ...s, v, page: undefined }) })}
           />
-          <button type="button" className="button" onClick={() => setDialog('version')} data-testid="new-version">
-            {t('version.new')}
-          </button>
-          <button type="button" className="button primary" onClick={() => setDialog('suite')} data-testid="new-suite">
-            {t('suites.new')}
-          </button>
+          {canEdit && (
+            <>
+              <button type="button" className="button" onClick={() => setDialog('version')} data-testid="new-version">
+                {t('version.new')}
+              </button>
+              <button
+                type="button"
+                className="button primary"
+                onClick={() => setDialog('suite')}
+                data-testid="new-suite"
+              >
+                {t('suites.new')}
+              </button>
+            </>
+          )}
         </div>
       </div>
       <ErrorMessage error={versionsQuery.error} onRetry={() => void versionsQuery.refetch()} />
@@ -451,98 +429,33 @@ export function SuitesPage() {
             }
             data-testid="priority-filter"
           >
-            <option value="">{t('suites.anyPriority')}</option>
-            {enumValues('RecommendedPriority').map((v) => (
-              <option key={v} value={v}>
-                {label('RecommendedPriority', v)}
-              </option>
-            ))}
+            <PriorityOptions empty={t('suites.anyPriority')} />
           </select>
         </label>
-        <label className="field">
-          <span>{t('suites.sort')}</span>
-          <select
-            value={sort}
-            onChange={(e) =>
-              void navigate({
-                search: (s) => ({
-                  ...s,
-                  sort: e.target.value === 'Order ASC' ? undefined : e.target.value,
-                  page: undefined,
-                }),
-              })
-            }
-            data-testid="suite-sort"
-          >
-            {sorts.map((s) => (
-              <option key={s} value={s}>
-                {t(`sort.${s}` as MessageKey)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SortSelect
+          sorts={sorts}
+          value={sort}
+          onChange={(value) => void navigate({ search: (s) => ({ ...s, sort: value, page: undefined }) })}
+          testId="suite-sort"
+        />
       </search>
       <ErrorMessage error={suites.error} onRetry={() => void suites.refetch()} />
-      <div className="table-wrap">
-        <table className="data-table suites-table" data-testid="suites-table" aria-busy={suites.isFetching}>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className={columnClass(header.column.columnDef)}>
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {suites.isPending && (
-              <tr>
-                <td colSpan={columns.length} className="muted">
-                  {t('app.loading')}
-                </td>
-              </tr>
-            )}
-            {suites.data && rows.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="muted">
-                  {t('suites.empty')}
-                </td>
-              </tr>
-            )}
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} data-testid="suite-row">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={columnClass(cell.column.columnDef)}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <nav className="pager" aria-label={t('page.nav')}>
-        <span data-testid="page-summary">{t('page.summary', { from, to, total })}</span>
-        <button
-          type="button"
-          className="button small"
-          disabled={page <= 1}
-          onClick={() => void navigate({ search: (s) => ({ ...s, page: page - 1 > 1 ? page - 1 : undefined }) })}
-        >
-          {t('page.previous')}
-        </button>
-        <button
-          type="button"
-          className="button small"
-          disabled={to >= total}
-          onClick={() => void navigate({ search: (s) => ({ ...s, page: page + 1 }) })}
-          data-testid="next-page"
-        >
-          {t('page.next')}
-        </button>
-      </nav>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowId={(row) => row.docRef}
+        query={suites}
+        empty={t('suites.empty')}
+        className="suites-table"
+        testId="suites-table"
+        rowTestId="suite-row"
+      />
+      <Pager
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        onPage={(n) => void navigate({ search: (s) => ({ ...s, page: n > 1 ? n : undefined }) })}
+      />
       <NewVersionDialog scope={scope} open={dialog === 'version'} onClose={() => setDialog(null)} />
       <NewSuiteDialog scope={scope} version={version} open={dialog === 'suite'} onClose={() => setDialog(null)} />
     </section>

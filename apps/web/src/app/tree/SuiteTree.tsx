@@ -11,11 +11,11 @@ import {
 } from '@atlaskit/pragmatic-drag-and-drop-hitbox/list-item';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { SuiteAnswer } from '../lib/documents';
 import { useEnumLabel, useT } from '../lib/i18n';
 import { notify } from '../lib/notices';
+import { useCan } from '../lib/permissions';
 import type { Scope } from '../lib/scope';
 import { trpcClient } from '../lib/trpc';
 import { refreshContent } from '../screens/SuitesPage';
@@ -23,7 +23,8 @@ import { ErrorMessage } from '../ui/ErrorMessage';
 import { Icon } from '../ui/Icon';
 import { useTaskMutation } from '../ui/useTaskMutation';
 import { CreateNodeDialog, DeleteNodeDialog, MoveCopyDialog, rowName, SetPropertyDialog } from './TreeDialogs';
-import { type TreeRow, useTreeRows } from './tree-data';
+import { moveCaseInCache, type TreeRow, useTreeRows } from './tree-data';
+import { useTreeFocus } from './useTreeFocus';
 
 const ROW_HEIGHT = 34;
 
@@ -98,6 +99,8 @@ interface RowProps {
   onOpen: (row: TreeRow) => void;
   onSelect: (row: TreeRow) => void;
   onKeyDown: (event: KeyboardEvent, row: TreeRow) => void;
+  /** Whether the user's role may change the tree: else items neither drag nor take drops, nor get selected. */
+  editable: boolean;
 }
 
 function TreeItem({
@@ -113,6 +116,7 @@ function TreeItem({
   onOpen,
   onSelect,
   onKeyDown,
+  editable,
 }: RowProps) {
   const t = useT();
   const label = useEnumLabel();
@@ -125,7 +129,7 @@ function TreeItem({
   const { docRef, kind } = row;
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || !editable) return;
     return combine(
       draggable({
         element,
@@ -159,7 +163,7 @@ function TreeItem({
         onDrop: () => setInstruction(null),
       }),
     );
-  }, [docRef, kind]);
+  }, [docRef, kind, editable]);
   const name = rowName(row);
   return (
     <div
@@ -192,15 +196,17 @@ function TreeItem({
       onClick={() => (row.kind === 'folder' ? onToggle(row) : onOpen(row))}
       onKeyDown={(event) => onKeyDown(event, row)}
     >
-      <input
-        type="checkbox"
-        tabIndex={-1}
-        className="tree-check"
-        checked={selected}
-        aria-label={t('tree.select', { item: name })}
-        onClick={(e) => e.stopPropagation()}
-        onChange={() => onSelect(row)}
-      />
+      {editable && (
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          className="tree-check"
+          checked={selected}
+          aria-label={t('tree.select', { item: name })}
+          onClick={(e) => e.stopPropagation()}
+          onChange={() => onSelect(row)}
+        />
+      )}
       <span className="tree-twisty" aria-hidden="true">
         {row.kind === 'folder' ? (row.expanded ? '▾' : '▸') : ''}
       </span>
@@ -243,7 +249,15 @@ export function SuiteTree({
   const autoOpened = useRef(new Set<string>());
   const { rows, rootLoading } = useTreeRows(scope, version, suite, expanded);
   const rowsByRef = new Map(rows.map((r) => [r.docRef, r]));
-  const [activeRef, setActiveRef] = useState<string | null>(null);
+  const {
+    scroller,
+    virtualizer,
+    activeRef,
+    active,
+    setActiveRef,
+    navigate: navigateTree,
+    keepFocus,
+  } = useTreeFocus(rows, ROW_HEIGHT);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [dialog, setDialog] = useState<
     | { kind: 'create'; node: 'folder' | 'case'; parentRef: string; parentName: string }
@@ -252,10 +266,9 @@ export function SuiteTree({
     | { kind: 'property' }
     | null
   >(null);
-  const focusWanted = useRef(false);
-  const scroller = useRef<HTMLDivElement>(null);
   const rootTarget = useRef<HTMLDivElement>(null);
   const [rootDrop, setRootDrop] = useState(false);
+  const editable = useCan(scope)('edit');
 
   // Open folders down to the project's expand level, once each: a folder the user closed stays closed.
   useEffect(() => {
@@ -264,37 +277,6 @@ export function SuiteTree({
     for (const r of open) autoOpened.current.add(r.docRef);
     setExpanded((prev) => new Set([...prev, ...open.map((r) => r.docRef)]));
   });
-
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
-
-  const activeIndex = Math.max(
-    0,
-    rows.findIndex((r) => r.docRef === activeRef),
-  );
-  const active = rows[activeIndex];
-
-  // Keyboard focus follows the active row, also when it had to be scrolled into view first.
-  useEffect(() => {
-    if (!focusWanted.current || !active) return;
-    const element = scroller.current?.querySelector<HTMLElement>(`[data-ref="${active.docRef}"]`);
-    if (element) {
-      focusWanted.current = false;
-      element.focus();
-    }
-  });
-
-  const focusIndex = (index: number) => {
-    const row = rows[Math.min(Math.max(index, 0), rows.length - 1)];
-    if (!row) return;
-    focusWanted.current = true;
-    setActiveRef(row.docRef);
-    virtualizer.scrollToIndex(rows.indexOf(row), { align: 'auto' });
-  };
 
   const toggle = (row: TreeRow, open = !row.expanded) =>
     setExpanded((prev) => {
@@ -324,7 +306,17 @@ export function SuiteTree({
       return next;
     });
 
+  // Optimistic: the case shows in its new place at once; a refusal puts it back and says why.
   const moveCase = useMutation({
+    onMutate: async (move: Extract<Move, { kind: 'case' }>) => ({
+      undo: await moveCaseInCache(scope, version, {
+        caseRef: move.source.docRef,
+        fromRef: move.source.parentRef,
+        toRef: move.destinationDocRef,
+        predecessorRef: move.predecessorDocRef,
+        position: move.position,
+      }),
+    }),
     mutationFn: async (move: Extract<Move, { kind: 'case' }>) => {
       await trpcClient.content.moveTestCase.mutate({
         sourceDocRef: move.source.docRef,
@@ -332,9 +324,10 @@ export function SuiteTree({
         predecessorDocRef: move.predecessorDocRef,
         position: move.position,
       });
-      await refreshContent();
       return move;
     },
+    onError: (_error, _move, context) => context?.undo(),
+    onSettled: () => refreshContent(),
     onSuccess: (move) => {
       notify(t('tree.moved', { item: rowName(move.source) }));
       if (move.destinationDocRef !== move.source.parentRef)
@@ -385,7 +378,7 @@ export function SuiteTree({
   );
   useEffect(() => {
     const element = rootTarget.current;
-    if (!element) return;
+    if (!element || !editable) return;
     return dropTargetForElements({
       element,
       getData: () => ({ root: true }),
@@ -393,7 +386,7 @@ export function SuiteTree({
       onDragLeave: () => setRootDrop(false),
       onDrop: () => setRootDrop(false),
     });
-  }, []);
+  }, [editable]);
 
   // New items go where the user is: into the focused folder, beside the focused case, else to the suite's top.
   const parentOfNew = (): { parentRef: string; parentName: string } => {
@@ -408,31 +401,20 @@ export function SuiteTree({
   const targets = (row: TreeRow) => (selected.has(row.docRef) && selectedRows.length > 0 ? selectedRows : [row]);
 
   const onKeyDown = (event: KeyboardEvent, row: TreeRow) => {
-    const index = rows.indexOf(row);
     const key = event.key;
     let handled = true;
     if (event.altKey && (key === 'ArrowUp' || key === 'ArrowDown')) {
-      if (row.kind === 'case') {
-        focusWanted.current = true;
+      if (row.kind === 'case' && editable) {
+        keepFocus();
         runMove(stepMove(row, key === 'ArrowUp' ? -1 : 1));
       }
-    } else if (key === 'ArrowDown') focusIndex(index + 1);
-    else if (key === 'ArrowUp') focusIndex(index - 1);
-    else if (key === 'Home') focusIndex(0);
-    else if (key === 'End') focusIndex(rows.length - 1);
-    else if (key === 'ArrowRight') {
-      if (row.kind === 'folder' && !row.expanded) toggle(row, true);
-      else if (row.kind === 'folder') focusIndex(index + 1);
-    } else if (key === 'ArrowLeft') {
-      if (row.kind === 'folder' && row.expanded) toggle(row, false);
-      else {
-        const parent = rows.findIndex((r) => r.docRef === row.parentRef);
-        if (parent >= 0) focusIndex(parent);
-      }
+    } else if (navigateTree(key, row, toggle)) {
+      // Moved through the tree.
     } else if (key === 'Enter') {
       if (row.kind === 'folder') toggle(row);
       else void openCase(row);
-    } else if (key === ' ') select(row);
+    } else if (!editable) handled = false;
+    else if (key === ' ') select(row);
     else if (key === 'Delete') setDialog({ kind: 'delete', row });
     else if (key === 'm' && !event.ctrlKey && !event.metaKey) setDialog({ kind: 'move', items: targets(row) });
     else if ((key === 'n' || key === 'f') && !event.ctrlKey && !event.metaKey)
@@ -448,26 +430,28 @@ export function SuiteTree({
   const creating = dialog?.kind === 'create' ? dialog : null;
   return (
     <div className="tree-pane">
-      <div className="tree-toolbar">
-        <button
-          type="button"
-          className="button small"
-          onClick={() => setDialog({ kind: 'create', node: 'folder', ...parentOfNew() })}
-          data-testid="new-folder"
-          aria-keyshortcuts="f"
-        >
-          {t('tree.newFolder')}
-        </button>
-        <button
-          type="button"
-          className="button small primary"
-          onClick={() => setDialog({ kind: 'create', node: 'case', ...parentOfNew() })}
-          data-testid="new-case"
-          aria-keyshortcuts="n"
-        >
-          {t('tree.newCase')}
-        </button>
-      </div>
+      {editable && (
+        <div className="tree-toolbar">
+          <button
+            type="button"
+            className="button small"
+            onClick={() => setDialog({ kind: 'create', node: 'folder', ...parentOfNew() })}
+            data-testid="new-folder"
+            aria-keyshortcuts="f"
+          >
+            {t('tree.newFolder')}
+          </button>
+          <button
+            type="button"
+            className="button small primary"
+            onClick={() => setDialog({ kind: 'create', node: 'case', ...parentOfNew() })}
+            data-testid="new-case"
+            aria-keyshortcuts="n"
+          >
+            {t('tree.newCase')}
+          </button>
+        </div>
+      )}
       <div className={`selection-bar ${selectedRows.length ? '' : 'empty'}`} aria-live="polite">
         {selectedRows.length > 0 && (
           <>
@@ -507,7 +491,7 @@ export function SuiteTree({
         ref={rootTarget}
         className={`tree-root ${rootDrop ? 'drop-combine' : ''}`}
         data-testid="tree-root"
-        title={t('tree.dropHint')}
+        title={editable ? t('tree.dropHint') : undefined}
       >
         <Icon name="suite" /> <code>{suiteGeneral.Id}</code> {suiteGeneral.Title}
       </div>
@@ -520,7 +504,7 @@ export function SuiteTree({
         <div
           role="tree"
           aria-label={t('tree.label', { suite: `${suiteGeneral.Id} ${suiteGeneral.Title}` })}
-          aria-multiselectable="true"
+          aria-multiselectable={editable}
           className="tree"
           style={{ height: virtualizer.getTotalSize() }}
           data-testid="tree"
@@ -549,6 +533,7 @@ export function SuiteTree({
                 }}
                 onSelect={select}
                 onKeyDown={onKeyDown}
+                editable={editable}
               />
             );
           })}

@@ -1,5 +1,6 @@
-import { useQueries } from '@tanstack/react-query';
+import { type QueryKey, useQueries } from '@tanstack/react-query';
 import { type CaseAnswer, entriesOf, type FolderAnswer, idOfRef, type SuiteAnswer } from '../lib/documents';
+import { changeCachedLists } from '../lib/optimistic';
 import { type Scope, scopeFilters } from '../lib/scope';
 import { type Inputs, trpc, trpcClient } from '../lib/trpc';
 
@@ -29,7 +30,7 @@ const CHILDREN_PAGE = 1000;
 type ListInput = Inputs['content']['listDocuments'];
 
 /** Every page of one list, its entries joined in order. */
-async function allPages(input: ListInput) {
+export async function allPages(input: ListInput) {
   const first = await trpcClient.content.listDocuments.query(input);
   const entries = [...first.entries];
   while (entries.length < first.fullSize) {
@@ -53,6 +54,45 @@ function childrenQueries(scope: Scope, version: number | undefined, parentRef: s
     const input = { ...base, documentModelName };
     // The key stays the first page's, so whatever refreshes that list refreshes this one.
     return { queryKey: trpc.content.listDocuments.queryKey(input), queryFn: () => allPages(input) };
+  });
+}
+
+/** The cache key of a parent's list of cases (the one its tree rows read). */
+const caseListKey = (scope: Scope, version: number | undefined, parentRef: string) =>
+  (childrenQueries(scope, version, parentRef)[1] as { queryKey: QueryKey }).queryKey;
+
+/** A case moved in the tree, as MOVE_TEST_CASE is asked to move it. */
+export interface CaseMove {
+  caseRef: string;
+  fromRef: string;
+  toRef: string;
+  predecessorRef: string | null;
+  position: 'TOP' | 'BOTTOM';
+}
+
+/**
+ * Shows a case's move in the cached lists of both parents at once (a destination not read yet reads it when it
+ * opens); answers how to undo it.
+ */
+export function moveCaseInCache(scope: Scope, version: number | undefined, move: CaseMove) {
+  const from = caseListKey(scope, version, move.fromRef);
+  const to = caseListKey(scope, version, move.toRef);
+  let moved: { docRef: string } | undefined;
+  return changeCachedLists([from, to], (data, key) => {
+    let entries = data.entries;
+    let fullSize = (data as { fullSize?: number }).fullSize ?? entries.length;
+    if (key === from) {
+      moved = entries.find((entry) => entry.docRef === move.caseRef);
+      entries = entries.filter((entry) => entry.docRef !== move.caseRef);
+      fullSize -= 1;
+    }
+    if (key === to && moved) {
+      const after = move.predecessorRef ? entries.findIndex((entry) => entry.docRef === move.predecessorRef) : -1;
+      const at = after >= 0 ? after + 1 : move.position === 'TOP' ? 0 : entries.length;
+      entries = [...entries.slice(0, at), moved, ...entries.slice(at)];
+      fullSize += 1;
+    }
+    return { ...data, entries, fullSize };
   });
 }
 

@@ -14,6 +14,8 @@ interface FormDialogProps {
   busy?: boolean;
   error?: unknown;
   danger?: boolean;
+  /** What closing without the action means here, when more than "Cancel". */
+  cancelLabel?: string;
 }
 
 /** A modal form: a heading, fields, the error of the last try, Cancel and one action. Escape closes it. */
@@ -27,6 +29,7 @@ export function FormDialog({
   busy,
   error,
   danger,
+  cancelLabel,
 }: FormDialogProps) {
   const t = useT();
   const submit = (event: FormEvent) => {
@@ -48,7 +51,7 @@ export function FormDialog({
           <ErrorMessage error={error} />
         </div>
         <div className="dialog-actions">
-          <DialogDismiss className="button">{t('dialog.cancel')}</DialogDismiss>
+          <DialogDismiss className="button">{cancelLabel ?? t('dialog.cancel')}</DialogDismiss>
           <button
             type="submit"
             className={danger ? 'button danger' : 'button primary'}

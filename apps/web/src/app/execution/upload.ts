@@ -1,0 +1,52 @@
+import type { UploadResult } from '@tmt/contract';
+import { auth } from '../lib/auth';
+import { locale } from '../lib/i18n';
+
+/** An upload the server refused: its message (in the user's language) and reason. */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly reason: string | undefined,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+/** A file name the upload route takes: a pasted image has none, so it gets one with the time it was taken. */
+export function fileNameOf(file: File): string {
+  if (file.name && file.name !== 'image.png') return file.name;
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[T:]/g, '-');
+  return `screenshot-${stamp}.${file.type.split('/')[1] || 'png'}`;
+}
+
+/**
+ * POST /api/v2/attachment: one file for an execution of a project (or sub project), as its own attachment
+ * (`pathToField` empty). The answer's id is assigned by the next save of the execution.
+ */
+export async function uploadExecutionFile(
+  file: File,
+  scope: { projectId: string; subProjectId: string },
+): Promise<UploadResult> {
+  const query = new URLSearchParams({
+    filename: fileNameOf(file),
+    documentModelName: 'TestRunTestCaseAdditionalFields-dm',
+    pathToField: '',
+  });
+  const headers: Record<string, string> = {
+    'Project-Id': scope.projectId,
+    'Subproject-Id': scope.subProjectId,
+    'Accept-Language': locale.current,
+  };
+  if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
+  const response = await fetch(`/api/v2/attachment?${query}`, { method: 'POST', headers, body: file });
+  const body = (await response.json().catch(() => ({}))) as
+    | UploadResult
+    | { error?: { message?: string; data?: { reason?: string } } };
+  if (response.status === 401) auth.signOut('expired');
+  if (!response.ok || !('attachmentId' in body)) {
+    const error = 'error' in body ? body.error : undefined;
+    throw new UploadError(error?.message ?? response.statusText, error?.data?.reason);
+  }
+  return body;
+}

@@ -1,0 +1,150 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocale, useT } from '../lib/i18n';
+import { trpc, trpcClient } from '../lib/trpc';
+import { FormDialog } from '../ui/Dialog';
+import { useTaskMutation } from '../ui/useTaskMutation';
+import { RunFields, type RunFieldValues, runGeneral } from './RunFields';
+import { type RunAnswer, refreshRuns, runName } from './run-data';
+
+interface RunDialogProps {
+  run: RunAnswer;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Title, configuration and description of an open run (MODIFY_DOCUMENT, checked against the version read). */
+export function EditRunDialog({ run, open, onClose }: RunDialogProps) {
+  const t = useT();
+  const lang = useLocale();
+  const g = run.document.Root.General;
+  const [values, setValues] = useState<RunFieldValues>(g);
+  const save = useMutation(trpc.documents.modifyDocument.mutationOptions({ onSuccess: () => refreshRuns() }));
+  // Each opening starts from the run as it is now.
+  useEffect(() => {
+    if (open) setValues({ Title: g.Title, Configuration: g.Configuration, Description: g.Description });
+  }, [open, g.Title, g.Configuration, g.Description]);
+  return (
+    <FormDialog
+      open={open}
+      onClose={() => {
+        save.reset();
+        onClose();
+      }}
+      title={t('runs.editTitle', { run: g.Id })}
+      submitLabel={t('runs.save')}
+      busy={save.isPending}
+      error={save.error}
+      onSubmit={() =>
+        save.mutate(
+          {
+            docRef: run.docRef,
+            locale: lang,
+            document: {
+              Root: { General: runGeneral(values) },
+              __meta: { modelVersion: run.document.__meta.modelVersion },
+            },
+          },
+          { onSuccess: onClose },
+        )
+      }
+    >
+      <RunFields value={values} onChange={setValues} />
+    </FormDialog>
+  );
+}
+
+/** A copy of the run (open or closed) as a new open run: a task, followed in the tray. */
+export function CopyRunDialog({ run, open, onClose }: RunDialogProps) {
+  const t = useT();
+  const g = run.document.Root.General;
+  const [title, setTitle] = useState('');
+  useEffect(() => {
+    if (open) setTitle(t('runs.copyTitle', { title: g.Title }));
+  }, [open, g.Title, t]);
+  const copy = useTaskMutation(
+    (input: { title: string }) => trpcClient.runs.copyTestRun.mutate({ testRunDocRef: run.docRef, title: input.title }),
+    () => ({ type: 'COPY_TEST_RUN', subject: runName(run), onDone: () => void refreshRuns() }),
+  );
+  return (
+    <FormDialog
+      open={open}
+      onClose={() => {
+        copy.reset();
+        onClose();
+      }}
+      title={t('runs.copyDialog', { run: runName(run) })}
+      submitLabel={t('dialog.copy')}
+      busy={copy.isPending}
+      error={copy.error}
+      onSubmit={() => copy.mutate({ title: title.trim() }, { onSuccess: onClose })}
+    >
+      <p>{t('runs.copyLead')}</p>
+      <label className="field">
+        <span>{t('runs.field.title')}</span>
+        <input required maxLength={500} value={title} onChange={(e) => setTitle(e.target.value)} name="title" />
+      </label>
+    </FormDialog>
+  );
+}
+
+/** Closing freezes the run for good: a task, followed in the tray. */
+export function CloseRunDialog({ run, open, onClose }: RunDialogProps) {
+  const t = useT();
+  const close = useTaskMutation(
+    () => trpcClient.runs.closeTestRun.mutate({ testRunDocRef: run.docRef }),
+    () => ({ type: 'CLOSE_TEST_RUN', subject: runName(run), onDone: () => void refreshRuns() }),
+  );
+  return (
+    <FormDialog
+      open={open}
+      onClose={() => {
+        close.reset();
+        onClose();
+      }}
+      title={t('runs.closeDialog', { run: runName(run) })}
+      submitLabel={t('runs.close')}
+      busy={close.isPending}
+      error={close.error}
+      onSubmit={() => close.mutate(undefined, { onSuccess: onClose })}
+    >
+      <p>{t('runs.closeLead')}</p>
+    </FormDialog>
+  );
+}
+
+/** Only an empty run goes; the dialog says beforehand when it still holds suites, the server decides. */
+export function DeleteRunDialog({ run, open, onClose, onDeleted }: RunDialogProps & { onDeleted?: () => void }) {
+  const t = useT();
+  const empty = useQuery({
+    ...trpc.runs.checkTestRunEmpty.queryOptions({ testRunDocRef: run.docRef }),
+    enabled: open,
+    staleTime: 0,
+  });
+  const remove = useMutation(
+    trpc.runs.deleteTestRun.mutationOptions({
+      onSuccess: async () => {
+        onClose();
+        onDeleted?.();
+        await refreshRuns();
+      },
+    }),
+  );
+  return (
+    <FormDialog
+      open={open}
+      onClose={() => {
+        remove.reset();
+        onClose();
+      }}
+      title={t('runs.deleteDialog', { run: runName(run) })}
+      submitLabel={t('dialog.delete')}
+      danger
+      busy={remove.isPending}
+      error={remove.error}
+      onSubmit={() => remove.mutate({ testRunDocRef: run.docRef })}
+    >
+      <p>{empty.data === false ? t('runs.deleteNotEmpty') : t('runs.deleteLead')}</p>
+    </FormDialog>
+  );
+}

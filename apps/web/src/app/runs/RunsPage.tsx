@@ -1,0 +1,246 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { entriesOf } from '../lib/documents';
+import { formatDate, useLocale, useT } from '../lib/i18n';
+import { useCan } from '../lib/permissions';
+import { useVersions } from '../lib/scope';
+import { trpc } from '../lib/trpc';
+import { DataTable } from '../ui/DataTable';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Pager } from '../ui/Pager';
+import { SortSelect } from '../ui/SortSelect';
+import { useSearchText } from '../ui/useSearchText';
+import { VersionPicker } from '../ui/VersionPicker';
+import { NewRunDialog } from './NewRunDialog';
+import { RunActions } from './RunActions';
+import { RunProgress } from './RunProgress';
+import { RunStatus } from './RunStatus';
+import { RunsBreadcrumb } from './RunsBreadcrumb';
+import { type RunAnswer, runScopeFilters } from './run-data';
+
+const route = getRouteApi('/authed/p/$projectId/$subProjectId/runs');
+
+const PAGE_SIZE = 25;
+const sorts = [
+  'CreatedOn DESC',
+  'CreatedOn ASC',
+  'Title ASC',
+  'Title DESC',
+  'Id DESC',
+  'Id ASC',
+  'EditedOn DESC',
+  'ClosedOn DESC',
+];
+/** The address's status numbers: 1 open, 2 closed. */
+const statusFilter: Record<number, string> = { 1: 'Status:active', 2: 'Status:inactive' };
+
+/** The runs of a project or sub project: filters by status, tester and version, search, sort, pages; create. */
+export function RunsPage() {
+  const t = useT();
+  const lang = useLocale();
+  const { projectId, subProjectId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const scope = { projectId, subProjectId };
+  const can = useCan(scope);
+  const { versions, query: versionsQuery } = useVersions(scope);
+  const [creating, setCreating] = useState(false);
+  const [text, setText] = useSearchText(
+    search.q,
+    (q) => void navigate({ search: (s) => ({ ...s, q, page: undefined }), replace: true }),
+  );
+  const page = search.page ?? 1;
+  const sort = search.sort && sorts.includes(search.sort) ? search.sort : (sorts[0] as string);
+  const status = search.status ? statusFilter[search.status] : undefined;
+
+  const runs = useQuery({
+    ...trpc.content.listDocuments.queryOptions({
+      documentModelName: 'TestRun-dm',
+      filter: {
+        filters: [
+          ...runScopeFilters(scope),
+          ...(search.v ? [`ProjectVersionNumber:${search.v}`] : []),
+          ...(status ? [status] : []),
+          ...(search.tester ? [`Tester:${search.tester}`] : []),
+        ],
+        ...(search.q ? { fulltext: search.q, lang } : {}),
+      },
+      page: { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+      sort: [sort],
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = entriesOf(runs.data?.entries, 'TestRun-dm');
+  const testers = runs.data?.filterItemMap?.Tester ?? [];
+
+  const columns = useMemo<ColumnDef<RunAnswer>[]>(
+    () => [
+      { id: 'id', header: t('runs.col.id'), cell: ({ row }) => <code>{row.original.document.Root.General.Id}</code> },
+      {
+        id: 'title',
+        header: t('runs.col.title'),
+        cell: ({ row }) => {
+          const g = row.original.document.Root.General;
+          return (
+            <Link
+              to="/p/$projectId/$subProjectId/runs/$runId"
+              params={{ projectId, subProjectId, runId: g.Id }}
+              className="strong"
+            >
+              {g.Title}
+            </Link>
+          );
+        },
+      },
+      {
+        id: 'version',
+        header: t('runs.col.version'),
+        cell: ({ row }) => {
+          const v = row.original.document.Root.Metadata.AssignedToVersion;
+          return `${v.AssignedToNumber} · ${v.AssignedToTitle}`;
+        },
+        meta: { className: 'hide-narrow' },
+      },
+      { id: 'status', header: t('runs.col.status'), cell: ({ row }) => <RunStatus run={row.original} /> },
+      {
+        id: 'configuration',
+        header: t('runs.col.configuration'),
+        cell: ({ row }) => <span className="clamp">{row.original.document.Root.General.Configuration}</span>,
+        meta: { className: 'hide-narrow' },
+      },
+      {
+        id: 'testers',
+        header: t('runs.col.testers'),
+        cell: ({ row }) => row.original.document.Root.DisplayFields.TestersOfTestCases.join(', '),
+        meta: { className: 'hide-narrow' },
+      },
+      { id: 'progress', header: t('runs.col.progress'), cell: ({ row }) => <RunProgress run={row.original} /> },
+      {
+        id: 'dates',
+        header: t('runs.col.dates'),
+        cell: ({ row }) => {
+          const m = row.original.document.Root.Metadata;
+          return (
+            <span className="small run-dates">
+              <span>{t('runs.created', { date: formatDate(lang, m.CreatedOn) })}</span>
+              {m.ClosedOn && <span>{t('runs.closedOn', { date: formatDate(lang, m.ClosedOn) })}</span>}
+            </span>
+          );
+        },
+        meta: { className: 'hide-narrow' },
+      },
+      {
+        id: 'actions',
+        header: () => <span className="visually-hidden">{t('suites.col.actions')}</span>,
+        cell: ({ row }) => <RunActions scope={{ projectId, subProjectId }} run={row.original} layout="menu" />,
+        meta: { className: 'actions' },
+      },
+    ],
+    [t, lang, projectId, subProjectId],
+  );
+
+  return (
+    <section className="page">
+      <RunsBreadcrumb scope={scope} />
+      <div className="page-head">
+        <h1>{t('runs.title')}</h1>
+        <div className="page-actions">
+          {can('edit') && (
+            <button type="button" className="button primary" onClick={() => setCreating(true)} data-testid="new-run">
+              {t('runs.new')}
+            </button>
+          )}
+        </div>
+      </div>
+      <ErrorMessage error={versionsQuery.error} onRetry={() => void versionsQuery.refetch()} />
+      <search className="toolbar">
+        <label className="field grow">
+          <span>{t('runs.search')}</span>
+          <input
+            type="search"
+            value={text}
+            placeholder={t('runs.searchPlaceholder')}
+            onChange={(e) => setText(e.target.value)}
+            data-shortcut-search
+            aria-keyshortcuts="/"
+            data-testid="run-search"
+          />
+        </label>
+        <label className="field">
+          <span>{t('runs.col.status')}</span>
+          <select
+            value={search.status ?? ''}
+            onChange={(e) =>
+              void navigate({
+                search: (s) => ({ ...s, status: Number(e.target.value) || undefined, page: undefined }),
+              })
+            }
+            data-testid="status-filter"
+          >
+            <option value="">{t('runs.anyStatus')}</option>
+            <option value="1">{t('runs.status.active')}</option>
+            <option value="2">{t('runs.status.inactive')}</option>
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('runs.tester')}</span>
+          <select
+            value={search.tester ?? ''}
+            onChange={(e) =>
+              void navigate({ search: (s) => ({ ...s, tester: e.target.value || undefined, page: undefined }) })
+            }
+            data-testid="tester-filter"
+          >
+            <option value="">{t('runs.anyTester')}</option>
+            {search.tester && !testers.some((tester) => tester.Value === search.tester) && (
+              <option value={search.tester}>{search.tester}</option>
+            )}
+            {testers.map((tester) => (
+              <option key={tester.Value} value={tester.Value}>
+                {t('runs.testerOption', { name: tester.DisplayName, count: tester.Count })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <VersionPicker
+          versions={versions}
+          value={search.v}
+          anyLabel={t('runs.anyVersion')}
+          onChange={(v) => void navigate({ search: (s) => ({ ...s, v, page: undefined }) })}
+        />
+        <SortSelect
+          sorts={sorts}
+          value={sort}
+          onChange={(value) => void navigate({ search: (s) => ({ ...s, sort: value, page: undefined }) })}
+          testId="run-sort"
+        />
+      </search>
+      <ErrorMessage error={runs.error} onRetry={() => void runs.refetch()} />
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowId={(row) => row.docRef}
+        query={runs}
+        empty={t('runs.empty')}
+        className="runs-table"
+        testId="runs-table"
+        rowTestId="run-row"
+      />
+      <Pager
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={runs.data?.fullSize ?? 0}
+        onPage={(n) => void navigate({ search: (s) => ({ ...s, page: n > 1 ? n : undefined }) })}
+      />
+      <NewRunDialog
+        scope={scope}
+        versions={versions}
+        version={search.v}
+        open={creating}
+        onClose={() => setCreating(false)}
+      />
+    </section>
+  );
+}
