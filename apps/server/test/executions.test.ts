@@ -151,6 +151,29 @@ describe('adding cases to a run', () => {
     const gone = await api.fail('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef: cases[0] });
     expect(gone).toMatchObject({ code: -32004, data: { reason: 'TEST_CASE_NOT_IN_RUN' } });
   });
+
+  it("numbers the cases added in one call in the suite's tree order, not in the order they were written", async () => {
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Tree order' });
+    const first = await addNode(api, suite, 'TestCase-dm', { General: { Title: 'Written first' } });
+    const folder = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Returns' } });
+    const inFolder = await addNode(api, folder, 'TestCase-dm', { General: { Title: 'In the folder' } });
+    const last = await addNode(api, suite, 'TestCase-dm', { General: { Title: 'Written last, moved to the top' } });
+    await api.ok('MOVE_TEST_CASE', { sourceDocRef: last, destinationDocRef: suite, position: 'TOP' });
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'In tree order' });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [inFolder, first, last] });
+    const list = await executions(run);
+    expect(
+      list.entries.map((e: Entry) => [
+        e.document.Root.General.TestCaseDocRef,
+        Number(e.document.Root.General.Id.slice(3)) - Number(list.entries[0].document.Root.General.Id.slice(3)),
+      ]),
+    ).toEqual([
+      [last, 0],
+      [first, 1],
+      [inFolder, 2],
+    ]);
+  });
 });
 
 describe('saving results', () => {

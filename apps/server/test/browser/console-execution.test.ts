@@ -293,7 +293,7 @@ describe('testers together', () => {
 });
 
 describe('attachments and bulk results', () => {
-  it('turns a pasted screenshot and a picked file into attachments with thumbnails', async () => {
+  it('turns a pasted screenshot, a picked file and a dropped file into attachments with thumbnails', async () => {
     const run = await newRun('Evidence run');
     const { page, errors } = await openRun(runPath(run.id));
     const pane = page.getByTestId('case-pane');
@@ -341,6 +341,25 @@ describe('attachments and bulk results', () => {
       .poll(async () => (await executionsOf(run.ref))[ids.card as string]?.document.Root.Attachments.length)
       .toBe(2);
     await expect.poll(() => saved.count()).toBe(2);
+    // A file dropped onto the attachments joins them the same way, the area marked while it is dragged over.
+    const dropped = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['cart total: null\n'], 'cart-state.txt', { type: 'text/plain' }));
+      return transfer;
+    });
+    const area = pane.getByTestId('attachments');
+    await area.dispatchEvent('dragover', { dataTransfer: dropped });
+    await expect.poll(() => area.getAttribute('class')).toContain('drop-over');
+    await area.dispatchEvent('drop', { dataTransfer: dropped });
+    await expect
+      .poll(async () =>
+        (await executionsOf(run.ref))[ids.card as string]?.document.Root.Attachments.map(
+          (a: { fileName: string }) => a.fileName,
+        ),
+      )
+      .toContain('cart-state.txt');
+    await expect.poll(() => saved.count()).toBe(3);
+    expect(await area.getAttribute('class')).not.toContain('drop-over');
     // The picture for the user guide: tall enough for the thumbnails, after the run's header has caught up.
     await page.setViewportSize({ width: 1280, height: 1200 });
     await page.mouse.move(0, 0);

@@ -2,6 +2,7 @@ import type { ServiceContext } from '../../kernel/context';
 import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
 import { linkSuitesToRun } from '../runs/add-suites-to-run';
 import type { LoadedRun } from '../runs/load-run';
+import { treeSortSql } from '../tree/tree-paths';
 
 /** A set of cases of the run's version as SQL: a query of their ids (`SELECT c.id FROM test_case c …`). */
 export interface CaseSet {
@@ -11,7 +12,7 @@ export interface CaseSet {
 
 /**
  * Puts a set of cases of the run's version into an open run the caller holds FOR UPDATE, whatever suites they are in:
- * their suites are linked, and each case not in the run yet gets an Untested execution (RC_n in case id order).
+ * their suites are linked, and each case not in the run yet gets an Untested execution (RC_n in tree order within each suite).
  * Set-based: the same few statements for ten cases or ten thousand. Answers how many executions were added.
  */
 export async function addCaseSetToRun(ctx: ServiceContext, run: LoadedRun, cases: CaseSet): Promise<number> {
@@ -46,7 +47,7 @@ export async function addCaseSetToRun(ctx: ServiceContext, run: LoadedRun, cases
     `INSERT INTO test_execution (id, tenant_id, project_id, run_id, suite_id, case_id, business_id,
        created_by, created_on, edited_by, edited_on)
      SELECT gen_random_uuid(), c.tenant_id, ?, ?, c.suite_id, c.id,
-       'RC_' || (? - 1 + row_number() OVER (ORDER BY length(c.business_id), c.business_id)), ?, now(), ?, now()
+       'RC_' || (? - 1 + row_number() OVER (ORDER BY ${treeSortSql('c.id', 'c.tenant_id')} COLLATE "C")), ?, now(), ?, now()
      ${fresh}`,
     [run.scoped.project.id, run.id, first, user, user, tenantId, ...cases.params, tenantId, run.id],
   );

@@ -6,6 +6,7 @@ import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-number
 import { inBatches, noProgress, type Progress } from '../../kernel/tasks/progress';
 import { linkSuitesToRun } from '../runs/add-suites-to-run';
 import type { LoadedRun } from '../runs/load-run';
+import { treeSortSql } from '../tree/tree-paths';
 
 /** Executions one INSERT adds; a task reports its progress after each. */
 const EXECUTIONS_PER_BATCH = 1_000;
@@ -13,7 +14,7 @@ const EXECUTIONS_PER_BATCH = 1_000;
 /**
  * Adds cases to an open run the caller holds FOR UPDATE, all or nothing: every case must exist in the run's
  * version and all must belong to one suite, which must be in the run already unless `addSuite` links it. Cases
- * already in the run are left as they are. The executions (RC_n in case id order) are inserted a batch of cases per
+ * already in the run are left as they are. The executions (RC_n in the suite's tree order) are inserted a batch of cases per
  * statement, with `progress` reported after each.
  */
 export async function addCasesToRun(
@@ -68,7 +69,7 @@ export async function addCasesToRun(
   const freshCases = `FROM test_case c WHERE c.tenant_id = ? AND c.id = ANY(${ids.sql}) AND NOT EXISTS (
     SELECT 1 FROM test_execution x WHERE x.tenant_id = c.tenant_id AND x.run_id = ? AND x.case_id = c.id)`;
   const fresh = await ctx.em.execute<{ id: string }[]>(
-    `SELECT c.id ${freshCases} ORDER BY length(c.business_id), c.business_id`,
+    `SELECT c.id ${freshCases} ORDER BY ${treeSortSql('c.id', 'c.tenant_id')} COLLATE "C"`,
     [tenantId, ids.param, run.id],
   );
   const added = fresh.length;

@@ -28,6 +28,20 @@ export const treePathSql = (node: string, tenant: string) => `(WITH RECURSIVE up
     ORDER BY up.depth DESC), '[]'::jsonb)
   FROM up)`;
 
+/**
+ * SQL of a case's place in its suite's tree: the order keys from the suite down to the case, joined by a space (which
+ * sorts below every key character), so `ORDER BY <it> COLLATE "C"` lists cases in tree order. Walks up from the case,
+ * so it costs what the cases ordered hold, not what their suites hold.
+ */
+export const treeSortSql = (node: string, tenant: string) => `(WITH RECURSIVE up AS (
+    SELECT l.parent_id, l.parent_is_folder, l.order_key::text AS sort
+    FROM test_tree_link l WHERE l.tenant_id = ${tenant} AND l.child_id = ${node}
+    UNION ALL
+    SELECT l.parent_id, l.parent_is_folder, l.order_key || ' ' || up.sort
+    FROM up JOIN test_tree_link l ON l.tenant_id = ${tenant} AND l.child_id = up.parent_id
+    WHERE up.parent_is_folder)
+  SELECT up.sort FROM up WHERE NOT up.parent_is_folder)`;
+
 /** A path as `treePathSql` reads it. */
 export type TreePathJson = [id: string, isFolder: boolean, title: string][];
 
