@@ -38,6 +38,8 @@ export interface ConsoleWorld {
   tokenFor(username: string, tenant?: string): Promise<string>;
   /** A tenant of its own, for tests that need a second one. */
   addTenant(name: string): Promise<string>;
+  /** Keeps task jobs waiting (the console sees them pending) until the answered function is called. */
+  holdTasks(): () => void;
   /** One JSON-RPC call; answers the result or throws `METHOD: REASON message`. */
   rpc<T = unknown>(method: string, params: object, options?: RpcOptions): Promise<T>;
   /** A fresh browser context (own storage), failing the test on any script error. */
@@ -61,13 +63,20 @@ export interface OpenOptions {
  */
 function startTestWorker(orm: RunningTmt['orm'], tenants: string[], blobs: BlobStore) {
   let running = true;
+  let held = false;
   const loop = (async () => {
     while (running) {
-      await runJobsOnce(orm, { tenants }, { blobs });
+      if (!held) await runJobsOnce(orm, { tenants }, { blobs });
       await new Promise((done) => setTimeout(done, 250));
     }
   })();
   return {
+    hold: () => {
+      held = true;
+      return () => {
+        held = false;
+      };
+    },
     stop: async () => {
       running = false;
       await loop;
@@ -158,6 +167,7 @@ export async function startConsoleWorld(name: string): Promise<ConsoleWorld> {
       workerTenants.push(tenantId);
       return tenantId;
     },
+    holdTasks: () => worker.hold(),
     rpc,
     open,
     signInWithForm,

@@ -285,6 +285,36 @@ describe('the runs of a project', () => {
     await page.context().close();
   });
 
+  it('shows a task that ends in ERROR with its reason, and makes nothing', async () => {
+    const doomed = await addRun('Soon gone');
+    const { page, errors } = await world.openSignedIn(runPath(doomed.id, '/suites'));
+    const resume = world.holdTasks();
+    try {
+      await page.getByTestId('run-copy').click();
+      await page.getByTestId('dialog-submit').click();
+      await page.getByTestId('task-tray-button').click();
+      const task = page.getByTestId('task').filter({ hasText: 'Copy run' }).first();
+      await task.waitFor();
+      expect(await task.getAttribute('data-status')).not.toMatch(/DONE|ERROR/);
+      // The run to copy goes while the copy waits for the worker.
+      await rpc('DELETE_TEST_RUN', { testRunDocRef: doomed.docRef }, { project });
+    } finally {
+      resume();
+    }
+    const task = page.getByTestId('task').filter({ hasText: 'Copy run' }).first();
+    await expect.poll(() => task.getAttribute('data-status'), { timeout: 30_000 }).toBe('ERROR');
+    const reason = task.getByRole('alert');
+    expect(await reason.textContent()).toContain(doomed.docRef);
+    await page.getByTestId('notices').getByText(await reason.textContent().then((text) => text ?? '')).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Test runs' }).click();
+    await row(page, 'Release 2.0').waitFor();
+    expect(await row(page, 'Soon gone').count()).toBe(0);
+    expect(await row(page, 'Copy of Soon gone').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("sets a suite's assignee and priority in the run, and adds and removes suites", async () => {
     const { page, errors } = await world.openSignedIn(runPath(seeded.r4 as string, '/suites'));
     const table = page.getByTestId('run-suites-table');
