@@ -193,7 +193,7 @@ export default async function consoleBench(): Promise<void> {
     await longTasks(await context.newPage(), suitesUrl);
     await lighthouseScores(tenant.token, suitesUrl);
     await executionBench(tmt, tenant, context);
-    await liveLatency(tmt.url, tenant.token);
+    await liveLatency(tmt.url, tenant.token, context);
   } finally {
     await browser.close();
     await removeTenant(tmt.orm.em.fork(), tenant.tenantId);
