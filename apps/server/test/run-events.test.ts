@@ -211,6 +211,38 @@ describe('live results of a run', () => {
     expect(withoutProject.status).toBe(400);
     expect(withoutProject.error).toMatchObject({ error: { data: { reason: 'PROJECT_ID_REQUIRED' } } });
   });
+
+  it('holds twenty streams of one caller at once, asks for the next later, and takes it once one closes', async () => {
+    const { id, executions } = await runWithCases(admin, 'Many tabs', 1);
+    const streamer = await createTestUser(t.orm, tenantId, 'tab-hoarder', [
+      { organizationUnit: { type: 'PROJECT', id: 'P_1' }, role: 'viewer' },
+    ]);
+    // A watch that fails holds no slot: twenty more still open.
+    expect((await watch(streamer.token, 'not-a-run')).status).toBe(400);
+    const tabs = await Promise.all(Array.from({ length: 20 }, () => ready(streamer.token, id)));
+    const refused = await watch(streamer.token, id);
+    expect(refused.status).toBe(429);
+    expect(refused.error).toMatchObject({
+      error: { code: -32029, data: { reason: 'TOO_MANY_REQUESTS', retryAfter: 15 } },
+    });
+    // Other callers are not counted with this one, and the twenty hear every change.
+    const other = await ready(testerToken, id);
+    await save(tester, executions[0]!, { Result: 2 });
+    await other.waitFor(changeOf(executions[0]!));
+    await Promise.all(tabs.map((tab) => tab.waitFor(changeOf(executions[0]!))));
+    tabs[0]!.close();
+    await expect
+      .poll(
+        async () => {
+          const next = await watch(streamer.token, id);
+          if (next.status !== 200) return next.status;
+          await next.waitFor((e) => e.event === 'ready');
+          return 200;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(200);
+  });
 });
 
 describe('a save of the same execution by two testers', () => {

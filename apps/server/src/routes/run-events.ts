@@ -9,7 +9,9 @@ import { contextHeaders } from '../context-headers';
 import type { AppEnv } from '../env';
 import type { Logger } from '../logger';
 import type { RateLimiter } from '../rate-limit';
+import { rateLimitedAnswer } from '../rate-limited';
 import { SseQueue } from '../sse-queue';
+import { StreamSlots } from '../stream-slots';
 import { statusOf } from './attachments';
 
 export interface RunEventsRouteDeps {
@@ -24,6 +26,9 @@ const HEARTBEAT_MS = 15_000;
 /** Events a client has not read yet, at most; past that it gets one `resync` instead. */
 const MAX_PENDING = 100;
 const RESYNC = { event: 'resync', data: '{}' };
+/** Streams one caller may hold open at once in a process; past that the caller is asked to retry later. */
+const STREAMS_PER_CALLER = 20;
+const RETRY_AFTER_S = 15;
 
 /** Passes a run's events to its client's queue; a stopping process ends the stream (the client connects again). */
 const toQueue = (queue: SseQueue) => (event: RunEvent) => {
@@ -40,10 +45,12 @@ const toQueue = (queue: SseQueue) => (event: RunEvent) => {
  * `changes` (a list of `{docRef, result, tester, testedBy, testedOn, modelVersion}`) for every commit that changed
  * executions of the run, and `resync` when changes may have been missed (many at once, added or removed
  * executions, a lost database session, a client reading too slowly): then the client reads the run again. The
- * stream ends when the server stops; the client connects again.
+ * stream ends when the server stops; the client connects again. A caller holding `STREAMS_PER_CALLER` streams
+ * already is answered 429 `TOO_MANY_REQUESTS`.
  */
 export function runEventsRoute(deps: RunEventsRouteDeps): Hono<AppEnv> {
   const { orm, authenticate, logger, limiter } = deps;
+  const slots = new StreamSlots(STREAMS_PER_CALLER);
   return new Hono<AppEnv>().get('/runs/:runId', async (c) => {
     const principal = await authenticateRequest(c, authenticate, limiter);
     if (principal instanceof Response) return principal;
@@ -51,10 +58,13 @@ export function runEventsRoute(deps: RunEventsRouteDeps): Hono<AppEnv> {
     const requestId = c.get('requestId');
     const ctx = callContext(orm, { principal, locale, header: contextHeaders(c), needs: 'read' });
     const queue = new SseQueue(MAX_PENDING, RESYNC);
+    const release = slots.take(`${principal.tenantId}/${principal.username}`);
+    if (!release) return rateLimitedAnswer(c, RETRY_AFTER_S);
     let watch: RunWatch;
     try {
       watch = await watchRun(ctx, c.req.param('runId'), toQueue(queue));
     } catch (err) {
+      release();
       const error = toRpcError(err, locale, requestId, (cause) =>
         logger.error('watching a run failed', cause, { requestId }),
       );
@@ -77,6 +87,7 @@ export function runEventsRoute(deps: RunEventsRouteDeps): Hono<AppEnv> {
         await queue.pump(stream, HEARTBEAT_MS);
       } finally {
         watch.stop();
+        release();
       }
     });
   });
