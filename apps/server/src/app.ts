@@ -28,6 +28,8 @@ export interface AppDeps {
   maxBatch: number;
   /** Requests per minute per token (per address without a valid token); 0 or absent: no limit. */
   rateLimitPerMinute?: number;
+  /** How often an idle live-results stream sends a comment line; 15 s when absent. */
+  eventsHeartbeatMs?: number;
   webDist: string;
   /** Where uploaded files are kept, and the largest one taken. */
   attachments: { blobs: BlobStore; maxBytes: number; urlSecret: Uint8Array };
@@ -69,7 +71,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/trpc', trpcRoute({ orm, authenticate, logger, limiter, urlSecret: deps.attachments.urlSecret }));
   app.route('/api/v2/attachment', attachmentRoute({ orm, authenticate, logger, limiter, ...deps.attachments }));
   app.route('/api/automation', automationRoute({ orm, authenticate, logger, limiter, blobs: deps.attachments.blobs }));
-  app.route('/api/events', runEventsRoute({ orm, authenticate, logger, limiter }));
+  app.route('/api/events', runEventsRoute({ orm, authenticate, logger, limiter, heartbeatMs: deps.eventsHeartbeatMs }));
   app.route('/api', consoleRoutes({ orm, limiter, options: deps.console ?? {} }));
   app.route('/healthz', healthRoute(orm));
   app.route('/', webRoutes(deps.webDist, deps.publicUrl));

@@ -53,6 +53,8 @@ export function loadConfig() {
     workerConcurrency: int('TMT_WORKER_CONCURRENCY', 2),
     /** Per bearer token (and per client address for calls without a valid token); 0 turns the limit off. */
     rateLimitPerMinute: int('TMT_RATE_LIMIT_PER_MINUTE', 6000),
+    /** How often an idle live-results stream sends a comment line, for proxies that close quiet connections. */
+    eventsHeartbeatMs: Math.max(1, int('TMT_EVENTS_HEARTBEAT_SECONDS', 15)) * 1000,
     ...httpTimeouts(),
     workerDeadSeconds: int('TMT_WORKER_DEAD_SECONDS', 60),
   };

@@ -75,6 +75,7 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     authCacheMs: config.authCacheMs,
     maxBatch: config.maxBatch,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    eventsHeartbeatMs: config.eventsHeartbeatMs,
     webDist: config.webDist,
     publicUrl: () => publicUrl,
     console: {

@@ -308,6 +308,28 @@ describe('a lost database session', () => {
   });
 });
 
+describe('a quiet stream', () => {
+  it('sends a comment line at the configured interval, which clients skip, and goes on announcing saves', async () => {
+    const beating = await startTestApp({ applicationName: `${APPLICATION}-beat`, eventsHeartbeatMs: 200 });
+    try {
+      const { id, executions } = await runWithCases(admin, 'Quiet', 1);
+      const screen = await subscribe(beating, `/api/events/runs/${id}`, { Authorization: `Bearer ${adminToken}` });
+      open.push(screen);
+      await screen.waitFor((e) => e.event === 'ready');
+      await expect.poll(() => screen.comments.length, { timeout: 3_000 }).toBeGreaterThanOrEqual(3);
+      const [first, , third] = screen.comments as [number, number, number];
+      // Two intervals of 200 ms between the first and the third, give or take a busy machine.
+      expect(third - first).toBeGreaterThan(300);
+      expect(screen.events.map((e) => e.event)).toEqual(['ready']);
+      await save(admin, executions[0]!, { Result: 2 });
+      await screen.waitFor(changeOf(executions[0]!));
+      screen.close();
+    } finally {
+      await beating.close();
+    }
+  });
+});
+
 describe('a server that stops', () => {
   it('ends its event streams, so it closes while screens are open', async () => {
     const server = await listen(t.app.fetch, {

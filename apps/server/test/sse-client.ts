@@ -14,6 +14,8 @@ export interface Subscription {
   error?: any;
   /** Every event so far, in order. */
   events: SseEvent[];
+  /** When each comment line (a heartbeat) arrived, performance.now(). */
+  comments: number[];
   /** The first event (so far or to come) that `matches`; rejects after `timeoutMs`. */
   waitFor(matches: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
   /** Settles when the server ends the stream (or it breaks). */
@@ -43,11 +45,20 @@ export async function subscribe(target: Target, path: string, headers: Record<st
 /** Reads the events of an answered subscription from now on; `abort` ends its request. */
 export async function follow(res: Response, abort: () => void = () => undefined): Promise<Subscription> {
   const events: SseEvent[] = [];
+  const comments: number[] = [];
   const waiting = new Set<() => void>();
   if (!res.ok || !res.body) {
     const refused = () => Promise.reject(new Error(`refused with ${res.status}`));
     const error = await res.json();
-    return { status: res.status, error, events, waitFor: refused, ended: Promise.resolve(), close: () => undefined };
+    return {
+      status: res.status,
+      error,
+      events,
+      comments,
+      waitFor: refused,
+      ended: Promise.resolve(),
+      close: () => undefined,
+    };
   }
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   // Cancelling the body is what a browser does when a page goes (and what reaches an app in this process).
@@ -64,7 +75,9 @@ export async function follow(res: Response, abort: () => void = () => undefined)
         buffer += value.replace(/\r\n?/g, '\n');
         let end = buffer.indexOf('\n\n');
         while (end >= 0) {
-          const parsed = parseBlock(buffer.slice(0, end));
+          const block = buffer.slice(0, end);
+          if (block.startsWith(':')) comments.push(performance.now());
+          const parsed = parseBlock(block);
           buffer = buffer.slice(end + 2);
           end = buffer.indexOf('\n\n');
           if (!parsed) continue;
@@ -94,5 +107,5 @@ export async function follow(res: Response, abort: () => void = () => undefined)
       waiting.add(check);
       check();
     });
-  return { status: res.status, events, waitFor, ended, close };
+  return { status: res.status, events, comments, waitFor, ended, close };
 }

@@ -41,6 +41,8 @@ export async function startTestApp(
     publicUrl?: string;
     /** How tokens are verified; the test secret by default. */
     tokenKey?: TokenKey;
+    /** How often an idle live-results stream sends a comment line. */
+    eventsHeartbeatMs?: number;
   } = {},
 ) {
   const orm: MikroORM = options.databaseUrl
@@ -57,6 +59,7 @@ export async function startTestApp(
     bodyLimitBytes: options.bodyLimitBytes ?? 10 * 1024 * 1024,
     authCacheMs: 10_000,
     maxBatch: options.maxBatch ?? 100,
+    eventsHeartbeatMs: options.eventsHeartbeatMs,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
     attachments: {
       blobs,

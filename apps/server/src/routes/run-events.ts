@@ -19,10 +19,10 @@ export interface RunEventsRouteDeps {
   authenticate: Authenticate;
   logger: Logger;
   limiter: RateLimiter;
+  /** How often an idle stream sends a comment line, so proxies and clients see it is alive. */
+  heartbeatMs?: number;
 }
 
-/** How often an idle stream sends a comment line, so proxies and clients see it is alive. */
-const HEARTBEAT_MS = 15_000;
 /** Events a client has not read yet, at most; past that it gets one `resync` instead. */
 const MAX_PENDING = 100;
 const RESYNC = { event: 'resync', data: '{}' };
@@ -49,7 +49,7 @@ const toQueue = (queue: SseQueue) => (event: RunEvent) => {
  * already is answered 429 `TOO_MANY_REQUESTS`.
  */
 export function runEventsRoute(deps: RunEventsRouteDeps): Hono<AppEnv> {
-  const { orm, authenticate, logger, limiter } = deps;
+  const { orm, authenticate, logger, limiter, heartbeatMs = 15_000 } = deps;
   const slots = new StreamSlots(STREAMS_PER_CALLER);
   return new Hono<AppEnv>().get('/runs/:runId', async (c) => {
     const principal = await authenticateRequest(c, authenticate, limiter);
@@ -84,7 +84,7 @@ export function runEventsRoute(deps: RunEventsRouteDeps): Hono<AppEnv> {
           event: 'ready',
           data: JSON.stringify({ runId: watch.run.id, testRunId: watch.run.businessId }),
         });
-        await queue.pump(stream, HEARTBEAT_MS);
+        await queue.pump(stream, heartbeatMs);
       } finally {
         watch.stop();
         release();
