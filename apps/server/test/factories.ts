@@ -49,3 +49,20 @@ export async function suiteWithCases(api: Client, project: string, title: string
   }
   return { suite, cases };
 }
+
+/** ADD_DOCUMENT params of a user of the tenant with one role on a project (P_n or its TechnicalId). */
+export const newUser = (
+  user: { username: string; firstName: string; lastName: string },
+  project: string,
+  role: string,
+) => ({
+  documentModelName: 'User-dm',
+  locale: 'en',
+  document: {
+    Root: {
+      ...user,
+      email: `${user.username}@shop.test`,
+      organizationUnitRole: [{ organizationUnit: { type: 'PROJECT', id: project }, role }],
+    },
+  },
+});

@@ -1,7 +1,7 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, client } from './client';
-import { addNode, addProject, addRun, addSuite } from './factories';
+import { addNode, addProject, addRun, addSuite, newUser } from './factories';
 import { settle } from './settle';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -25,19 +25,7 @@ beforeAll(async () => {
     ['anna', 'Anna', 'Berg'],
     ['ben', 'Ben', 'Cole'],
   ] as const) {
-    await api.ok('ADD_DOCUMENT', {
-      documentModelName: 'User-dm',
-      locale: 'en',
-      document: {
-        Root: {
-          username,
-          firstName,
-          lastName,
-          email: `${username}@shop.test`,
-          organizationUnitRole: [{ organizationUnit: { type: 'PROJECT', id: 'P_1' }, role: 'tester' }],
-        },
-      },
-    });
+    await api.ok('ADD_DOCUMENT', newUser({ username, firstName, lastName }, 'P_1', 'tester'));
   }
   const titles = {
     Checkout: ['Cart total', 'Coupon', 'Card payment', 'Invoice'],

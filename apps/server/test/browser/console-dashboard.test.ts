@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser } from '../factories';
 import { type ConsoleWorld, type Doc, generalOf, node, screenshots, startConsoleWorld } from './console-fixture';
 
 let world: ConsoleWorld;
@@ -17,19 +18,7 @@ let annaToken: string;
 
 /** Two testers of the project, with names the dashboard shows. */
 async function addTester(username: string, firstName: string, lastName: string) {
-  await world.rpc('ADD_DOCUMENT', {
-    documentModelName: 'User-dm',
-    locale: 'en',
-    document: {
-      Root: {
-        username,
-        firstName,
-        lastName,
-        email: `${username}@shop.test`,
-        organizationUnitRole: [{ organizationUnit: { type: 'PROJECT', id: project }, role: 'tester' }],
-      },
-    },
-  });
+  await world.rpc('ADD_DOCUMENT', newUser({ username, firstName, lastName }, project, 'tester'));
   return world.tokenFor(username);
 }
 

@@ -6,7 +6,7 @@ import { type BlobStore, diskBlobStore, loadOrCreateDevSecret, signToken } from 
 import { createTestTenant, runJobsOnce } from '@tmt/testing';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { loadConfig } from '../../src/config';
+import { type Config, loadConfig } from '../../src/config';
 import { type RunningTmt, startTmt } from '../../src/start';
 
 export const webDist = resolve(import.meta.dirname, '../../../web/dist');
@@ -84,32 +84,31 @@ function startTestWorker(orm: RunningTmt['orm'], tenants: string[], blobs: BlobS
   };
 }
 
-export async function startConsoleWorld(name: string): Promise<ConsoleWorld> {
-  const dataDir = mkdtempSync(join(tmpdir(), `tmt-${name}-`));
-  const tmt = await startTmt({
+/**
+ * A server of the test database on a free port, serving the built web app, signing its own dev tokens, without demo
+ * data or a task worker (an inline worker on the shared database would take other test files' jobs); `config` sets
+ * the rest.
+ */
+export const startTestTmt = (config: Partial<Config>) =>
+  startTmt({
     ...loadConfig(),
     port: 0,
     host: '127.0.0.1',
     publicUrl: undefined,
     databaseUrl: inject('databaseUrl'),
-    dataDir,
     jwtSecret: undefined,
     jwksUrl: undefined,
     oidcIssuer: undefined,
     oidcClientId: undefined,
     seedDemo: false,
-    // The file's own jobs run through startTestWorker; an inline worker would take other files' jobs too.
     worker: 'off',
     webDist,
+    ...config,
   });
-  const secret = await loadOrCreateDevSecret(join(dataDir, 'jwt-secret'));
-  const { tenantId: tenant } = await createTestTenant(tmt.orm, name);
-  const token = await signToken(secret, { tenant, username: 'admin' });
-  const workerTenants = [tenant];
-  // The blob store the server was started with (see start.ts): a directory under its data directory.
-  const worker = startTestWorker(tmt.orm, workerTenants, diskBlobStore(join(dataDir, 'blobs')));
-  mkdirSync(screenshots, { recursive: true });
-  const browser = await chromium.launch({
+
+/** Headless Debian Chromium, as CI installs it (CHROMIUM_PATH elsewhere). */
+export const launchChromium = () =>
+  chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -119,6 +118,19 @@ export async function startConsoleWorld(name: string): Promise<ConsoleWorld> {
       '--disable-sync',
     ],
   });
+
+export async function startConsoleWorld(name: string): Promise<ConsoleWorld> {
+  const dataDir = mkdtempSync(join(tmpdir(), `tmt-${name}-`));
+  // The file's own jobs run through startTestWorker.
+  const tmt = await startTestTmt({ dataDir });
+  const secret = await loadOrCreateDevSecret(join(dataDir, 'jwt-secret'));
+  const { tenantId: tenant } = await createTestTenant(tmt.orm, name);
+  const token = await signToken(secret, { tenant, username: 'admin' });
+  const workerTenants = [tenant];
+  // The blob store the server was started with (see start.ts): a directory under its data directory.
+  const worker = startTestWorker(tmt.orm, workerTenants, diskBlobStore(join(dataDir, 'blobs')));
+  mkdirSync(screenshots, { recursive: true });
+  const browser = await launchChromium();
 
   const rpc = async <T>(method: string, params: object, options: RpcOptions = {}): Promise<T> => {
     const response = await fetch(`${tmt.url}/api/v2/rpc`, {

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser } from '../factories';
 import { type ConsoleWorld, type Doc, generalOf, node, screenshots, startConsoleWorld } from './console-fixture';
 
 let world: ConsoleWorld;
@@ -13,19 +14,7 @@ const rpc = <T = unknown>(method: string, params: object, options?: { token?: st
   world.rpc<T>(method, params, options);
 
 async function addUser(username: string, firstName: string, role: string) {
-  await rpc('ADD_DOCUMENT', {
-    documentModelName: 'User-dm',
-    locale: 'en',
-    document: {
-      Root: {
-        username,
-        firstName,
-        lastName: 'Test',
-        email: `${username}@shop.test`,
-        organizationUnitRole: [{ organizationUnit: { type: 'PROJECT', id: project }, role }],
-      },
-    },
-  });
+  await rpc('ADD_DOCUMENT', newUser({ username, firstName, lastName: 'Test' }, project, role));
   return world.tokenFor(username);
 }
 

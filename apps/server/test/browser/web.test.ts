@@ -3,12 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { addDocument, serviceContext } from '@tmt/core';
 import { createTestTenant, testSecretText } from '@tmt/testing';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../src/config';
-import { type RunningTmt, startTmt } from '../../src/start';
-
-const webDist = resolve(import.meta.dirname, '../../../web/dist');
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningTmt } from '../../src/start';
+import { launchChromium, startTestTmt, webDist } from './console-fixture';
 
 let tmt: RunningTmt;
 let browser: Browser;
@@ -25,19 +23,7 @@ const routes = readdirSync(join(webDist, 'docs/_data'), { recursive: true, encod
   .sort();
 
 beforeAll(async () => {
-  tmt = await startTmt({
-    ...loadConfig(),
-    port: 0,
-    host: '127.0.0.1',
-    publicUrl: undefined,
-    databaseUrl: inject('databaseUrl'),
-    jwtSecret: testSecretText,
-    jwksUrl: undefined,
-    seedDemo: false,
-    // No tasks here; an inline worker on the shared database would take other test files' jobs.
-    worker: 'off',
-    webDist,
-  });
+  tmt = await startTestTmt({ jwtSecret: testSecretText });
   const tenant = await createTestTenant(tmt.orm, 'browser');
   token = tenant.admin.token;
   const em = tmt.orm.em.fork();
@@ -48,16 +34,7 @@ beforeAll(async () => {
       Root: { General: { Title: 'Browser project', Description: 'Seen through Chromium' } },
     },
   );
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
