@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestUser } from '@tmt/testing';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../src/config';
-import { type RunningTmt, startTmt } from '../../src/start';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningTmt } from '../../src/start';
 import {
   type ConsoleWorld,
   type Doc,
@@ -16,8 +15,8 @@ import {
   type RpcOptions,
   screenshots,
   startConsoleWorld,
+  startTestTmt,
   treeSettled,
-  webDist,
 } from './console-fixture';
 import { startOidcProvider, type TestOidcProvider } from './oidc-provider';
 
@@ -647,8 +646,12 @@ describe('roles', () => {
     const tree = page.getByRole('tree');
     expect(await page.getByTestId('new-case').isVisible()).toBe(false);
     // The tree still moves the focus and opens items, but selecting, moving and creating are not offered.
-    // Folders open to the expand level as they load, so which case is first changes: another case than the open one
-    // is picked once, then used by its id.
+    // Folders open to the expand level (2: the first level's) as they load: the tree is compared once they are open,
+    // and a case other than the open one is picked once, then used by its id.
+    await tree.locator('[role="treeitem"][data-kind="folder"]').first().waitFor();
+    await expect
+      .poll(() => tree.locator('[role="treeitem"][data-kind="folder"][aria-level="1"][aria-expanded="false"]').count())
+      .toBe(0);
     await treeSettled(page);
     const someCaseId = await tree
       .locator(`[role="treeitem"][data-kind="case"]:not([data-id="${seeded.addId}"])`)
@@ -742,14 +745,8 @@ describe('OpenID Connect', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'tmt-console-oidc-'));
     provider = await startOidcProvider({ accounts: { admin: { tenant } } });
-    oidcTmt = await startTmt({
-      ...loadConfig(),
-      port: 0,
-      host: '127.0.0.1',
-      publicUrl: undefined,
-      databaseUrl: inject('databaseUrl'),
+    oidcTmt = await startTestTmt({
       dataDir,
-      jwtSecret: undefined,
       jwksUrl: provider.jwksUrl,
       jwtIssuer: provider.issuer,
       jwtAudience: provider.resource,
@@ -757,9 +754,6 @@ describe('OpenID Connect', () => {
       oidcClientId: provider.clientId,
       oidcScope: 'openid profile',
       oidcResource: provider.resource,
-      seedDemo: false,
-      worker: 'off',
-      webDist,
     });
     provider.allowRedirect(`${oidcTmt.url}/app/auth/callback`);
   });

@@ -352,12 +352,15 @@ function EditorForm({
   suiteId,
   tab,
   onTab,
+  reload,
 }: {
   doc: CaseAnswer;
   scope: Scope;
   suiteId: string;
   tab: string | null | undefined;
   onTab: (tab: string | null | undefined) => void;
+  /** Reads the case again; a newer version starts the form afresh. */
+  reload: () => Promise<unknown>;
 }) {
   const t = useT();
   const lang = useLocale();
@@ -389,6 +392,8 @@ function EditorForm({
       },
     }),
   );
+  // The case first, on its own: in one batch with every list of the suite it would wait for the largest.
+  const loadCurrent = () => void reload().then(refreshContent);
   const submit = () =>
     save.mutate({
       docRef: doc.docRef,
@@ -471,7 +476,7 @@ function EditorForm({
       )}
       <ErrorMessage error={save.error} />
       {reasonOf(save.error) === 'STALE_MODEL_VERSION' && (
-        <button type="button" className="button small" onClick={() => void refreshContent()} data-testid="load-current">
+        <button type="button" className="button small" onClick={loadCurrent} data-testid="load-current">
           {t('case.loadCurrent')}
         </button>
       )}
@@ -711,6 +716,7 @@ export function CaseEditor() {
       suiteId={suiteId}
       tab={tab}
       onTab={setTab}
+      reload={() => query.refetch()}
     />
   );
 }

@@ -24,12 +24,16 @@ const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites');
 const PAGE_SIZE = 25;
 const sorts = ['Order ASC', 'Title ASC', 'Title DESC', 'Id ASC', 'Id DESC', 'EditedOn DESC', 'CreatedOn DESC'];
 
-/** Everything that shows suites of a scope reads again after a change. */
-export const refreshContent = () =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() }),
-    queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() }),
-  ]);
+/**
+ * Everything that shows suites of a scope reads again after a change. Reads still under way started before the
+ * change: they are cancelled first, since a list read for the first time (a folder just opened) would otherwise
+ * take the answer under way instead of reading again.
+ */
+export async function refreshContent() {
+  const keys = [trpc.content.pathKey(), trpc.projects.pathKey()];
+  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
 
 function ScopeHeading({ scope }: { scope: Scope }) {
   const t = useT();
