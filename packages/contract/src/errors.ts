@@ -78,6 +78,10 @@ export const ErrorReason = {
   TASK_HAS_NO_FILE: 'TASK_HAS_NO_FILE',
   /** Stored on an IMPORT_JUNIT_RESULTS task whose file is not a JUnit XML report. */
   JUNIT_INVALID: 'JUNIT_INVALID',
+  /** IMPORT_JUNIT_RESULTS: its files add up to more than TMT_JUNIT_MAX_BYTES. */
+  JUNIT_TOO_LARGE: 'JUNIT_TOO_LARGE',
+  /** Stored on an IMPORT_JUNIT_RESULTS task whose files hold more testcases than TMT_JUNIT_MAX_TESTS. */
+  JUNIT_TOO_MANY_TESTS: 'JUNIT_TOO_MANY_TESTS',
   USER_ADMIN_REQUIRED: 'USER_ADMIN_REQUIRED',
   ROLE_GRANT_FORBIDDEN: 'ROLE_GRANT_FORBIDDEN',
   OWN_USER_LOCKOUT: 'OWN_USER_LOCKOUT',

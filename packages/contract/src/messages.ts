@@ -64,6 +64,10 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
       `Task ${p.ref} is ${p.status}; its file can be downloaded once it is DONE (follow it with GET_DOCUMENT).`,
     TASK_HAS_NO_FILE: (p) => `Task ${p.ref} (${p.type}) produces no file to download.`,
     JUNIT_INVALID: (p) => `${p.file} is not a JUnit XML report: ${p.detail}. Nothing was saved.`,
+    JUNIT_TOO_LARGE: (p) =>
+      `The JUnit files of one import may add up to ${p.limit} bytes; these have ${p.size}. Split the report over several imports.`,
+    JUNIT_TOO_MANY_TESTS: (p) =>
+      `One import takes at most ${p.limit} testcases; ${p.file} goes past it. Nothing was saved; split the report over several imports.`,
     USER_ADMIN_REQUIRED: (p) =>
       `You may not administer user ${p.user}: that takes the admin role on the tenant, or on the project or sub project of every role the user holds (at least one).`,
     ROLE_GRANT_FORBIDDEN: (p) => `You may not grant a role on ${p.unit}: you are not an admin of it.`,
@@ -136,6 +140,10 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
       `Die Aufgabe ${p.ref} ist ${p.status}; ihre Datei lässt sich herunterladen, sobald sie DONE ist (mit GET_DOCUMENT verfolgen).`,
     TASK_HAS_NO_FILE: (p) => `Die Aufgabe ${p.ref} (${p.type}) erzeugt keine Datei zum Herunterladen.`,
     JUNIT_INVALID: (p) => `${p.file} ist kein JUnit-XML-Bericht: ${p.detail}. Es wurde nichts gespeichert.`,
+    JUNIT_TOO_LARGE: (p) =>
+      `Die JUnit-Dateien eines Imports dürfen zusammen ${p.limit} Byte groß sein; diese haben ${p.size}. Teilen Sie den Bericht auf mehrere Importe auf.`,
+    JUNIT_TOO_MANY_TESTS: (p) =>
+      `Ein Import nimmt höchstens ${p.limit} Testfälle (testcase) auf; ${p.file} geht darüber hinaus. Es wurde nichts gespeichert; teilen Sie den Bericht auf mehrere Importe auf.`,
     USER_ADMIN_REQUIRED: (p) =>
       `Sie dürfen den Benutzer ${p.user} nicht verwalten: dazu braucht es die Rolle admin im Mandanten, oder im Projekt oder Unterprojekt jeder Rolle des Benutzers (mindestens einer).`,
     ROLE_GRANT_FORBIDDEN: (p) => `Sie dürfen keine Rolle in ${p.unit} vergeben: dort sind Sie nicht admin.`,

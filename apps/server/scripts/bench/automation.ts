@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { junitReport } from '../junit-report';
 import { createBenchTenant, removeTenant, seedContent, startBenchTmt } from '../seed-content';
 
 /**
@@ -21,33 +22,6 @@ const RSS_TARGET_MB = 300;
 const POLL_MS = 20;
 const TASK_TIMEOUT_MS = 300_000;
 const repoRoot = resolve(import.meta.dirname, '../../../..');
-
-/** A JUnit report as CI tools write it: one suite per 500 tests, classnames like a Java code base. */
-function junitReport(cases: number): string {
-  const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="bench">\n'];
-  for (let i = 1; i <= cases; i++) {
-    if (i % 500 === 1) parts.push(`  <testsuite name="com.shop.bench.Suite${Math.ceil(i / 500)}Test" tests="500">\n`);
-    const name = `C_${i} checks step ${i}`;
-    const time = ((i % 97) / 100).toFixed(3);
-    if (i % 20 === 0) {
-      parts.push(
-        `    <testcase classname="com.shop.bench.Suite${Math.ceil(i / 500)}Test" name="${name}" time="${time}">
-      <failure message="expected: &lt;${i}&gt; but was: &lt;${i + 1}&gt;" type="org.opentest4j.AssertionFailedError"><![CDATA[org.opentest4j.AssertionFailedError: expected: <${i}> but was: <${i + 1}>
-	at com.shop.bench.Suite${Math.ceil(i / 500)}Test.check(BenchTest.java:${i % 300})
-	at java.base/java.lang.reflect.Method.invoke(Method.java:580)]]></failure>
-      <system-out><![CDATA[checking ${i}\n]]></system-out>
-    </testcase>\n`,
-      );
-    } else if (i % 33 === 0) {
-      parts.push(`    <testcase classname="com.shop.bench.Bench" name="${name}" time="0"><skipped/></testcase>\n`);
-    } else {
-      parts.push(`    <testcase classname="com.shop.bench.Bench" name="${name}" time="${time}"/>\n`);
-    }
-    if (i % 500 === 0 || i === cases) parts.push('  </testsuite>\n');
-  }
-  parts.push('</testsuites>\n');
-  return parts.join('');
-}
 
 /** apps/worker on the bench database and data directory; none runs inside the server here. */
 function startWorker(databaseUrl: string): ChildProcess {

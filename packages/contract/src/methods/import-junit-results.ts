@@ -66,5 +66,7 @@ export const IMPORT_JUNIT_RESULTS = defineMethod({
     'VERSION_NOT_FOUND',
     'VERSION_CLOSED',
     'JUNIT_INVALID',
+    'JUNIT_TOO_LARGE',
+    'JUNIT_TOO_MANY_TESTS',
   ],
 });

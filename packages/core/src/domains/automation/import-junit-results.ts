@@ -4,6 +4,7 @@ import { assertProjectAccess, type ScopedProject } from '../../kernel/access/pro
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { DomainError, notFound } from '../../kernel/errors';
+import { limits } from '../../kernel/limits';
 import { assertVersionWritable } from '../../kernel/scope/closed-version';
 import { resolveProjectById, resolveProjectScope } from '../../kernel/scope/resolve-project';
 import { resolveVersionScope } from '../../kernel/scope/resolve-version';
@@ -11,7 +12,7 @@ import { defineTask } from '../../kernel/tasks/define-task';
 import { insertRun } from '../runs/add-run';
 import { assertRunOpen, type LoadedRun, loadRun } from '../runs/load-run';
 import { type JunitTest, parseJunit } from './junit-parse';
-import { saveJunitTests } from './junit-results';
+import { type JunitPlace, matchJunitTests, recordJunitResults, stageJunitTests } from './junit-results';
 
 /** JUnit XML one task reads per second, for its EstimatedTime. */
 const BYTES_PER_SECOND = 5_000_000;
@@ -66,8 +67,9 @@ async function runOrVersion(ctx: ServiceContext, input: Input) {
 /**
  * IMPORT_JUNIT_RESULTS (ours, beyond the spec): test results from CI. The call checks the project, the run (or the
  * version a new run goes to), the target suite and the uploaded files; the task parses every file as it streams
- * (a malformed one ends the task in ERROR with JUNIT_INVALID before anything is written) and saves the results in
- * set-based statements (see saveJunitTests), all in one transaction.
+ * and stages its tests in batches (a malformed file or one testcase too many ends the task in ERROR, and its
+ * transaction leaves nothing written), matches them, and only then locks the run to record the results in set-based
+ * statements (see junit-results), all in one transaction.
  */
 export const importJunitResultsTask = defineTask({
   type: 'IMPORT_JUNIT_RESULTS',
@@ -98,7 +100,14 @@ export const importJunitResultsTask = defineTask({
     if (missing) throw notFound(`Attachment-dm/${missing}`);
     const xml = input.xml ?? [];
     const bytes =
-      found.reduce((sum, row) => sum + Number(row.size), 0) + xml.reduce((sum, text) => sum + text.length, 0);
+      found.reduce((sum, row) => sum + Number(row.size), 0) +
+      xml.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+    if (bytes > limits.junitMaxBytes) {
+      throw new DomainError('INVALID_PARAMS', 'JUNIT_TOO_LARGE', {
+        size: String(bytes),
+        limit: String(limits.junitMaxBytes),
+      });
+    }
     return {
       scope: target.scoped,
       versionNumber: target.versionNumber,
@@ -115,8 +124,18 @@ export const importJunitResultsTask = defineTask({
     };
   },
   async handle({ ctx, params, input, blobs, progress }) {
-    const tests: JunitTest[] = [];
-    const collect = (test: JunitTest) => tests.push(test);
+    // Each limit here holds per task, whichever process runs it: nothing is shared between tasks.
+    const stage = await stageJunitTests(ctx);
+    const byOutcome = { passed: 0, failed: 0, error: 0, skipped: 0 };
+    let tests = 0;
+    const take = (file: string) => async (batch: JunitTest[]) => {
+      tests += batch.length;
+      if (tests > limits.junitMaxTests) {
+        throw new DomainError('INVALID_PARAMS', 'JUNIT_TOO_MANY_TESTS', { file, limit: String(limits.junitMaxTests) });
+      }
+      for (const test of batch) byOutcome[test.outcome]++;
+      await stage(batch);
+    };
     const uploads = sqlArray(params.attachmentIds, 'uuid');
     const files = await ctx.em.execute<{ id: string; file_name: string; content_hash: string }[]>(
       `SELECT id, file_name, content_hash FROM attachment WHERE tenant_id = ? AND id = ANY(${uploads.sql})`,
@@ -127,32 +146,40 @@ export const importJunitResultsTask = defineTask({
       const content = file && (await blobs.get(file.content_hash));
       // An upload collected since the call is gone: a missing document, not a failure to retry.
       if (!file || !content) throw notFound(`Attachment-dm/${id}`);
-      await parseJunit(file.file_name, content, collect);
+      await parseJunit(file.file_name, content, take(file.file_name));
     }
     const inline = params.inlineFiles ? (JSON.parse(input ?? '[]') as string[]) : [];
-    for (const [i, text] of inline.entries()) await parseJunit(`inline-${i + 1}.xml`, text, collect);
+    for (const [i, text] of inline.entries())
+      await parseJunit(`inline-${i + 1}.xml`, text, take(`inline-${i + 1}.xml`));
     await progress(40);
+    const created = await matchJunitTests(ctx, await placeOf(ctx, params), params.targetSuiteId);
+    await progress(60);
+    // Locked last: saves on the run wait for the writes into it, not for reading and matching the report.
     const run = await openRun(ctx, params);
-    await progress(50);
-    const outcome = await saveJunitTests(ctx, run, tests, params.targetSuiteId);
-    const byOutcome = { passed: 0, failed: 0, error: 0, skipped: 0 };
-    for (const test of tests) byOutcome[test.outcome]++;
+    const outcome = await recordJunitResults(ctx, run, created);
     return {
       testRunId: run.businessId,
       testRunDocRef: docRefOf('TestRun-dm', run.id),
       files: params.attachmentIds.length + inline.length,
-      tests: tests.length,
+      tests,
       ...byOutcome,
       ...outcome,
     };
   },
 });
 
+type TaskParams = z.output<(typeof taskParams)['IMPORT_JUNIT_RESULTS']>;
+
+/** The version the tests are matched in, read without a lock; a run closed since the call ends the task here. */
+async function placeOf(ctx: ServiceContext, params: TaskParams): Promise<JunitPlace> {
+  if (!params.testRunId) return { versionId: params.newRun!.versionId, projectId: params.projectId };
+  const run = await loadRun(ctx, params.testRunId, docRefOf('TestRun-dm', params.testRunId), 'write');
+  assertRunOpen(run);
+  return { versionId: run.versionId, projectId: params.projectId };
+}
+
 /** The run of the task, held FOR UPDATE: the one named, which must still be open, or a new one. */
-async function openRun(
-  ctx: ServiceContext,
-  params: z.output<(typeof taskParams)['IMPORT_JUNIT_RESULTS']>,
-): Promise<LoadedRun> {
+async function openRun(ctx: ServiceContext, params: TaskParams): Promise<LoadedRun> {
   let id = params.testRunId;
   if (!id) {
     const newRun = params.newRun!;

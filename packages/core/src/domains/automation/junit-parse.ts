@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { DomainError } from '../../kernel/errors';
+import { decodeXml, XmlEncodingError } from './junit-decode';
 
 /** What a JUnit testcase says, as TMT keeps it. */
 export type JunitOutcome = 'passed' | 'failed' | 'error' | 'skipped';
@@ -59,8 +60,23 @@ interface OpenCase {
   err: string;
 }
 
+/** saxes starts its messages with `line:column: `; the stored error says so in words. */
 const invalid = (file: string, detail: string) =>
-  new DomainError('INVALID_PARAMS', 'JUNIT_INVALID', { file, detail: detail.slice(0, 300) });
+  new DomainError('INVALID_PARAMS', 'JUNIT_INVALID', {
+    file,
+    detail: detail.replace(/^(\d+):(\d+): /, 'line $1, column $2: ').slice(0, 300),
+  });
+
+/** Tests handed over at once: the most a report keeps in memory before they are written. */
+const BATCH_TESTS = 2_000;
+/** …or fewer, once their text adds up to this many characters. */
+const BATCH_CHARS = 4_000_000;
+/** An inline report is handed to the parser in pieces of this many characters, as a stream would be. */
+const PIECE_CHARS = 65_536;
+
+async function* pieces(text: string): AsyncGenerator<string> {
+  for (let i = 0; i < text.length; i += PIECE_CHARS) yield text.slice(i, i + PIECE_CHARS);
+}
 
 const append = (text: string, more: string) =>
   text.length >= MAX_TEXT ? text : text + more.slice(0, MAX_TEXT - text.length);
@@ -72,16 +88,18 @@ function seconds(value: string | undefined): number | null {
 }
 
 /**
- * Reads one JUnit XML report as it streams in (saxes; no DTD, no external entities) and hands each testcase over as
- * it closes. Understood: `<testsuites>` or a single `<testsuite>` at the root, nested testsuites, testcase
- * `failure`, `error`, `skipped`, Surefire's `rerunFailure`/`rerunError`/`flakyFailure`/`flakyError`, the
- * testcase's `system-out` and `system-err`, and testcase `properties`. Anything that is not well-formed
- * XML or has another root fails with JUNIT_INVALID, naming the line and column.
+ * Reads one JUnit XML report as it streams in (saxes; no DTD, no external entities) and hands the testcases over in
+ * batches as they close, waiting for each batch to be taken before reading on: what it holds is one batch and one
+ * chunk, whatever the size of the report. Bytes are decoded in the encoding the report declares (see decodeXml);
+ * an inline report is text already. Understood: `<testsuites>` or a single `<testsuite>` at the root, nested
+ * testsuites, testcase `failure`, `error`, `skipped`, Surefire's `rerunFailure`/`rerunError`/`flakyFailure`/
+ * `flakyError`, the testcase's `system-out` and `system-err`, and testcase `properties`. Anything that is not
+ * well-formed XML in its encoding or has another root fails with JUNIT_INVALID, naming the line and column.
  */
 export async function parseJunit(
   file: string,
   content: Readable | string,
-  onTest: (test: JunitTest) => void,
+  onTests: (tests: JunitTest[]) => Promise<void>,
 ): Promise<number> {
   const parser = new SaxesParser({ xmlns: false, position: true } as const);
   const suites: string[] = [];
@@ -89,8 +107,9 @@ export async function parseJunit(
   let textTarget: ((text: string) => void) | null = null;
   let depth = 0;
   let count = 0;
+  let batch: JunitTest[] = [];
+  let batchChars = 0;
   let failure: Error | undefined;
-
   const attr = (tag: SaxesTagPlain, name: string) => tag.attributes[name];
   parser.on('error', (err) => {
     failure ??= err;
@@ -156,7 +175,9 @@ export async function parseJunit(
       ...(err.trim() ? [`--- system-err ---\n${err.trim()}`] : []),
     ];
     count++;
-    onTest({
+    const details = parts.join('\n\n').slice(0, MAX_TEXT);
+    batchChars += details.length + test.name.length + classname.length;
+    batch.push({
       file,
       suite,
       classname,
@@ -165,25 +186,41 @@ export async function parseJunit(
       marker: test.marker,
       durationMs: seconds(test.time),
       outcome: test.outcome,
-      details: parts.join('\n\n').slice(0, MAX_TEXT),
+      details,
     });
   });
+  const handOver = async (all: boolean) => {
+    if (!batch.length || (!all && batch.length < BATCH_TESTS && batchChars < BATCH_CHARS)) return;
+    const tests = batch;
+    batch = [];
+    batchChars = 0;
+    await onTests(tests);
+  };
 
+  const source = typeof content === 'string' ? pieces(content.replace(/^\uFEFF/, '')) : decodeXml(content);
+  const read = (text: string) => {
+    try {
+      parser.write(text);
+    } catch (err) {
+      if (err instanceof DomainError) throw err;
+      failure ??= err instanceof Error ? err : new Error(String(err));
+    }
+  };
   try {
-    if (typeof content === 'string') parser.write(content);
-    else {
-      content.setEncoding('utf8');
-      for await (const chunk of content) {
-        parser.write(chunk as string);
-        if (failure) break;
-      }
+    for await (const text of source) {
+      read(text);
+      if (failure) break;
+      await handOver(false);
     }
     if (!failure) parser.close();
   } catch (err) {
-    if (err instanceof DomainError) throw err;
-    failure ??= err instanceof Error ? err : new Error(String(err));
+    if (!(err instanceof XmlEncodingError)) throw err;
+    // The text before the bad bytes moves the parser to them: its position is theirs.
+    read(err.before);
+    failure ??= new Error(`${parser.line}:${parser.column + 1}: ${err.message}`);
   }
   if (failure) throw invalid(file, failure.message);
   if (depth !== 0) throw invalid(file, 'the document ends before its root element is closed');
+  await handOver(true);
   return count;
 }

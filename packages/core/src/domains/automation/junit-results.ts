@@ -34,67 +34,98 @@ const { Tags: _tags, ...blankCriteria } = blank.Criteria;
 const resultSql = `CASE a.outcome WHEN 'passed' THEN 2 WHEN 'skipped' THEN 11
   ELSE CASE WHEN coalesce(trim(e.defects), '') <> '' THEN 6 ELSE 5 END END`;
 
+/** Where an import's tests are matched: the run's version and project. */
+export interface JunitPlace {
+  versionId: string;
+  projectId: string;
+}
+
 /**
- * Saves parsed JUnit tests into an open run (held FOR UPDATE), set-based:
+ * Stages the tests of an import as they are read, batch by batch, in a temporary table of the task's transaction
+ * (dropped at its end): memory holds one batch, whatever the size of the report. Answers the function that takes
+ * a batch.
+ */
+export async function stageJunitTests(ctx: ServiceContext): Promise<(tests: JunitTest[]) => Promise<void>> {
+  await ctx.em.execute(
+    `CREATE TEMP TABLE junit_result (ord int PRIMARY KEY, file text, name text, key text, marker text, outcome text,
+       duration_ms int, details text, case_id uuid, matched_by text) ON COMMIT DROP`,
+  );
+  let staged = 0;
+  return async (tests) => {
+    await ctx.em.execute(
+      `INSERT INTO junit_result (ord, file, name, key, marker, outcome, duration_ms, details)
+       SELECT x.ord, x.file, x.name, x.key, x.marker, x.outcome, x."durationMs", x.details
+       FROM jsonb_to_recordset(?::jsonb)
+         AS x(ord int, file text, name text, key text, marker text, outcome text, "durationMs" int, details text)`,
+      [JSON.stringify(tests.map((test, i) => ({ ...test, ord: staged + i })))],
+    );
+    staged += tests.length;
+  };
+}
+
+/**
+ * Matches the staged tests to cases of the version, before the run is locked (nothing here touches the run):
  * 1. each test is matched to a case of the run's version by its `C_n` marker, else by its automation key (the key
  *    a marker match records on the case, so a renamed case or test is found again);
  * 2. unmatched tests become new cases (Automation AUTOMATED, with their key) at the end of `targetSuiteId`, when one
  *    is given, else they are only reported;
- * 3. matched cases not in the run yet are added with their suites;
- * 4. each case's execution gets its result, details and duration, and is only written when one of them changed,
- *    so importing the same files again changes nothing.
+ * 3. the result of each matched case is worked out (junit_case): several tests of one case, the worst one counts.
+ * Answers how many cases were created.
  */
-export async function saveJunitTests(
+export async function matchJunitTests(
   ctx: ServiceContext,
-  run: LoadedRun,
-  tests: JunitTest[],
+  place: JunitPlace,
   targetSuiteId: string | undefined,
-): Promise<JunitOutcomeCounts> {
+): Promise<number> {
   const { em } = ctx;
-  const { tenantId, username: user } = ctx.principal;
-  await em.execute(
-    `CREATE TEMP TABLE junit_result (ord int PRIMARY KEY, file text, name text, key text, marker text, outcome text,
-       duration_ms int, details text, case_id uuid, matched_by text) ON COMMIT DROP`,
-  );
-  await em.execute(
-    `INSERT INTO junit_result (ord, file, name, key, marker, outcome, duration_ms, details)
-     SELECT x.ord, x.file, x.name, x.key, x.marker, x.outcome, x."durationMs", x.details
-     FROM jsonb_to_recordset(?::jsonb)
-       AS x(ord int, file text, name text, key text, marker text, outcome text, "durationMs" int, details text)`,
-    [JSON.stringify(tests.map((test, ord) => ({ ...test, ord })))],
-  );
+  const tenantId = ctx.principal.tenantId;
   // Statistics of its own: the planner then joins ten thousand tests as such, not as the few a new table suggests.
   await em.execute('ANALYZE junit_result');
-  await em.execute('CREATE TEMP TABLE junit_changed (case_id uuid) ON COMMIT DROP');
   await em.execute(
     `UPDATE junit_result j SET case_id = c.id, matched_by = 'marker'
      FROM test_case c WHERE c.tenant_id = ? AND c.version_id = ? AND c.business_id = j.marker`,
-    [tenantId, run.versionId],
+    [tenantId, place.versionId],
   );
   await em.execute(
     `UPDATE junit_result j SET case_id = c.id, matched_by = 'key'
      FROM test_case c WHERE j.case_id IS NULL AND c.tenant_id = ? AND c.version_id = ? AND c.automation_key = j.key`,
-    [tenantId, run.versionId],
+    [tenantId, place.versionId],
   );
-  const created = targetSuiteId ? await createUnmatched(ctx, run, targetSuiteId) : 0;
-  await rememberKeys(ctx, run);
-  // Again, now that the tests know their cases: the joins below go by them.
-  await em.execute('ANALYZE junit_result');
-  const addedToRun = await addCaseSetToRun(ctx, run, {
-    sql: 'SELECT j.case_id FROM junit_result j WHERE j.case_id IS NOT NULL',
-    params: [],
-  });
+  const created = targetSuiteId ? await createUnmatched(ctx, place, targetSuiteId) : 0;
+  await rememberKeys(ctx, place);
+  await em.execute(
+    `CREATE TEMP TABLE junit_case ON COMMIT DROP AS
+     SELECT case_id,
+       (array_agg(outcome ORDER BY CASE outcome WHEN 'failed' THEN 3 WHEN 'error' THEN 2 WHEN 'passed' THEN 1 ELSE 0 END DESC, ord))[1] AS outcome,
+       CASE WHEN count(duration_ms) = 0 THEN NULL ELSE least(sum(duration_ms), 2147483647)::int END AS duration_ms,
+       left(string_agg('JUnit ' || key || ' (' || outcome || ')' || CASE WHEN details <> '' THEN E'\\n' || details ELSE '' END,
+         E'\\n\\n' ORDER BY ord), 20000) AS details
+     FROM junit_result WHERE case_id IS NOT NULL GROUP BY case_id`,
+  );
+  await em.execute('ALTER TABLE junit_case ADD PRIMARY KEY (case_id)');
+  await em.execute('ANALYZE junit_case');
+  return created;
+}
+
+/**
+ * Records the matched results into the open run, which the caller locked last (FOR UPDATE) so that saves on it wait
+ * only for this: matched cases not in the run yet are added with their suites; each case's execution gets its result,
+ * details and duration, and is only written when one of them changed, so importing the same files again changes
+ * nothing.
+ */
+export async function recordJunitResults(
+  ctx: ServiceContext,
+  run: LoadedRun,
+  created: number,
+): Promise<JunitOutcomeCounts> {
+  const { em } = ctx;
+  const { tenantId, username: user } = ctx.principal;
+  const addedToRun = await addCaseSetToRun(ctx, run, { sql: 'SELECT j.case_id FROM junit_case j', params: [] });
+  await em.execute('CREATE TEMP TABLE junit_changed (case_id uuid) ON COMMIT DROP');
   const [saved] = await em.execute<{ saved: number; cases: number }[]>(
-    `WITH a AS (
-       SELECT case_id,
-         (array_agg(outcome ORDER BY CASE outcome WHEN 'failed' THEN 3 WHEN 'error' THEN 2 WHEN 'passed' THEN 1 ELSE 0 END DESC, ord))[1] AS outcome,
-         CASE WHEN count(duration_ms) = 0 THEN NULL ELSE least(sum(duration_ms), 2147483647)::int END AS duration_ms,
-         left(string_agg('JUnit ' || key || ' (' || outcome || ')' || CASE WHEN details <> '' THEN E'\\n' || details ELSE '' END,
-           E'\\n\\n' ORDER BY ord), 20000) AS details
-       FROM junit_result WHERE case_id IS NOT NULL GROUP BY case_id
-     ), target AS (
+    `WITH target AS (
        SELECT e.id, ${resultSql} AS result, a.details, a.duration_ms
-       FROM a JOIN test_execution e ON e.tenant_id = ? AND e.run_id = ? AND e.case_id = a.case_id
+       FROM junit_case a JOIN test_execution e ON e.tenant_id = ? AND e.run_id = ? AND e.case_id = a.case_id
      ), changed AS (
        UPDATE test_execution e SET result = t.result, result_details = t.details, duration_ms = t.duration_ms,
          tester = coalesce(e.tester, ?), tested_by = ?, tested_on = now(), edited_by = ?, edited_on = now(),
@@ -131,7 +162,7 @@ export async function saveJunitTests(
 }
 
 /** New cases for the unmatched tests (one per key), appended to the target suite in the order the tests came. */
-async function createUnmatched(ctx: ServiceContext, run: LoadedRun, suiteId: string): Promise<number> {
+async function createUnmatched(ctx: ServiceContext, place: JunitPlace, suiteId: string): Promise<number> {
   const { em } = ctx;
   const { tenantId, username: user } = ctx.principal;
   await em.execute(
@@ -147,8 +178,8 @@ async function createUnmatched(ctx: ServiceContext, run: LoadedRun, suiteId: str
     parentId: suiteId,
     parentIsFolder: false,
     suiteId,
-    versionId: run.versionId,
-    projectId: run.scoped.project.id,
+    versionId: place.versionId,
+    projectId: place.projectId,
   };
   await lockDestination(ctx, destination);
   const keys = await placementKeys(ctx, suiteId, created, 'BOTTOM');
@@ -163,7 +194,7 @@ async function createUnmatched(ctx: ServiceContext, run: LoadedRun, suiteId: str
     [
       tenantId,
       destination.projectId,
-      run.versionId,
+      place.versionId,
       suiteId,
       first,
       JSON.stringify(blankCriteria),
@@ -180,7 +211,7 @@ async function createUnmatched(ctx: ServiceContext, run: LoadedRun, suiteId: str
        child_is_folder, order_key)
      SELECT gen_random_uuid(), ?, ?, ?, ?, false, n.id, false, ?::jsonb ->> (n.n - 1)
      FROM junit_new n`,
-    [tenantId, run.versionId, suiteId, suiteId, JSON.stringify(keys)],
+    [tenantId, place.versionId, suiteId, suiteId, JSON.stringify(keys)],
   );
   await em.execute(
     `UPDATE junit_result j SET case_id = n.id, matched_by = 'created' FROM junit_new n
@@ -193,7 +224,7 @@ async function createUnmatched(ctx: ServiceContext, run: LoadedRun, suiteId: str
  * A case matched by its marker remembers the key of its (first) test: the next import finds it by key even when
  * the marker is gone. A key moves to the case that claims it now; a case holds one key.
  */
-async function rememberKeys(ctx: ServiceContext, run: LoadedRun) {
+async function rememberKeys(ctx: ServiceContext, place: JunitPlace) {
   const { em } = ctx;
   const tenantId = ctx.principal.tenantId;
   await em.execute(
@@ -205,7 +236,7 @@ async function rememberKeys(ctx: ServiceContext, run: LoadedRun) {
   await em.execute(
     `UPDATE test_case c SET automation_key = NULL FROM junit_keys k
      WHERE c.tenant_id = ? AND c.version_id = ? AND c.automation_key = k.key AND c.id <> k.case_id`,
-    [tenantId, run.versionId],
+    [tenantId, place.versionId],
   );
   await em.execute(
     `UPDATE test_case c SET automation_key = k.key FROM junit_keys k
