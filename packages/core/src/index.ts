@@ -12,6 +12,8 @@ export { loadAttachmentUrl } from './dispatch/load-attachment-url';
 export { startWorker, type WorkerOptions } from './dispatch/start-worker';
 export { taskList } from './dispatch/task-list';
 export { type Collected, type CollectOptions, collectAttachments } from './domains/attachments/collect-attachments';
+export { type Downloadable, downloadableAttachment } from './domains/attachments/downloadable-attachment';
+export { safeFileName } from './domains/attachments/file-name';
 export { fillAttachments } from './domains/attachments/fill-attachments';
 export { loadThumbnailUrl } from './domains/attachments/load-thumbnail-url';
 export {

@@ -8,8 +8,10 @@ import {
   callContext,
   checkUpload,
   DomainError,
+  downloadableAttachment,
   ensureThumbnails,
   isValidDownload,
+  safeFileName,
   saveUpload,
   thumbnailOf,
 } from '@tmt/core';
@@ -22,7 +24,8 @@ import { contextHeaders } from '../context-headers';
 import type { AppEnv } from '../env';
 import type { Logger } from '../logger';
 import { nodeIncoming, requestHeader } from '../node-http';
-import type { RateLimiter } from '../rate-limit';
+import { createRateLimiter, type RateLimiter } from '../rate-limit';
+import { addressKey, rateLimitedAnswer } from '../rate-limited';
 
 export interface AttachmentRouteDeps {
   orm: MikroORM;
@@ -68,31 +71,37 @@ function fileStream(c: Context<AppEnv>): Promise<Readable> {
   });
 }
 
-/** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export const disposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266), without bidirectional controls. */
+export const disposition = (given: string) => {
+  const name = safeFileName(given);
+  return `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * GET /api/v2/attachment/:id/download?expires=…&signature=…: the URL LOAD_ATTACHMENT_URL signed is the caller's
- * permission. A tampered, expired or foreign signature gets 403 and no bytes. The file streams from the blob store
- * as an attachment with its stored type; nothing is ever rendered inline (SVG and HTML included).
+ * GET /api/v2/attachment/:id/download?document=…&expires=…&signature=…: the URL LOAD_ATTACHMENT_URL signed is the
+ * caller's permission. A tampered, expired or foreign signature gets 403 and no bytes; once the document no longer
+ * holds the attachment (unassigned, or the document deleted) it gets 404 as a missing one, within its 5 minutes too.
+ * The file streams from the blob store as an attachment with its stored type; nothing is ever rendered inline (SVG
+ * and HTML included).
  */
 async function download(c: Context<AppEnv>, orm: MikroORM, blobs: BlobStore, urlSecret: Uint8Array) {
-  const id = c.req.param('id') ?? '';
+  const grant = { attachmentId: c.req.param('id') ?? '', documentId: c.req.query('document') ?? '' };
   const valid =
-    /^[0-9a-f-]{36}$/.test(id) && isValidDownload(urlSecret, id, c.req.query('expires'), c.req.query('signature'));
-  const [row] = valid
-    ? await orm.em
-        .fork()
-        .execute<{ file_name: string; mime_type: string; content_hash: string; size: string }[]>(
-          'SELECT file_name, mime_type, content_hash, size FROM attachment WHERE id = ?',
-          [id],
-        )
-    : [];
-  const content = row ? await blobs.get(row.content_hash) : undefined;
-  if (!row || !content) {
+    UUID.test(grant.attachmentId) &&
+    UUID.test(grant.documentId) &&
+    isValidDownload(urlSecret, grant, c.req.query('expires'), c.req.query('signature'));
+  if (!valid) {
     const error = protocolError(c.get('locale'), RpcErrorCode.FORBIDDEN, 'DOWNLOAD_URL_INVALID');
     return c.json(errorResponse(null, error), 403);
+  }
+  const row = await downloadableAttachment(orm, grant);
+  const content = row ? await blobs.get(row.content_hash) : undefined;
+  if (!row || !content) {
+    const ref = `Attachment-dm/${grant.attachmentId}`;
+    const error = protocolError(c.get('locale'), RpcErrorCode.NOT_FOUND, 'DOCUMENT_NOT_FOUND', { ref });
+    return c.json(errorResponse(null, error), 404);
   }
   return new Response(Readable.toWeb(content) as ReadableStream, {
     headers: {
