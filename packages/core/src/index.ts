@@ -16,10 +16,12 @@ export { type Downloadable, downloadableAttachment } from './domains/attachments
 export { safeFileName } from './domains/attachments/file-name';
 export { fillAttachments } from './domains/attachments/fill-attachments';
 export { loadThumbnailUrl } from './domains/attachments/load-thumbnail-url';
+export { type ThumbnailFailure, ThumbnailRefused } from './domains/attachments/thumbnail-refused';
 export {
   ensureThumbnails,
   renderThumbnails,
   type ThumbnailSize,
+  type Thumbnails,
   thumbnailOf,
 } from './domains/attachments/thumbnails';
 export { checkUpload, saveUpload } from './domains/attachments/upload-attachment';
