@@ -32,7 +32,7 @@ export interface AppDeps {
   eventsHeartbeatMs?: number;
   webDist: string;
   /** Where uploaded files are kept, and the largest one taken. */
-  attachments: { blobs: BlobStore; maxBytes: number; urlSecret: Uint8Array };
+  attachments: { blobs: BlobStore; maxBytes: number; urlSecret: Uint8Array; thumbnailsPerMinute?: number };
   /** How the console signs in: the dev form (dev mode only) and an OpenID Connect provider. */
   console?: ConsoleOptions;
   /** The URL the server is reached at (TMT_PUBLIC_URL, or localhost on its port): docs links and feeds name it. */

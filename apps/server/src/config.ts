@@ -34,6 +34,8 @@ export function loadConfig() {
     oidcResource: process.env.TMT_OIDC_RESOURCE || undefined,
     bodyLimitBytes: int('TMT_BODY_LIMIT_BYTES', 10 * 1024 * 1024),
     attachmentMaxBytes: int('TMT_ATTACHMENT_MAX_BYTES', 256 * 1024 * 1024),
+    /** Thumbnail requests (tokenless) per minute per client address; 0 turns the limit off. */
+    thumbnailRateLimitPerMinute: int('TMT_THUMBNAIL_RATE_LIMIT_PER_MINUTE', 600),
     /** An upload no document takes within this time is removed, as is one that lost its last document. */
     attachmentUnassignedHours: int('TMT_ATTACHMENT_UNASSIGNED_HOURS', 24),
     /** How often unused attachments and content are collected; 0 turns it off. */

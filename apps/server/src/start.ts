@@ -86,6 +86,7 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     attachments: {
       blobs,
       maxBytes: config.attachmentMaxBytes,
+      thumbnailsPerMinute: config.thumbnailRateLimitPerMinute,
       urlSecret: config.urlSecret
         ? new TextEncoder().encode(config.urlSecret)
         : await loadOrCreateDevSecret(join(config.dataDir, 'url-secret')),

@@ -93,7 +93,9 @@ describe('LOAD_ATTACHMENT_URL and the signed download', () => {
     const id = await upload(svg, 'Bild ä.svg');
     await save([id]);
     const { location } = await api.ok('LOAD_ATTACHMENT_URL', { attachmentId: id, docRef: execution });
-    expect(location).toMatch(new RegExp(`^/api/v2/attachment/${id}/download\\?expires=\\d+&signature=`));
+    expect(location).toMatch(
+      new RegExp(`^/api/v2/attachment/${id}/download\\?document=${execution.split('/')[1]}&expires=\\d+&signature=`),
+    );
     const res = await t.app.request(location);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('image/svg+xml');
@@ -117,14 +119,17 @@ describe('LOAD_ATTACHMENT_URL and the signed download', () => {
       expect(text).not.toContain('secret evidence');
       expect(JSON.parse(text).error.data.reason).toBe('DOWNLOAD_URL_INVALID');
     };
+    const changed = (name: string, value: string) => {
+      const forged = new URL(url);
+      forged.searchParams.set(name, value);
+      return `${forged.pathname}${forged.search}`;
+    };
     const other = await upload('other', 'other.txt');
     await refused(location.replace(id, other));
-    await refused(
-      `${url.pathname}?expires=${Number(url.searchParams.get('expires')) + 1}&signature=${url.searchParams.get('signature')}`,
-    );
-    await refused(
-      `${url.pathname}?expires=${url.searchParams.get('expires')}&signature=AAAA${url.searchParams.get('signature')?.slice(4)}`,
-    );
+    await refused(changed('expires', String(Number(url.searchParams.get('expires')) + 1)));
+    await refused(changed('signature', `AAAA${url.searchParams.get('signature')?.slice(4)}`));
+    // Signed for the execution, not for another document.
+    await refused(changed('document', run.split('/')[1]!));
     await refused(url.pathname);
     // The clock moved past its 5 minutes.
     const realNow = Date.now;
@@ -135,6 +140,48 @@ describe('LOAD_ATTACHMENT_URL and the signed download', () => {
       Date.now = realNow;
     }
     expect((await t.app.request(location)).status).toBe(200);
+  });
+
+  it('stops a URL at once when its document no longer holds the file or is deleted, answering 404 as missing', async () => {
+    const gone = async (location: string) => {
+      const res = await t.app.request(location);
+      const text = await res.text();
+      expect(res.status).toBe(404);
+      expect(text).not.toContain('evidence');
+      expect(JSON.parse(text).error.data.reason).toBe('DOCUMENT_NOT_FOUND');
+    };
+    const id = await upload('evidence one', 'one.txt');
+    await save([id]);
+    const unassigned = (await api.ok('LOAD_ATTACHMENT_URL', { attachmentId: id, docRef: execution })).location;
+    expect((await t.app.request(unassigned)).status).toBe(200);
+    await save([]);
+    // Well within its 5 minutes.
+    await gone(unassigned);
+
+    const [testCase] = (await suiteWithCases(api, 'P_1', 'Short-lived', 1)).cases;
+    const spec = await upload('evidence two', 'two.txt', undefined, { documentModelName: 'TestCase-dm' });
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
+      docRef: testCase,
+      locale: 'en',
+      document: { Root: { Attachments: [spec] } },
+    });
+    const deleted = (await api.ok('LOAD_ATTACHMENT_URL', { attachmentId: spec, docRef: testCase })).location;
+    expect(await (await t.app.request(deleted)).text()).toBe('evidence two');
+    await api.ok('DELETE_DOCUMENT', { docRef: testCase, locale: 'en' });
+    // The link itself stays until the collector's next round: the download looks at the document.
+    await gone(deleted);
+  });
+
+  it('keeps no bidirectional controls in a file name, stored or sent', async () => {
+    const id = await upload('MZ', '\u202Eexe.txt');
+    expect((await api.root(`Attachment-dm/${id}`)).General.FileName).toBe('exe.txt');
+    await save([id]);
+    const { location } = await api.ok('LOAD_ATTACHMENT_URL', { attachmentId: id, docRef: execution });
+    expect((await t.app.request(location)).headers.get('Content-Disposition')).toBe(
+      `attachment; filename="exe.txt"; filename*=UTF-8''exe.txt`,
+    );
+    const isolated = await upload('x', 'report\u2067\u200F\u061C.\u2069\u202Bpdf.log');
+    expect((await api.root(`Attachment-dm/${isolated}`)).General.FileName).toBe('report.pdf.log');
   });
 
   it('gives no URL for an attachment not assigned to the document, nor to a caller who may not read it', async () => {

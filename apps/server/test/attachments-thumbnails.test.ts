@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, client } from './client';
 import { addProject } from './factories';
+import { bmp, wbmp } from './image-files';
 import { startTestApp, type TestApp } from './test-app';
 
 const WIDTH = 1000;
@@ -21,36 +22,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const canvas = () => sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#c03030' } });
-
-/** A 24-bit BMP, bottom-up, as paint programs write them. */
-function bmp(width: number, height: number): Buffer {
-  const row = Math.ceil((width * 3) / 4) * 4;
-  const file = Buffer.alloc(54 + row * height);
-  file.write('BM', 0);
-  file.writeUInt32LE(file.length, 2);
-  file.writeUInt32LE(54, 10);
-  file.writeUInt32LE(40, 14);
-  file.writeInt32LE(width, 18);
-  file.writeInt32LE(height, 22);
-  file.writeUInt16LE(1, 26);
-  file.writeUInt16LE(24, 28);
-  file.writeUInt32LE(row * height, 34);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) file.writeUIntBE(0x3030c0, 54 + y * row + x * 3, 3);
-  return file;
-}
-
-/** A type-0 WBMP: one bit per pixel, a white stripe down the left half. */
-function wbmp(width: number, height: number): Buffer {
-  const multiByte = (n: number) => {
-    const bytes = [n & 0x7f];
-    for (let rest = n >> 7; rest; rest >>= 7) bytes.unshift((rest & 0x7f) | 0x80);
-    return bytes;
-  };
-  const row = Math.ceil(width / 8);
-  const pixels = Buffer.alloc(row * height);
-  for (let y = 0; y < height; y++) pixels.fill(0xff, y * row, y * row + Math.floor(row / 2));
-  return Buffer.concat([Buffer.from([0, 0, ...multiByte(width), ...multiByte(height)]), pixels]);
-}
 
 async function upload(filename: string, content: Buffer | string) {
   const body = typeof content === 'string' ? content : new Blob([new Uint8Array(content)]);

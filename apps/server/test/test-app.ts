@@ -35,6 +35,8 @@ export async function startTestApp(
     applicationName?: string;
     databaseUrl?: string;
     attachmentMaxBytes?: number;
+    /** Thumbnail requests per minute per client address; no limit by default. */
+    thumbnailsPerMinute?: number;
     /** Where uploads go; a fresh directory by default. */
     blobs?: BlobStore;
     /** The URL the server says it is reached at (TMT_PUBLIC_URL); the docs' links and feeds name it. */
@@ -64,6 +66,7 @@ export async function startTestApp(
     attachments: {
       blobs,
       maxBytes: options.attachmentMaxBytes ?? 256 * 1024 * 1024,
+      thumbnailsPerMinute: options.thumbnailsPerMinute,
       urlSecret: testUrlSecret,
     },
     onAnswer: checkAnswer,

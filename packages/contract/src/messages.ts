@@ -31,6 +31,13 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     ATTACHMENT_NOT_ASSIGNED: (p) => `Attachment ${p.attachment} is not assigned to ${p.ref}.`,
     DOWNLOAD_URL_INVALID: () =>
       'The download URL is not valid or has expired; ask for a new one with LOAD_ATTACHMENT_URL.',
+    THUMBNAIL_UNAVAILABLE: (p) =>
+      `No thumbnail is made of this file: ${
+        {
+          SOURCE_TOO_LARGE: 'it is larger than thumbnails are made of',
+          PIXEL_LIMIT: 'its image has more pixels than thumbnails are made of',
+        }[p.failure ?? ''] ?? 'it is damaged or of a variant that cannot be read'
+      }.`,
     VERSION_NOT_FOUND: (p) => `Project ${p.project} has no version ${p.version}.`,
     TOO_MANY_REQUESTS: (p) => `Too many requests; retry in ${p.retryAfter} s.`,
     TEST_SUITE_IN_OPEN_RUN: (p) => `Test suite ${p.suite} is in an open test run.`,
@@ -103,6 +110,13 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     DOCUMENT_NOT_FOUND: (p) => `Das Dokument ${p.ref} wurde nicht gefunden.`,
     ATTACHMENT_NOT_ASSIGNED: (p) => `Der Anhang ${p.attachment} ist ${p.ref} nicht zugeordnet.`,
     DOWNLOAD_URL_INVALID: () => 'Die Download-URL ist ungültig oder abgelaufen; eine neue liefert LOAD_ATTACHMENT_URL.',
+    THUMBNAIL_UNAVAILABLE: (p) =>
+      `Von dieser Datei wird keine Vorschau erstellt: ${
+        {
+          SOURCE_TOO_LARGE: 'sie ist größer als Dateien, von denen Vorschauen erstellt werden',
+          PIXEL_LIMIT: 'ihr Bild hat mehr Pixel als Bilder, von denen Vorschauen erstellt werden',
+        }[p.failure ?? ''] ?? 'sie ist beschädigt oder eine Variante, die nicht gelesen werden kann'
+      }.`,
     VERSION_NOT_FOUND: (p) => `Projekt ${p.project} hat keine Version ${p.version}.`,
     TOO_MANY_REQUESTS: (p) => `Zu viele Anfragen; bitte in ${p.retryAfter} s erneut versuchen.`,
     TEST_SUITE_IN_OPEN_RUN: (p) => `Die Testsuite ${p.suite} ist in einem offenen Testlauf.`,

@@ -12,12 +12,16 @@ export { loadAttachmentUrl } from './dispatch/load-attachment-url';
 export { startWorker, type WorkerOptions } from './dispatch/start-worker';
 export { taskList } from './dispatch/task-list';
 export { type Collected, type CollectOptions, collectAttachments } from './domains/attachments/collect-attachments';
+export { type Downloadable, downloadableAttachment } from './domains/attachments/downloadable-attachment';
+export { safeFileName } from './domains/attachments/file-name';
 export { fillAttachments } from './domains/attachments/fill-attachments';
 export { loadThumbnailUrl } from './domains/attachments/load-thumbnail-url';
+export { type ThumbnailFailure, ThumbnailRefused } from './domains/attachments/thumbnail-refused';
 export {
   ensureThumbnails,
   renderThumbnails,
   type ThumbnailSize,
+  type Thumbnails,
   thumbnailOf,
 } from './domains/attachments/thumbnails';
 export { checkUpload, saveUpload } from './domains/attachments/upload-attachment';

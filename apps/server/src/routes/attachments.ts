@@ -8,8 +8,10 @@ import {
   callContext,
   checkUpload,
   DomainError,
+  downloadableAttachment,
   ensureThumbnails,
   isValidDownload,
+  safeFileName,
   saveUpload,
   thumbnailOf,
 } from '@tmt/core';
@@ -22,7 +24,8 @@ import { contextHeaders } from '../context-headers';
 import type { AppEnv } from '../env';
 import type { Logger } from '../logger';
 import { nodeIncoming, requestHeader } from '../node-http';
-import type { RateLimiter } from '../rate-limit';
+import { createRateLimiter, type RateLimiter } from '../rate-limit';
+import { addressKey, rateLimitedAnswer } from '../rate-limited';
 
 export interface AttachmentRouteDeps {
   orm: MikroORM;
@@ -32,6 +35,8 @@ export interface AttachmentRouteDeps {
   blobs: BlobStore;
   maxBytes: number;
   urlSecret: Uint8Array;
+  /** Thumbnail requests per minute per client address (they carry no token); 0 or absent: no limit. */
+  thumbnailsPerMinute?: number;
 }
 
 /** The HTTP status an upload's error is answered with, by its JSON-RPC code. */
@@ -68,31 +73,37 @@ function fileStream(c: Context<AppEnv>): Promise<Readable> {
   });
 }
 
-/** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export const disposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266), without bidirectional controls. */
+export const disposition = (given: string) => {
+  const name = safeFileName(given);
+  return `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * GET /api/v2/attachment/:id/download?expires=…&signature=…: the URL LOAD_ATTACHMENT_URL signed is the caller's
- * permission. A tampered, expired or foreign signature gets 403 and no bytes. The file streams from the blob store
- * as an attachment with its stored type; nothing is ever rendered inline (SVG and HTML included).
+ * GET /api/v2/attachment/:id/download?document=…&expires=…&signature=…: the URL LOAD_ATTACHMENT_URL signed is the
+ * caller's permission. A tampered, expired or foreign signature gets 403 and no bytes; once the document no longer
+ * holds the attachment (unassigned, or the document deleted) it gets 404 as a missing one, within its 5 minutes too.
+ * The file streams from the blob store as an attachment with its stored type; nothing is ever rendered inline (SVG
+ * and HTML included).
  */
 async function download(c: Context<AppEnv>, orm: MikroORM, blobs: BlobStore, urlSecret: Uint8Array) {
-  const id = c.req.param('id') ?? '';
+  const grant = { attachmentId: c.req.param('id') ?? '', documentId: c.req.query('document') ?? '' };
   const valid =
-    /^[0-9a-f-]{36}$/.test(id) && isValidDownload(urlSecret, id, c.req.query('expires'), c.req.query('signature'));
-  const [row] = valid
-    ? await orm.em
-        .fork()
-        .execute<{ file_name: string; mime_type: string; content_hash: string; size: string }[]>(
-          'SELECT file_name, mime_type, content_hash, size FROM attachment WHERE id = ?',
-          [id],
-        )
-    : [];
-  const content = row ? await blobs.get(row.content_hash) : undefined;
-  if (!row || !content) {
+    UUID.test(grant.attachmentId) &&
+    UUID.test(grant.documentId) &&
+    isValidDownload(urlSecret, grant, c.req.query('expires'), c.req.query('signature'));
+  if (!valid) {
     const error = protocolError(c.get('locale'), RpcErrorCode.FORBIDDEN, 'DOWNLOAD_URL_INVALID');
     return c.json(errorResponse(null, error), 403);
+  }
+  const row = await downloadableAttachment(orm, grant);
+  const content = row ? await blobs.get(row.content_hash) : undefined;
+  if (!row || !content) {
+    const ref = `Attachment-dm/${grant.attachmentId}`;
+    const error = protocolError(c.get('locale'), RpcErrorCode.NOT_FOUND, 'DOCUMENT_NOT_FOUND', { ref });
+    return c.json(errorResponse(null, error), 404);
   }
   return new Response(Readable.toWeb(content) as ReadableStream, {
     headers: {
@@ -107,15 +118,32 @@ async function download(c: Context<AppEnv>, orm: MikroORM, blobs: BlobStore, url
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A thumbnail that cannot be made stays so for these bytes; cached for a day, in case the limits change. */
+const FAILED = 'public, max-age=86400';
 
 /**
  * GET /api/v2/attachment/thumbnail/<content SHA-256>/{small,big}.png: stable and addressed by the content it shows,
- * so it needs no token and is cached for good. Made the first time it is needed.
+ * so it needs no token and is cached for good. Made the first time it is needed; one that cannot be made (too large,
+ * past the pixel limit, damaged) is remembered and answered 404 `THUMBNAIL_UNAVAILABLE` at once, without decoding
+ * again. Being tokenless, it is limited per client address (see `attachmentRoute`).
  */
-async function thumbnail(c: Context<AppEnv>, orm: MikroORM, blobs: BlobStore) {
+async function thumbnail(c: Context<AppEnv>, orm: MikroORM, blobs: BlobStore, limiter: RateLimiter) {
+  const wait = limiter.take(addressKey(c));
+  if (wait) return rateLimitedAnswer(c, wait);
   const hash = c.req.param('hash') ?? '';
   const size = ({ 'small.png': 'small', 'big.png': 'big' } as const)[c.req.param('file') ?? ''];
   const png = size && /^[0-9a-f]{64}$/.test(hash) ? await thumbnailOf(orm, blobs, hash, size) : undefined;
+  if (png && 'failure' in png) {
+    const { failure } = png;
+    const error = protocolError(
+      c.get('locale'),
+      RpcErrorCode.NOT_FOUND,
+      'THUMBNAIL_UNAVAILABLE',
+      { failure },
+      { failure },
+    );
+    return c.json(errorResponse(null, error), 404, { 'Cache-Control': FAILED });
+  }
   if (!png) {
     const error = protocolError(c.get('locale'), RpcErrorCode.NOT_FOUND, 'DOCUMENT_NOT_FOUND', { ref: c.req.path });
     return c.json(errorResponse(null, error), 404);
@@ -132,9 +160,12 @@ async function thumbnail(c: Context<AppEnv>, orm: MikroORM, blobs: BlobStore) {
  */
 export function attachmentRoute(deps: AttachmentRouteDeps): Hono<AppEnv> {
   const { orm, authenticate, logger, limiter, blobs, maxBytes, urlSecret } = deps;
+  // Counted in memory per server process, like the token limit: behind a balancer spreading clients over n servers a
+  // client gets up to n times the budget; a budget meant for the whole installation is divided by n.
+  const thumbnails = createRateLimiter(deps.thumbnailsPerMinute ?? 0);
   return new Hono<AppEnv>()
     .get('/:id/download', (c) => download(c, orm, blobs, urlSecret))
-    .get('/thumbnail/:hash/:file', (c) => thumbnail(c, orm, blobs))
+    .get('/thumbnail/:hash/:file', (c) => thumbnail(c, orm, blobs, thumbnails))
     .post('/', async (c) => {
       const requestId = c.get('requestId');
       const locale = c.get('locale');
@@ -172,7 +203,8 @@ export function attachmentRoute(deps: AttachmentRouteDeps): Hono<AppEnv> {
         const scoped = await checkUpload(ctx, query.data);
         const blob = await blobs.put(await fileStream(c), maxBytes);
         const saved = await saveUpload(ctx, scoped, query.data, blob);
-        // Thumbnails are made after the answer; should that fail, it is logged and the first read of a URL retries.
+        // Thumbnails are made after the answer; should that fail (not a refusal, which is remembered), it is logged
+        // and the first read of a URL retries.
         if (saved.smallThumbnailUrl) {
           setImmediate(() =>
             ensureThumbnails(orm, blobs, blob.hash).catch((err) =>

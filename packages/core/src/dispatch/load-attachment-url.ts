@@ -6,7 +6,8 @@ import { getDocument } from './document-registry';
 
 /**
  * LOAD_ATTACHMENT_URL: a signed download path for an attachment assigned to `docRef`, for a caller who may read
- * that document (reading it checks existence, tenant and access as GET_DOCUMENT does).
+ * that document (reading it checks existence, tenant and access as GET_DOCUMENT does). The URL names the document:
+ * it works while the document holds the attachment (see downloadableAttachment).
  */
 export async function loadAttachmentUrl(
   ctx: ServiceContext,
@@ -14,9 +15,10 @@ export async function loadAttachmentUrl(
   urlSecret: Uint8Array,
 ): Promise<{ location: string }> {
   await getDocument(ctx, input.docRef);
+  const documentId = parseDocRef(input.docRef).id;
   const [assigned] = await ctx.em.execute(
     'SELECT 1 FROM document_attachment WHERE tenant_id = ? AND document_id = ? AND attachment_id = ?',
-    [ctx.principal.tenantId, parseDocRef(input.docRef).id, input.attachmentId],
+    [ctx.principal.tenantId, documentId, input.attachmentId],
   );
   if (!assigned) {
     throw new DomainError('NOT_FOUND', 'ATTACHMENT_NOT_ASSIGNED', {
@@ -24,5 +26,5 @@ export async function loadAttachmentUrl(
       ref: input.docRef,
     });
   }
-  return { location: signedDownloadPath(urlSecret, input.attachmentId) };
+  return { location: signedDownloadPath(urlSecret, { attachmentId: input.attachmentId, documentId }) };
 }

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { BlobStore } from '../../kernel/blobs/blob-store';
 import { sqlArray } from '../../kernel/db/sql-array';
+import { documentExists } from './holder-tables';
 
 export interface CollectOptions {
   /** An upload no document took within this time goes. */
@@ -31,12 +32,7 @@ export async function collectAttachments(orm: MikroORM, blobs: BlobStore, option
   // An attachment that lost a document starts its unassigned time again (`edited_on`).
   const [links] = await em.execute<{ n: number }[]>(
     `WITH gone AS (
-       DELETE FROM document_attachment da
-       WHERE NOT EXISTS (SELECT 1 FROM test_suite x WHERE x.id = da.document_id)
-         AND NOT EXISTS (SELECT 1 FROM test_folder x WHERE x.id = da.document_id)
-         AND NOT EXISTS (SELECT 1 FROM test_case x WHERE x.id = da.document_id)
-         AND NOT EXISTS (SELECT 1 FROM test_run x WHERE x.id = da.document_id)
-         AND NOT EXISTS (SELECT 1 FROM test_execution x WHERE x.id = da.document_id)
+       DELETE FROM document_attachment da WHERE NOT ${documentExists('da.document_id')}
        RETURNING da.attachment_id
      ), touched AS (
        UPDATE attachment a SET edited_on = now() WHERE a.id IN (SELECT attachment_id FROM gone) RETURNING a.id

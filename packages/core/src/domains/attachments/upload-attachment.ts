@@ -5,6 +5,7 @@ import type { StoredBlob } from '../../kernel/blobs/blob-store';
 import type { ServiceContext } from '../../kernel/context';
 import { invalidParams } from '../../kernel/errors';
 import { resolveProjectScope } from '../../kernel/scope/resolve-project';
+import { safeFileName } from './file-name';
 import { mimeTypeOf } from './mime-type-of';
 import { thumbnailUrls } from './thumbnails';
 
@@ -22,7 +23,10 @@ export async function checkUpload(ctx: ServiceContext, query: UploadQuery): Prom
   return resolveProjectScope(ctx, {}, 'read');
 }
 
-/** Records stored content as an attachment of the project, not yet assigned to a document. */
+/**
+ * Records stored content as an attachment of the project, not yet assigned to a document. Its name keeps no
+ * bidirectional controls, which would show it reordered.
+ */
 export async function saveUpload(
   ctx: ServiceContext,
   scoped: ScopedProject,
@@ -30,7 +34,8 @@ export async function saveUpload(
   blob: StoredBlob,
 ): Promise<UploadResult> {
   const id = randomUUID();
-  const mimeType = await mimeTypeOf(blob.head, query.filename);
+  const filename = safeFileName(query.filename);
+  const mimeType = await mimeTypeOf(blob.head, filename);
   const { tenantId, username } = ctx.principal;
   await ctx.em.execute(
     `INSERT INTO attachment (id, tenant_id, project_id, document_model, path_to_field, file_name, original_file_name,
@@ -42,8 +47,8 @@ export async function saveUpload(
       scoped.project.id,
       query.documentModelName,
       query.pathToField,
-      query.filename,
-      query.filename,
+      filename,
+      filename,
       blob.hash,
       blob.size,
       mimeType,
@@ -53,7 +58,7 @@ export async function saveUpload(
   );
   return {
     attachmentId: id,
-    filename: query.filename,
+    filename,
     mimeType,
     ...thumbnailUrls(blob.hash, mimeType),
     size: blob.size,
