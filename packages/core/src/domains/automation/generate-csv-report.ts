@@ -1,6 +1,7 @@
 import { type GenerateCsvReportParams, taskParams } from '@tmt/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
+import { csvOptions } from '../../kernel/csv-cell';
 import { timestamp } from '../../kernel/entities/timestamp';
 import { defineTask } from '../../kernel/tasks/define-task';
 import { writeTaskFile } from '../../kernel/tasks/task-file';
@@ -10,7 +11,8 @@ import { type ExecutionLine, executionBatches, reportFileName, reportRun, report
 /**
  * GENERATE_CSV_REPORT: one row per case of a run (its execution), cases in tree order, as CSV by RFC 4180 (fields
  * quoted where needed, CRLF line ends), UTF-8 with a byte order mark so spreadsheet programs read umlauts right.
- * Headers and result names in the report's language; times in ISO 8601, UTC.
+ * Headers and result names in the report's language; times in ISO 8601, UTC. A cell that starts like a spreadsheet
+ * formula is written as text (`csvOptions`).
  */
 export const generateCsvReportTask = defineTask({
   type: 'GENERATE_CSV_REPORT',
@@ -21,7 +23,7 @@ export const generateCsvReportTask = defineTask({
     const { ctx, params } = task;
     const run = await reportRun(ctx, params.testRunId);
     const text = reportText[params.locale].csv;
-    const options = { delimiter: params.delimiter, record_delimiter: '\r\n' } as const;
+    const options = csvOptions({ delimiter: params.delimiter, record_delimiter: '\r\n' });
     const row = (line: ExecutionLine) => [
       run.businessId,
       line.suite_id,

@@ -56,6 +56,15 @@ export async function runFigures(ctx: ServiceContext, run: LoadedRun): Promise<R
   };
 }
 
+/**
+ * The suite title and tree path (suite, then folders) an execution of a closed run recorded at the close: the close
+ * froze them with the case into `case_snapshot.tree_path` (`tmt_freeze_run_cases_with_risk`). NULL for an open run,
+ * whose reports show the suites and folders as they are now.
+ */
+const frozenSuite = "e.case_snapshot -> 'tree_path' -> 'nodeNames' ->> 0";
+const frozenPath = `CASE WHEN jsonb_array_length(e.case_snapshot -> 'tree_path' -> 'nodeNames') > 0
+  THEN ARRAY(SELECT jsonb_array_elements_text(e.case_snapshot -> 'tree_path' -> 'nodeNames')) END`;
+
 /** One suite of a run with its executions by outcome. */
 export interface SuiteFigures {
   id: string;
@@ -73,7 +82,7 @@ export const suiteFigureBatches = (ctx: ServiceContext, run: LoadedRun) =>
   cursorBatches<SuiteFigures>(
     ctx,
     `SELECT coalesce(s.business_id, min(e.case_snapshot ->> 'suite_business_id'), '-') AS id,
-       coalesce(s.title, '-') AS title, count(e.id)::int AS total,
+       coalesce(min(${frozenSuite}), s.title, '-') AS title, count(e.id)::int AS total,
        count(e.id) FILTER (WHERE e.result = 2)::int AS passed,
        count(e.id) FILTER (WHERE e.result IN (5, 6))::int AS failed,
        count(e.id) FILTER (WHERE e.result = 3)::int AS blocked,
@@ -89,7 +98,10 @@ export const suiteFigureBatches = (ctx: ServiceContext, run: LoadedRun) =>
     500,
   );
 
-/** One execution as reports show it: its case as the run recorded it (a closed run's snapshot) or as it is. */
+/**
+ * One execution as reports show it: its case, suite and path as the run recorded them (a closed run's snapshot) or
+ * as they are.
+ */
 export interface ExecutionLine {
   execution_id: string;
   case_id: string;
@@ -108,7 +120,8 @@ export interface ExecutionLine {
 const lineColumns = `e.business_id AS execution_id,
   coalesce(e.case_snapshot ->> 'business_id', c.business_id, '-') AS case_id,
   coalesce(e.case_snapshot ->> 'title', c.title, '-') AS title,
-  coalesce(s.business_id, e.case_snapshot ->> 'suite_business_id', '-') AS suite_id, coalesce(s.title, '-') AS suite,
+  coalesce(s.business_id, e.case_snapshot ->> 'suite_business_id', '-') AS suite_id,
+  coalesce(${frozenSuite}, s.title, '-') AS suite,
   e.result, e.tester, e.tested_on, e.defects, e.result_details AS details, e.duration_ms`;
 
 const lineJoins = `LEFT JOIN test_case c ON c.id = e.case_id AND c.tenant_id = e.tenant_id
@@ -133,7 +146,7 @@ export const executionBatches = (ctx: ServiceContext, run: LoadedRun) => {
   return cursorBatches<ExecutionLine>(
     ctx,
     `WITH RECURSIVE tree AS (${versionTreeSql})
-     SELECT ${lineColumns}, tree.path
+     SELECT ${lineColumns}, coalesce(${frozenPath}, tree.path) AS path
      FROM test_execution e ${lineJoins}
      LEFT JOIN tree ON tree.id = e.case_id
      WHERE e.tenant_id = ? AND e.run_id = ?
