@@ -13,6 +13,7 @@ import {
 import { openTestDatabase, testSecret } from '@tmt/testing';
 import { createApp } from '../src/app';
 import type { Logger } from '../src/logger';
+import type { ConsoleOptions } from '../src/routes/console';
 import { checkAnswer } from './contract-check';
 
 /** The secret test apps sign download URLs with, so tests can sign their own (a forged one, an old one). */
@@ -45,6 +46,8 @@ export async function startTestApp(
     tokenKey?: TokenKey;
     /** How often an idle live-results stream sends a comment line. */
     eventsHeartbeatMs?: number;
+    /** How the console signs in (the dev sign-in form when it has a dev secret). */
+    console?: ConsoleOptions;
   } = {},
 ) {
   const orm: MikroORM = options.databaseUrl
@@ -71,6 +74,7 @@ export async function startTestApp(
     },
     onAnswer: checkAnswer,
     publicUrl: () => options.publicUrl,
+    console: options.console,
   });
   const close = async () => {
     await closeDatabase(orm);

@@ -7,7 +7,6 @@ import {
   BlobTooLarge,
   callContext,
   checkUpload,
-  DomainError,
   downloadableAttachment,
   ensureThumbnails,
   isValidDownload,
@@ -15,7 +14,6 @@ import {
   saveUpload,
   thumbnailOf,
 } from '@tmt/core';
-import busboy from 'busboy';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Authenticate } from '../authenticate';
@@ -26,6 +24,7 @@ import type { Logger } from '../logger';
 import { nodeIncoming, requestHeader } from '../node-http';
 import { createRateLimiter, type RateLimiter } from '../rate-limit';
 import { addressKey, rateLimitedAnswer } from '../rate-limited';
+import { uploadedFile } from '../upload-body';
 
 export interface AttachmentRouteDeps {
   orm: MikroORM;
@@ -49,29 +48,6 @@ export const statusOf: Record<number, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 
   [RpcErrorCode.CONFLICT]: 409,
   [RpcErrorCode.INTERNAL_ERROR]: 500,
 };
-
-/** The file of a request: its raw body, or the first file part of a multipart/form-data body. */
-function fileStream(c: Context<AppEnv>): Promise<Readable> {
-  const incoming = nodeIncoming(c);
-  const body: Readable = incoming ?? Readable.fromWeb((c.req.raw.body ?? new Blob([]).stream()) as never);
-  const type = requestHeader(c, 'Content-Type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) return Promise.resolve(body);
-  return new Promise((resolve, reject) => {
-    const parser = busboy({ headers: { 'content-type': type }, limits: { files: 1 } });
-    let found = false;
-    parser.on('file', (_name, file) => {
-      found = true;
-      resolve(file);
-    });
-    const invalid = (message: string) =>
-      reject(new DomainError('INVALID_PARAMS', 'INVALID_PARAMS', {}, { issues: [{ path: 'body', message }] }));
-    parser.on('error', () => invalid('a multipart/form-data body that can be read'));
-    parser.on('close', () => {
-      if (!found) invalid('a multipart body needs a file part');
-    });
-    body.pipe(parser);
-  });
-}
 
 /** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266), without bidirectional controls. */
 export const disposition = (given: string) => {
@@ -201,7 +177,7 @@ export function attachmentRoute(deps: AttachmentRouteDeps): Hono<AppEnv> {
       const ctx = callContext(orm, { principal, locale, header: contextHeaders(c), needs: uploadPermission });
       try {
         const scoped = await checkUpload(ctx, query.data);
-        const blob = await blobs.put(await fileStream(c), maxBytes);
+        const blob = await blobs.put(await uploadedFile(c), maxBytes);
         const saved = await saveUpload(ctx, scoped, query.data, blob);
         // Thumbnails are made after the answer; should that fail (not a refusal, which is remembered), it is logged
         // and the first read of a URL retries.

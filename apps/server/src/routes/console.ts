@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { errorResponse, protocolError } from '@tmt/api';
-import { RpcErrorCode } from '@tmt/contract';
+import { isUnstorableText, RpcErrorCode } from '@tmt/contract';
 import { DomainError, resolvePrincipal, signToken } from '@tmt/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
@@ -31,12 +31,17 @@ export interface ConsoleConfig {
 /** How long a token of the dev sign-in form lasts. */
 const DEV_TOKEN_LIFETIME = '12h';
 
-/** `{tenant, username}`, each a non-empty string of at most 255 characters; else the name of the bad field. */
+/**
+ * `{tenant, username}`, each a non-empty string of at most 255 characters that PostgreSQL can store (no NUL, no lone
+ * surrogate); else the name of the bad field.
+ */
 function signInBody(body: unknown): { tenant: string; username: string } | { invalid: string } {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const field = (name: string) => {
     const value = Object.hasOwn(record, name) ? record[name] : undefined;
-    return typeof value === 'string' && value.trim() && value.length <= 255 ? value.trim() : undefined;
+    return typeof value === 'string' && value.trim() && value.length <= 255 && !isUnstorableText(value)
+      ? value.trim()
+      : undefined;
   };
   const tenant = field('tenant');
   const username = field('username');
@@ -71,7 +76,12 @@ export function consoleRoutes({
     const locale = c.get('locale');
     const claims = signInBody(await c.req.json().catch(() => undefined));
     if ('invalid' in claims) {
-      const issues = [{ path: claims.invalid, message: 'a non-empty string of at most 255 characters' }];
+      const issues = [
+        {
+          path: claims.invalid,
+          message: 'a non-empty string of at most 255 characters, without NUL or unpaired surrogates',
+        },
+      ];
       return c.json(
         errorResponse(null, protocolError(locale, RpcErrorCode.INVALID_PARAMS, 'INVALID_PARAMS', {}, { issues })),
         400,

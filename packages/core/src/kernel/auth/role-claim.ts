@@ -7,7 +7,8 @@ import { DomainError } from '../errors';
  */
 export const ROLES_CLAIM = 'tmt_roles';
 
-const ENTRY = /^([^@\s]+)@(TENANT|P_\d+|SP_\d+)$/;
+// No NUL or other control characters (PostgreSQL cannot store NUL) and no surrogates (lone ones are not text).
+const ENTRY = /^([^@\s\p{Cc}\p{Cs}]+)@(TENANT|P_\d+|SP_\d+)$/u;
 
 /**
  * The roles a token's claim grants, or undefined when the token has none (the stored roles apply). A claim that is

@@ -1,5 +1,5 @@
 import { createSecretKey } from 'node:crypto';
-import type { OrganizationUnitRole } from '@tmt/contract';
+import { isUnstorableText, type OrganizationUnitRole } from '@tmt/contract';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { DomainError } from '../errors';
 import { ROLES_CLAIM, rolesOfClaim } from './role-claim';
@@ -22,7 +22,7 @@ export type TokenKey = ({ secret: Uint8Array } | { jwksUrl: string }) & {
 /**
  * Verifies bearer tokens: HS256 with a shared secret, or any JWKS-published key (an OpenID Connect provider).
  * The tenant is the `tenant` claim; the user is `preferred_username`, else `sub`; roles, when the token lists them,
- * the `tmt_roles` claim.
+ * the `tmt_roles` claim. A tenant, user name or subject PostgreSQL cannot store (NUL, lone surrogates) makes the token invalid.
  */
 export function createTokenVerifier(key: TokenKey): (token: string) => Promise<TokenClaims> {
   // A KeyObject made once is much cheaper per verification than raw secret bytes.
@@ -41,7 +41,9 @@ export function createTokenVerifier(key: TokenKey): (token: string) => Promise<T
       throw new DomainError('UNAUTHENTICATED', 'TOKEN_INVALID');
     }
     const username = payload.preferred_username ?? payload.sub;
-    if (typeof payload.tenant !== 'string' || typeof username !== 'string') {
+    // Claims are looked up in PostgreSQL, which refuses NUL and lone surrogates: such a token names no user.
+    const text = (value: unknown): value is string => typeof value === 'string' && !isUnstorableText(value);
+    if (!text(payload.tenant) || !text(username) || (payload.sub !== undefined && !text(payload.sub))) {
       throw new DomainError('UNAUTHENTICATED', 'TOKEN_INVALID');
     }
     return {
