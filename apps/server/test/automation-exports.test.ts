@@ -111,16 +111,20 @@ afterAll(() => t.close());
 
 describe('EXPORT_QF_DATA_STRUCTURE', () => {
   it('exports the tree Project → Version → suites → folders → cases in tree order, as a JSON download', async () => {
+    const before = Date.now();
     const { task, body, headers } = await exported('EXPORT_QF_DATA_STRUCTURE', { ...P1, version: 1 });
+    // The structure tree itself (spec part 2 §7); what and when are in the headers.
     expect(ExportStructure.parse(body)).toBeTruthy();
     expect(headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(headers.get('X-TMT-Export-Type')).toBe('STRUCTURE');
+    expect(Number(headers.get('X-TMT-Exported-On'))).toBeGreaterThanOrEqual(before);
     expect(headers.get('Content-Disposition')).toContain('filename="P_1-V_1-structure.json"');
     expect(task.Result).toMatchObject({ suites: 2, folders: 2, cases: 5 });
     const outline = (node: Any): Any => [
       `${node.type} ${node.id} ${node.title}`,
       ...(node.children ? [node.children.map(outline)] : []),
     ];
-    expect(outline(body.tree)).toEqual([
+    expect(outline(body)).toEqual([
       'Project P_1 Shop',
       [
         [
@@ -142,14 +146,14 @@ describe('EXPORT_QF_DATA_STRUCTURE', () => {
         ],
       ],
     ]);
-    expect(body.tree.technicalId).toBe((await api.root(`Project-dm/${body.tree.technicalId}`)).General.TechnicalId);
+    expect(body.technicalId).toBe((await api.root(`Project-dm/${body.technicalId}`)).General.TechnicalId);
   });
 
   it('exports a sub project on its own', async () => {
     const subId = (await api.root(sub)).General.Id;
     const { body } = await exported('EXPORT_QF_DATA_STRUCTURE', { projectId: 'P_1', subprojectId: subId, version: 1 });
-    expect(body.tree).toMatchObject({ type: 'Project', id: subId, title: 'Mobile app' });
-    const [version] = body.tree.children;
+    expect(body).toMatchObject({ type: 'Project', id: subId, title: 'Mobile app' });
+    const [version] = body.children;
     expect(version.children.map((s: Any) => s.title)).toEqual(['Mobile checkout']);
     expect(version.children[0].children.map((c: Any) => c.title)).toEqual(['Tap to pay']);
   });
@@ -161,7 +165,7 @@ describe('EXPORT_QF_DATA_STRUCTURE', () => {
       subprojectId: '_',
       version: 1,
     });
-    expect(body.tree.children[0].children).toEqual([]);
+    expect(body.children[0].children).toEqual([]);
     expect(task.Result).toMatchObject({ suites: 0, folders: 0, cases: 0 });
   });
 });
@@ -169,20 +173,24 @@ describe('EXPORT_QF_DATA_STRUCTURE', () => {
 describe('EXPORT_QF_DATA_DETAIL', () => {
   it('lists every case of a version in tree order with its details and what changed against the previous version', async () => {
     const { body, task, headers } = await exported('EXPORT_QF_DATA_DETAIL', { ...P1, version: 2 });
+    // The detail list itself (spec part 2 §7); what and when are in the headers.
     const detail = ExportDetail.parse(body);
     expect(headers.get('Content-Disposition')).toContain('P_1-V_2-detail.json');
-    expect(task.Result).toMatchObject({ cases: 5, removed: 1 });
-    expect(detail.project).toMatchObject({ id: 'P_1', title: 'Shop', parentId: null });
-    expect(detail.version).toMatchObject({ id: 'V_2', title: 'Release 2', versionNumber: 2, derivedFrom: 1 });
-    expect(detail.testCases.map((c) => [c.id, c.versionDelta.change, c.versionDelta.changedFields])).toEqual([
+    expect(headers.get('X-TMT-Export-Type')).toBe('DETAIL');
+    // The removed cases are no cases of the version: the task's Result names them.
+    expect(task.Result).toMatchObject({
+      cases: 5,
+      removed: 1,
+      removedTestCases: [expect.objectContaining({ id: 'C_5', title: 'Find by name' })],
+    });
+    expect(detail.map((c) => [c.id, c.versionDelta.change, c.versionDelta.changedFields])).toEqual([
       ['C_1', 'CHANGED', ['title']],
       ['C_2', 'UNCHANGED', []],
       ['C_3', 'UNCHANGED', []],
       ['C_4', 'UNCHANGED', []],
       ['C_6', 'NEW', []],
     ]);
-    expect(detail.removedTestCases).toEqual([expect.objectContaining({ id: 'C_5', title: 'Find by name' })]);
-    const [first] = detail.testCases;
+    const [first] = detail;
     const v1 = await caseOf(1, 'C_1');
     expect(first).toMatchObject({
       title: 'Cart total with tax',
@@ -210,18 +218,17 @@ describe('EXPORT_QF_DATA_DETAIL', () => {
       { no: 2, id: expect.any(String), action: 'Read the total', expectedResult: 'Sum of items' },
     ]);
     expect(first!.metadata.editedOn).toBeGreaterThanOrEqual(first!.metadata.createdOn);
-    expect(detail.testCases.find((c) => c.id === 'C_3')!.path).toEqual(['Checkout', 'Payment', 'Cards']);
-    expect(detail.testCases.find((c) => c.id === 'C_6')!.metadata.derivedFrom).toBeNull();
+    expect(detail.find((c) => c.id === 'C_3')!.path).toEqual(['Checkout', 'Payment', 'Cards']);
+    expect(detail.find((c) => c.id === 'C_6')!.metadata.derivedFrom).toBeNull();
   });
 
   it('marks every case NEW in a first version, compared with nothing', async () => {
-    const { body } = await exported('EXPORT_QF_DATA_DETAIL', { ...P1, version: 1 });
+    const { body, task } = await exported('EXPORT_QF_DATA_DETAIL', { ...P1, version: 1 });
     const detail = ExportDetail.parse(body);
-    expect(detail.version.derivedFrom).toBeNull();
-    expect(detail.removedTestCases).toEqual([]);
-    expect(detail.testCases.map((c) => c.id)).toEqual(['C_1', 'C_2', 'C_3', 'C_4', 'C_5']);
-    expect(new Set(detail.testCases.map((c) => c.versionDelta.change))).toEqual(new Set(['NEW']));
-    expect(detail.testCases[0]!.versionDelta.comparedWith).toBeNull();
+    expect(task.Result).toMatchObject({ removed: 0, removedTestCases: [] });
+    expect(detail.map((c) => c.id)).toEqual(['C_1', 'C_2', 'C_3', 'C_4', 'C_5']);
+    expect(new Set(detail.map((c) => c.versionDelta.change))).toEqual(new Set(['NEW']));
+    expect(detail[0]!.versionDelta.comparedWith).toBeNull();
   });
 });
 

@@ -116,12 +116,12 @@ describe('CREATE_QF_RUN', () => {
     });
     const detail = await res.json();
     const runId = (await api.root(run)).General.Id;
-    expect(detail.testCases.find((c: Any) => c.id === 'C_1').state).toMatchObject({
+    expect(detail.find((c: Any) => c.id === 'C_1').state).toMatchObject({
       result: 5,
       resultName: 'Failed (new)',
       testRunId: runId,
     });
-    expect(detail.testCases.find((c: Any) => c.id === 'C_2').state).toBeNull();
+    expect(detail.find((c: Any) => c.id === 'C_2').state).toBeNull();
   });
 
   it('refuses a closed version, bad params, unknown places and other tenants, and creates nothing', async () => {

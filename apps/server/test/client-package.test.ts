@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { TmtClient, TmtRpcError, TmtTransportError, waitForTask } from '@tmt/client';
+import type { ExportStructure } from '@tmt/contract';
 import { createTestTenant, runJobsOnce } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './test-app';
@@ -100,5 +101,33 @@ describe('@tmt/client against the server', () => {
     const task = await done;
     expect(task.Root.General.Status).toBe('DONE');
     expect(seen[0]).toBe('NEW');
+  });
+
+  it('downloads an export by its task docRef, the bare tree, and checks a version only when asked', async () => {
+    const api = new TmtClient({ url, token });
+    const project = await api.call('ADD_DOCUMENT', {
+      documentModelName: 'Project-dm',
+      locale: 'en',
+      document: { Root: { General: { Title: 'Exported', ParentId: '_' } } },
+    });
+    const { document } = await api.call('GET_DOCUMENT', { docRef: project });
+    const projects = await api.call('LOAD_PROJECTS_BY_TENANT', {});
+    const projectId = String(projects.find((p) => p.linkRef === project)?.document.Root.General.Id);
+    const taskRef = await api.call('EXPORT_QF_DATA_STRUCTURE', { projectId, subprojectId: '_', version: 1 });
+    const done = waitForTask(api, taskRef, { intervalMs: 50 });
+    await runJobsOnce(t.orm, { tenants: [tenantId] }, { blobs: t.blobs });
+    await done;
+    const response = await api.download(taskRef);
+    expect(response.headers.get('X-TMT-Export-Type')).toBe('STRUCTURE');
+    const tree: ExportStructure = await response.json();
+    expect(tree).toMatchObject({ type: 'Project', id: projectId, children: [{ type: 'Version', children: [] }] });
+
+    const stale = api.call('MODIFY_DOCUMENT', {
+      docRef: project,
+      locale: 'en',
+      document: { Root: { General: { Title: 'Renamed' } } },
+      expectedModelVersion: document.__meta.modelVersion + 1,
+    });
+    await expect(stale).rejects.toMatchObject({ code: -32009, reason: 'STALE_MODEL_VERSION' });
   });
 });

@@ -62,8 +62,8 @@ describe('parallel MODIFY_DOCUMENT calls on one document', () => {
     await addProject(api, 'Shop');
   });
 
-  const modify = (docRef: string, Root: Record<string, unknown>, __meta?: { modelVersion: unknown }) =>
-    api.call('MODIFY_DOCUMENT', { docRef, locale: 'en', document: { Root, ...(__meta ? { __meta } : {}) } });
+  const modify = (docRef: string, Root: Record<string, unknown>) =>
+    api.call('MODIFY_DOCUMENT', { docRef, locale: 'en', document: { Root } });
   const read = async (docRef: string) => (await api.ok('GET_DOCUMENT', { docRef })).document;
   /** Fires the calls at once; every one must answer a result. */
   const allSucceed = async (calls: Promise<{ body: { result?: unknown; error?: unknown } }>[]) => {
@@ -195,7 +195,7 @@ describe('parallel MODIFY_DOCUMENT calls on one document', () => {
   });
 });
 
-describe('__meta.modelVersion sent with a modify', () => {
+describe('expectedModelVersion sent with a change', () => {
   let api: Client;
   let project: string;
   beforeAll(async () => {
@@ -233,17 +233,14 @@ describe('__meta.modelVersion sent with a modify', () => {
     ];
     for (const [docRef, method, first, second] of cases) {
       const original = await read(docRef);
-      // A client that read the document sends it back whole, __meta included: the versions match.
+      // A client that read the document sends it back whole, expecting the version it read.
       const sentBack = { ...original, Root: { ...original.Root, ...first } };
-      await api.ok(method, { docRef, locale: 'de', document: sentBack });
+      const expectedModelVersion = original.__meta.modelVersion;
+      await api.ok(method, { docRef, locale: 'de', document: sentBack, expectedModelVersion });
       const current = await read(docRef);
       expect(current.__meta.modelVersion).toBe(original.__meta.modelVersion + 1);
 
-      const stale = await api.fail(method, {
-        docRef,
-        locale: 'en',
-        document: { Root: second, __meta: { modelVersion: original.__meta.modelVersion } },
-      });
+      const stale = await api.fail(method, { docRef, locale: 'en', document: { Root: second }, expectedModelVersion });
       expect(stale).toMatchObject({ code: -32009, data: { reason: 'STALE_MODEL_VERSION' } });
       expect(stale.message).toContain(`modelVersion ${original.__meta.modelVersion}`);
       expect(stale.message).toContain(`current one is ${current.__meta.modelVersion}`);
@@ -251,25 +248,27 @@ describe('__meta.modelVersion sent with a modify', () => {
     }
   });
 
-  it('names both versions in German and refuses a modelVersion that is not a whole number', async () => {
+  it('names both versions in German and refuses an expectedModelVersion that is not a whole number', async () => {
     const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Search' });
     const german = await api.fail('MODIFY_DOCUMENT', {
       docRef: suite,
       locale: 'de',
-      document: { Root: { General: { Title: 'Suche' } }, __meta: { modelVersion: 7 } },
+      document: { Root: { General: { Title: 'Suche' } } },
+      expectedModelVersion: 7,
     });
     expect(german.code).toBe(-32009);
     expect(german.message).toBe(
-      'Das Dokument wurde inzwischen geändert: gesendet wurde modelVersion 7, aktuell ist 1. Bitte neu lesen und die Änderung wiederholen.',
+      'Das Dokument wurde inzwischen geändert: erwartet wurde modelVersion 7, aktuell ist 1. Bitte neu lesen und die Änderung wiederholen.',
     );
-    for (const modelVersion of ['1', 1.5, 0, true]) {
+    for (const expectedModelVersion of ['1', 1.5, 0, true]) {
       const bad = await api.fail('MODIFY_DOCUMENT', {
         docRef: suite,
         locale: 'en',
-        document: { Root: { General: { Title: 'Suche' } }, __meta: { modelVersion } },
+        document: { Root: { General: { Title: 'Suche' } } },
+        expectedModelVersion,
       });
       expect(bad.code).toBe(-32602);
-      expect(bad.data.issues[0].path).toBe('params.document.__meta.modelVersion');
+      expect(bad.data.issues[0].path).toBe('params.expectedModelVersion');
     }
     expect((await read(suite)).Root.General.Title).toBe('Search');
   });
@@ -282,7 +281,8 @@ describe('__meta.modelVersion sent with a modify', () => {
         api.call('MODIFY_DOCUMENT', {
           docRef: suite,
           locale: 'en',
-          document: { Root: { General: { Title: `Race ${i}` } }, __meta: { modelVersion } },
+          document: { Root: { General: { Title: `Race ${i}` } } },
+          expectedModelVersion: modelVersion,
         }),
       ),
     );

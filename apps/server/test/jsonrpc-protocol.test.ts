@@ -129,6 +129,15 @@ describe('JSON-RPC 2.0 conformance', () => {
     expect(body.error.code).toBe(-32602);
   });
 
+  it('takes an empty params list, or none, as no params', async () => {
+    for (const params of [{ params: [] }, {}]) {
+      const { body } = await send({ jsonrpc: '2.0', id: 5, method: 'LOAD_PROJECTS_BY_TENANT', ...params });
+      expect(body).toEqual({ jsonrpc: '2.0', id: 5, result: expect.any(Array) });
+    }
+    const needsSome = await send({ jsonrpc: '2.0', id: 7, method: 'GET_DOCUMENT', params: [] });
+    expect(needsSome.body.error).toMatchObject({ code: -32602, data: { issues: [{ path: 'params.docRef' }] } });
+  });
+
   it('speaks German when asked by Accept-Language or by the locale param', async () => {
     const byHeader = await api.post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'NOPE' }), {
       'Accept-Language': 'de-DE,de;q=0.9',

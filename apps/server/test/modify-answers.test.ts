@@ -17,12 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const update = (docRef: string, Root: Record<string, unknown>, modelVersion?: number) =>
-  api.ok('UPDATE_TEST_CASE_TREE_NODE', {
-    docRef,
-    locale: 'en',
-    document: { Root, ...(modelVersion ? { __meta: { modelVersion } } : {}) },
-  });
+const update = (docRef: string, Root: Record<string, unknown>, expectedModelVersion?: number) =>
+  api.ok('UPDATE_TEST_CASE_TREE_NODE', { docRef, locale: 'en', document: { Root }, expectedModelVersion });
 const read = async (docRef: string) => (await api.ok('GET_DOCUMENT', { docRef })).document;
 
 describe('UPDATE_TEST_CASE_TREE_NODE answers', () => {

@@ -82,8 +82,8 @@ const changeOf = (docRef: string, modelVersion?: number) => (e: SseEvent) =>
     (c: { docRef: string; modelVersion: number }) =>
       c.docRef === docRef && (modelVersion === undefined || c.modelVersion === modelVersion),
   );
-const save = (api: Client, docRef: string, General: Record<string, unknown>, __meta?: { modelVersion: number }) =>
-  api.call('SAVE_TEST_CASE_EXECUTION', { docRef, document: { Root: { General }, ...(__meta ? { __meta } : {}) } });
+const save = (api: Client, docRef: string, General: Record<string, unknown>, expectedModelVersion?: number) =>
+  api.call('SAVE_TEST_CASE_EXECUTION', { docRef, document: { Root: { General } }, expectedModelVersion });
 const quiet = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 describe('live results of a run', () => {
@@ -253,31 +253,37 @@ describe('a save of the same execution by two testers', () => {
     const read = (await tester.ok('GET_DOCUMENT', { docRef })).document;
     expect(read.__meta.modelVersion).toBe(1);
     // Both read version 1; the admin saves first.
-    expect((await save(admin, docRef, { Result: 2 }, read.__meta)).body.result).toBeNull();
+    expect((await save(admin, docRef, { Result: 2 }, read.__meta.modelVersion)).body.result).toBeNull();
     await screen.waitFor(changeOf(docRef, 2));
     const current = (await admin.ok('GET_DOCUMENT', { docRef })).document;
 
-    const stale = await save(tester, docRef, { Result: 5, Defects: 'BUG-2' }, read.__meta);
+    const stale = await save(tester, docRef, { Result: 5, Defects: 'BUG-2' }, read.__meta.modelVersion);
     expect(stale.status).toBe(200);
     expect(stale.body.error).toMatchObject({ code: -32009, data: { reason: 'STALE_MODEL_VERSION' } });
     expect(stale.body.error.message).toContain('current one is 2');
     expect((await admin.ok('GET_DOCUMENT', { docRef })).document).toEqual(current);
 
     // Saved again on the version it now reads, the tester's result goes in.
-    expect((await save(tester, docRef, { Result: 5 }, current.__meta)).body.result).toBeNull();
+    expect((await save(tester, docRef, { Result: 5 }, current.__meta.modelVersion)).body.result).toBeNull();
     await screen.waitFor(changeOf(docRef, 3));
     expect((await admin.root(docRef)).General).toMatchObject({ Result: 5, Tester: 'admin' });
   });
 
-  it('saves without a check when no modelVersion is sent, and refuses one that is not a whole number', async () => {
+  it('saves without a check when no expectedModelVersion is sent, ignores __meta, and refuses a bad one', async () => {
     const { executions } = await runWithCases(admin, 'Unchecked', 1);
     expect((await save(tester, executions[0]!, { Result: 3 })).body.result).toBeNull();
     expect((await save(tester, executions[0]!, { Result: 2 })).body.result).toBeNull();
+    const ignored = await tester.call('SAVE_TEST_CASE_EXECUTION', {
+      docRef: executions[0],
+      document: { Root: { General: { Result: 4 } }, __meta: { modelVersion: 1 } },
+    });
+    expect(ignored.body.result).toBeNull();
     const bad = await tester.fail('SAVE_TEST_CASE_EXECUTION', {
       docRef: executions[0],
-      document: { Root: { General: { Result: 2 } }, __meta: { modelVersion: 'two' } },
+      document: { Root: { General: { Result: 2 } } },
+      expectedModelVersion: 'two',
     });
-    expect(bad).toMatchObject({ code: -32602 });
+    expect(bad).toMatchObject({ code: -32602, data: { issues: [{ path: 'params.expectedModelVersion' }] } });
   });
 });
 

@@ -84,13 +84,6 @@ describe('test runs', () => {
     });
     const run = await api.root(ref);
     expect(run.General).toMatchObject({ Title: 'After', Description: 'nightly', Configuration: '' });
-    const status = await api.fail('MODIFY_DOCUMENT', {
-      docRef: ref,
-      locale: 'en',
-      document: { Root: { General: { Status: 'inactive' } } },
-    });
-    expect(status.data.reason).toBe('RUN_STATUS_BY_CLOSE');
-    expect((await api.root(ref)).General.Status).toBe('active');
   });
 });
 

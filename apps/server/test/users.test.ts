@@ -31,8 +31,8 @@ const as = async (username: string) =>
 
 const addUser = (by: Client, Root: Record<string, unknown>) =>
   by.call('ADD_DOCUMENT', { documentModelName: 'User-dm', locale: 'en', document: { Root } });
-const modifyUser = (by: Client, docRef: string, Root: Record<string, unknown>, meta?: Record<string, unknown>) =>
-  by.call('MODIFY_DOCUMENT', { docRef, locale: 'en', document: { Root, ...(meta ? { __meta: meta } : {}) } });
+const modifyUser = (by: Client, docRef: string, Root: Record<string, unknown>, expectedModelVersion?: number) =>
+  by.call('MODIFY_DOCUMENT', { docRef, locale: 'en', document: { Root }, expectedModelVersion });
 const listUsers = (by: Client, params: Record<string, unknown> = {}) =>
   by.ok('LIST_DOCUMENTS', { documentModelName: 'User-dm', page, ...params });
 const usernames = (answer: Any) => answer.entries.map((e: Any) => e.document.Root.username);
@@ -379,7 +379,7 @@ describe('changing users (MODIFY_DOCUMENT of User-dm)', () => {
 
   it('refuses a stale model version, a new username and bad values, and changes nothing', async () => {
     const before = await admin.ok('GET_DOCUMENT', { docRef: users.ben });
-    expect(errorOf(await modifyUser(admin, users.ben!, { lastName: 'X' }, { modelVersion: 99 }))).toMatchObject({
+    expect(errorOf(await modifyUser(admin, users.ben!, { lastName: 'X' }, 99))).toMatchObject({
       code: -32009,
       data: { reason: 'STALE_MODEL_VERSION' },
     });

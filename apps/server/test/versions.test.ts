@@ -130,7 +130,8 @@ describe('MODIFY_DOCUMENT of ProjectVersion-dm', () => {
     const stale = await api.fail('MODIFY_DOCUMENT', {
       docRef: v1.docRef,
       locale: 'en',
-      document: { Root: { General: { KeyPoints: 'second' } }, __meta: { modelVersion: document.__meta.modelVersion } },
+      document: { Root: { General: { KeyPoints: 'second' } } },
+      expectedModelVersion: document.__meta.modelVersion,
     });
     expect(stale.code).toBe(-32009);
     expect((await api.root(v1.docRef)).General.KeyPoints).toBe('first');

@@ -7,6 +7,7 @@ type Schema = { type?: string | string[]; enum?: unknown[]; $ref?: string; anyOf
 const words = {
   en: {
     available: 'Available in this release.',
+    deprecated: '**Deprecated** (as the spec marks it): still served; new integrations use what its summary names.',
     notAvailable:
       '**Not available in this release.** The method is documented so that integrations can be planned; the server answers it with `-32601` (method not found) until it ships.',
     download: 'OpenRPC file of this area',
@@ -31,6 +32,8 @@ const words = {
   },
   de: {
     available: 'In diesem Release verfügbar.',
+    deprecated:
+      '**Veraltet** (so markiert die Spezifikation sie): wird weiter bedient; neue Integrationen nutzen, was die Zusammenfassung nennt.',
     notAvailable:
       '**In diesem Release noch nicht verfügbar.** Die Methode ist beschrieben, damit Integrationen geplant werden können; bis sie ausgeliefert wird, antwortet der Server mit `-32601` (Methode nicht gefunden).',
     download: 'OpenRPC-Datei dieses Bereichs',
@@ -86,6 +89,7 @@ export function apiSpecMarkdown(area: string, spec: OpenRpcDocument, locale: Loc
   for (const method of spec.methods) {
     lines.push(`## ${method.name}`, '', locale === 'de' ? method['x-summary-de'] : method.summary, '');
     lines.push(method['x-available'] ? w.available : w.notAvailable, '');
+    if (method.deprecated) lines.push(w.deprecated, '');
     const role = method['x-role'];
     if (typeof role === 'string') lines.push(w.role(role), '');
     else if (role) {

@@ -101,13 +101,15 @@ export class TmtClient {
 
   /**
    * What a task produced (an export, a report), from `GET /api/automation/data/{taskRequestId}` once it is DONE: the
-   * response, to read as JSON, text or a stream. A task that is not DONE rejects with a `TmtRpcError` (-32009).
+   * response, to read as JSON, text or a stream. `taskRequest` is the task's docRef (as the task calls answer it) or
+   * its id. An export's body is the structure tree (`ExportStructure`) or the detail list (`ExportDetail`) itself;
+   * `X-TMT-Export-Type` and `X-TMT-Exported-On` (epoch ms) say which and when. A task that is not DONE rejects with a
+   * `TmtRpcError` (-32009).
    */
-  async download(taskRequestDocRef: string, options: CallOptions = {}): Promise<Response> {
-    const id = taskRequestDocRef.slice(taskRequestDocRef.lastIndexOf('/') + 1);
+  async download(taskRequest: string, options: CallOptions = {}): Promise<Response> {
     const headers = await this.#headers(options);
     delete headers['Content-Type'];
-    return this.#send(`/api/automation/data/${encodeURIComponent(id)}`, { method: 'GET', headers }, options);
+    return this.#send(`/api/automation/data/${encodeURIComponent(taskRequest)}`, { method: 'GET', headers }, options);
   }
 
   /** One HTTP request beside the JSON-RPC endpoint; an error answer rejects as a TmtRpcError. */

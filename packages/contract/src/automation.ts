@@ -73,15 +73,6 @@ export const ImportJunitResultsParams = z
 
 const epochMs = z.number().int().describe('epoch milliseconds');
 
-const ExportPlace = z.strictObject({
-  technicalId: z.uuid(),
-  /** `P_n` or `SP_n`. */
-  id: z.string(),
-  title: z.string(),
-  /** The parent project's `P_n` of a sub project; null for a parent project. */
-  parentId: z.string().nullable(),
-});
-
 const nodeFields = {
   technicalId: z.uuid(),
   /** `P_n`/`SP_n`, `V_n`, `S_n`, `F_n`, `C_n`. */
@@ -108,14 +99,11 @@ const VersionNode = z.strictObject({ type: z.literal('Version'), ...nodeFields, 
 /** The root: the project, or the sub project when one is exported. */
 const ProjectNode = z.strictObject({ type: z.literal('Project'), ...nodeFields, children: z.array(VersionNode) });
 
-/** EXPORT_QF_DATA_STRUCTURE: Project → Version → TestSuite → TestFolder… → TestCase, in tree order. */
-export const ExportStructure = z
-  .strictObject({
-    exportType: z.literal('STRUCTURE'),
-    exportedOn: epochMs,
-    tree: ProjectNode,
-  })
-  .meta({ id: 'ExportStructure' });
+/**
+ * EXPORT_QF_DATA_STRUCTURE: the structure tree Project → Version → TestSuite → TestFolder… → TestCase, in tree order,
+ * as it is (spec part 2 §7); `X-TMT-Export-Type` and `X-TMT-Exported-On` of the download say what and when.
+ */
+export const ExportStructure = ProjectNode.meta({ id: 'ExportStructure' });
 
 /** What changed in a case against the version this one was derived from. */
 export const VersionDelta = z.strictObject({
@@ -167,25 +155,8 @@ export const ExportTestCase = z
   })
   .meta({ id: 'ExportTestCase' });
 
-/** EXPORT_QF_DATA_DETAIL: every case of the version in tree order, and those the previous version had besides. */
-export const ExportDetail = z
-  .strictObject({
-    exportType: z.literal('DETAIL'),
-    exportedOn: epochMs,
-    project: ExportPlace,
-    version: z.strictObject({
-      technicalId: z.uuid(),
-      id: z.string(),
-      title: z.string(),
-      versionNumber: z.number().int(),
-      /** The version this one was derived from (what `versionDelta` compares with); null for a first version. */
-      derivedFrom: z.number().int().nullable(),
-    }),
-    testCases: z.array(ExportTestCase),
-    /** Cases of the version compared with that this version no longer has. */
-    removedTestCases: z.array(z.strictObject({ technicalId: z.uuid(), id: z.string(), title: z.string() })),
-  })
-  .meta({ id: 'ExportDetail' });
+/** EXPORT_QF_DATA_DETAIL: the detail list, every case of the version in tree order, as it is (spec part 2 §7). */
+export const ExportDetail = z.array(ExportTestCase).meta({ id: 'ExportDetail' });
 
 export type ExportStructure = z.infer<typeof ExportStructure>;
 export type ExportDetail = z.infer<typeof ExportDetail>;

@@ -48,12 +48,11 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     TEST_CASE_IN_OPEN_RUN: (p) => `Test case ${p.case} is in the open test run ${p.run}.`,
     SUITE_NOT_IN_RUN: (p) => `Test suite ${p.suite} is not in test run ${p.run}; add the suite first.`,
     STALE_MODEL_VERSION: (p) =>
-      `The document was changed meanwhile: you sent modelVersion ${p.expected}, the current one is ${p.current}. Read it again and repeat your change.`,
+      `The document was changed meanwhile: you expected modelVersion ${p.expected}, the current one is ${p.current}. Read it again and repeat your change.`,
     CASES_FROM_SEVERAL_SUITES: () => 'All test cases of one call must belong to the same test suite.',
     NOT_IN_RUN_VERSION: (p) => `${p.ref} is not in version ${p.version}, the version of test run ${p.run}.`,
     TEST_CASE_NOT_IN_RUN: (p) => `Test case ${p.case} is not in test run ${p.run}.`,
     NEW_TEST_RUN_NOT_ACTIVE: () => 'A new test run must have the status active.',
-    RUN_STATUS_BY_CLOSE: () => 'The status of a test run changes only by CLOSE_TEST_RUN.',
     RESULT_UNTESTED: () => 'A saved result must be other than 1 (Untested).',
     TEST_RUN_NOT_FOUND: (p) => `Test run ${p.run} was not found in project ${p.project}.`,
     TEST_CASES_NOT_FOUND: (p) => `Test cases not found in version ${p.version}: ${p.ids}.`,
@@ -129,12 +128,11 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     SUITE_NOT_IN_RUN: (p) =>
       `Die Testsuite ${p.suite} ist nicht im Testlauf ${p.run}; bitte zuerst die Testsuite hinzufügen.`,
     STALE_MODEL_VERSION: (p) =>
-      `Das Dokument wurde inzwischen geändert: gesendet wurde modelVersion ${p.expected}, aktuell ist ${p.current}. Bitte neu lesen und die Änderung wiederholen.`,
+      `Das Dokument wurde inzwischen geändert: erwartet wurde modelVersion ${p.expected}, aktuell ist ${p.current}. Bitte neu lesen und die Änderung wiederholen.`,
     CASES_FROM_SEVERAL_SUITES: () => 'Alle Testfälle eines Aufrufs müssen zur selben Testsuite gehören.',
     NOT_IN_RUN_VERSION: (p) => `${p.ref} gehört nicht zu Version ${p.version}, der Version des Testlaufs ${p.run}.`,
     TEST_CASE_NOT_IN_RUN: (p) => `Der Testfall ${p.case} ist nicht im Testlauf ${p.run}.`,
     NEW_TEST_RUN_NOT_ACTIVE: () => 'Ein neuer Testlauf muss den Status active haben.',
-    RUN_STATUS_BY_CLOSE: () => 'Der Status eines Testlaufs ändert sich nur durch CLOSE_TEST_RUN.',
     RESULT_UNTESTED: () => 'Ein gespeichertes Ergebnis muss ein anderes als 1 (Ungetestet) sein.',
     TEST_RUN_NOT_FOUND: (p) => `Den Testlauf ${p.run} gibt es im Projekt ${p.project} nicht.`,
     TEST_CASES_NOT_FOUND: (p) => `Diese Testfälle gibt es in Version ${p.version} nicht: ${p.ids}.`,

@@ -18,17 +18,35 @@ import { BulkExecution, ExecutionProperty } from './test-run';
 
 const documentBody = z.object({ Root: z.record(z.string(), z.unknown()) }).loose();
 
+/**
+ * Optimistic concurrency, TMT's opt-in beyond the spec: the change is made only while the document's
+ * `__meta.modelVersion` is still this one (else STALE_MODEL_VERSION). `__meta` in the sent document is never read.
+ */
+const ExpectedModelVersion = z.number().int().min(1).optional();
+
+/** ADD_DOCUMENT and MODIFY_DOCUMENT require `locale` (spec part 1 §5), except for users, whose calls it does not show. */
+const localeUnlessUser = (model: string | undefined, locale: unknown, ctx: z.RefinementCtx) => {
+  if (locale === undefined && model !== 'User-dm') {
+    ctx.addIssue({ code: 'custom', path: ['locale'], message: 'locale is required: "en" or "de"' });
+  }
+};
+
 export const GetDocumentParams = z.object({ docRef: DocRef, locale: Locale.optional() });
 
 export const LoadThumbnailUrlParams = z.object({ attachmentId: z.uuid(), locale: Locale.optional() });
 
 export const LoadAttachmentUrlParams = z.object({ attachmentId: z.uuid(), docRef: DocRef, locale: Locale.optional() });
-export const AddDocumentParams = z.object({
-  documentModelName: DocumentModelName,
-  locale: Locale,
-  document: documentBody,
-});
-export const ModifyDocumentParams = z.object({ docRef: DocRef, locale: Locale, document: documentBody });
+export const AddDocumentParams = z
+  .object({ documentModelName: DocumentModelName, locale: Locale.optional(), document: documentBody })
+  .superRefine((p, ctx) => localeUnlessUser(p.documentModelName, p.locale, ctx));
+export const ModifyDocumentParams = z
+  .object({
+    docRef: DocRef,
+    locale: Locale.optional(),
+    document: documentBody,
+    expectedModelVersion: ExpectedModelVersion,
+  })
+  .superRefine((p, ctx) => localeUnlessUser(p.docRef.slice(0, p.docRef.indexOf('/')), p.locale, ctx));
 
 export const LoadProjectsByTenantParams = z.object({ locale: Locale.optional() }).default({});
 
@@ -37,10 +55,11 @@ const SubprojectSource = z.object({
   relationshipModel: z.literal('ProjectSubproject-rm'),
   role: z.literal('parent'),
 });
+/** `filter` and `sort` are accepted and ignored: the spec documents them as not implemented. */
 export const ListSubProjectsParams = z.object({
   page: Page,
-  filter: Filter.optional(),
-  sort: Sort.optional(),
+  filter: z.unknown().optional(),
+  sort: z.unknown().optional(),
   sources: z.array(SubprojectSource).min(1),
   locale: Locale.optional(),
 });
@@ -83,15 +102,16 @@ const modelDocRef = (...models: string[]) =>
 
 export const CreateTestCaseTreeNodeParams = z.object({
   documentModelName: z.enum(['TestCase-dm', 'TestFolder-dm']),
-  locale: Locale,
+  locale: Locale.optional(),
   document: documentBody,
   parentNodeDocRef: modelDocRef('TestSuite-dm', 'TestFolder-dm'),
 });
 
 export const UpdateTestCaseTreeNodeParams = z.object({
   docRef: modelDocRef('TestCase-dm', 'TestFolder-dm'),
-  locale: Locale,
+  locale: Locale.optional(),
   document: documentBody,
+  expectedModelVersion: ExpectedModelVersion,
 });
 
 export const DeleteDocumentParams = z.object({
@@ -304,8 +324,9 @@ export const RunCasesByIdParams = z.object({
 
 export const SaveTestCaseExecutionParams = z.object({
   docRef: modelDocRef('TestRunTestCaseAdditionalFields-dm'),
-  document: z.object({ Root: z.record(z.string(), z.unknown()) }).loose(),
+  document: documentBody,
   locale: Locale.optional(),
+  expectedModelVersion: ExpectedModelVersion,
 });
 
 export const SaveTestExecutionsAsyncParams = z.object({

@@ -21,8 +21,9 @@ export interface AutomationRouteDeps {
 }
 
 /**
- * GET /api/automation/data/{taskRequestId}: the file a task produced (exports, reports), authenticated like JSON-RPC
- * and streamed from the blob store with its type and file name once the task is DONE. Otherwise a JSON-RPC error
+ * GET /api/automation/data/{taskRequestId}: the file a task produced (exports, reports), by the task's id or its
+ * docRef (URL-encoded), authenticated like JSON-RPC and streamed from the blob store with its type and file name
+ * (an export's type and time in `X-TMT-Export-Type` / `X-TMT-Exported-On`) once the task is DONE. Otherwise a JSON-RPC error
  * body: a task that is not finished gets 409 with -32009 TASK_NOT_DONE, one that ended in ERROR gets 409 with its
  * own reason and message, another tenant's or an unknown task 404 (-32004).
  */
@@ -46,6 +47,11 @@ export function automationRoute(deps: AutomationRouteDeps): Hono<AppEnv> {
           'Content-Disposition': disposition(file.fileName),
           'X-Content-Type-Options': 'nosniff',
           'Cache-Control': 'private, no-store',
+          // An export is the bare tree or list (spec part 2 §7): what and when travel beside it.
+          ...(file.export && {
+            'X-TMT-Export-Type': file.export.type,
+            'X-TMT-Exported-On': String(file.export.exportedOn),
+          }),
         },
       });
     } catch (err) {

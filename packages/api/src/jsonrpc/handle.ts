@@ -58,14 +58,15 @@ async function handleOne(
       ),
     );
   }
-  if (Array.isArray(call.params)) {
+  // Left out, or by position an empty list: no params, what a method that needs none takes as `{}`.
+  if (Array.isArray(call.params) && call.params.length > 0) {
     const issues = [{ path: 'params', message: 'params must be an object of named params' }];
     return answer(
       errorResponse(call.id, protocolError(locale, RpcErrorCode.INVALID_PARAMS, 'INVALID_PARAMS', {}, { issues })),
     );
   }
   const procedure = procedures[path] as Procedure;
-  const params = call.params;
+  const params = call.params === undefined || Array.isArray(call.params) ? {} : call.params;
   try {
     const result = await procedure({
       ctx: deps.makeContext(),

@@ -22,7 +22,7 @@ export const ADD_DOCUMENT = defineMethod({
       en: '`Project-dm`.',
       de: '`Project-dm`.',
     },
-    locale: paramTexts.locale,
+    locale: paramTexts.localeUnlessUser,
     document: {
       en: 'The new document; `Root.General.Title` is required. Suites and runs take `Root.Attachments`, uploaded attachment ids.',
       de: 'Das neue Dokument; `Root.General.Title` ist Pflicht. Testsuiten und Testläufe nehmen `Root.Attachments`, hochgeladene Anhang-Ids.',

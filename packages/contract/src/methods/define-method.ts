@@ -58,6 +58,8 @@ export interface MethodDefinition<
   resultText: Text;
   /** The `data.reason` codes a call can answer with beyond the ones every call shares. */
   errors: readonly ErrorReason[];
+  /** The spec marks the method deprecated (OpenRPC `deprecated: true`); it is still served. */
+  deprecated?: true;
   /** Areas that list the method for a model this release does not serve yet (`x-available: false` there). */
   plannedAreas?: readonly ApiArea[];
   /**

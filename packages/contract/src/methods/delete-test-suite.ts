@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import { DeleteTestSuiteParams } from '../params';
-import { DocRefResult } from '../results';
 import { defineMethod } from './define-method';
 import { paramTexts } from './param-text';
 
@@ -8,7 +8,7 @@ export const DELETE_TEST_SUITE = defineMethod({
   areas: ['testsuite'],
   permission: 'edit',
   params: DeleteTestSuiteParams,
-  result: DocRefResult,
+  result: z.literal('OK'),
   summary: {
     en: 'Delete a suite with its folders and cases, unless it is in an open run; runs as a task.',
     de: 'Eine Testsuite mit ihren Ordnern und Testfällen löschen, sofern sie in keinem offenen Testlauf ist; läuft als Aufgabe.',

@@ -15,8 +15,8 @@ export const EXPORT_QF_DATA_STRUCTURE = defineMethod({
     de: 'Den Baum einer Version für ein Testwerkzeug exportieren; läuft als Aufgabe.',
   },
   description: {
-    en: 'Once the task is `DONE`, `GET /api/automation/data/{taskRequestId}` downloads the export (`application/json`, schema `ExportStructure`): the tree Project → Version → TestSuite → TestFolder (nested) → TestCase, each node with `type`, `technicalId`, `id` and `title`, suites, folders and cases in their order in the tree.',
-    de: 'Sobald die Aufgabe `DONE` ist, lädt `GET /api/automation/data/{taskRequestId}` den Export herunter (`application/json`, Schema `ExportStructure`): den Baum Projekt → Version → Testsuite → Testordner (verschachtelt) → Testfall, jeder Knoten mit `type`, `technicalId`, `id` und `title`, Testsuiten, Ordner und Testfälle in ihrer Reihenfolge im Baum.',
+    en: 'Once the task is `DONE`, `GET /api/automation/data/{taskRequestId}` (by the id or the docRef of the task) downloads the structure tree itself (`application/json`, schema `ExportStructure`, with `X-TMT-Export-Type: STRUCTURE` and `X-TMT-Exported-On`, epoch ms): the tree Project → Version → TestSuite → TestFolder (nested) → TestCase, each node with `type`, `technicalId`, `id` and `title`, suites, folders and cases in their order in the tree.',
+    de: 'Sobald die Aufgabe `DONE` ist, lädt `GET /api/automation/data/{taskRequestId}` (mit der Id der Aufgabe oder ihrer docRef) den Strukturbaum selbst herunter (`application/json`, Schema `ExportStructure`, mit `X-TMT-Export-Type: STRUCTURE` und `X-TMT-Exported-On`, Epoch-ms): den Baum Projekt → Version → Testsuite → Testordner (verschachtelt) → Testfall, jeder Knoten mit `type`, `technicalId`, `id` und `title`, Testsuiten, Ordner und Testfälle in ihrer Reihenfolge im Baum.',
   },
   paramText: {
     projectId: paramTexts.projectId,

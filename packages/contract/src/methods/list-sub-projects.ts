@@ -16,12 +16,12 @@ export const LIST_SUB_PROJECTS = defineMethod({
   paramText: {
     page: paramTexts.page,
     filter: {
-      en: 'Reserved.',
-      de: 'Reserviert.',
+      en: 'Accepted and ignored (the spec documents it as not implemented).',
+      de: 'Wird angenommen und ignoriert (laut Spezifikation nicht implementiert).',
     },
     sort: {
-      en: 'Reserved.',
-      de: 'Reserviert.',
+      en: 'Accepted and ignored (the spec documents it as not implemented); sub projects come in their order.',
+      de: 'Wird angenommen und ignoriert (laut Spezifikation nicht implementiert); Unterprojekte kommen in ihrer Reihenfolge.',
     },
     sources: {
       en: 'Per parent: `docRef`, `relationshipModel` (`ProjectSubproject-rm`) and `role`.',
@@ -33,11 +33,5 @@ export const LIST_SUB_PROJECTS = defineMethod({
     en: 'Per source `linkResultEntries` with `fullSize`, `page` and `entries`.',
     de: 'Je Quelle `linkResultEntries` mit `fullSize`, `page` und `entries`.',
   },
-  errors: [
-    'DOCUMENT_NOT_FOUND',
-    'HEADER_PARAM_MISMATCH',
-    'NO_ROLE_IN_PROJECT',
-    'UNKNOWN_FILTER_FIELD',
-    'UNKNOWN_SORT_FIELD',
-  ],
+  errors: ['DOCUMENT_NOT_FOUND', 'HEADER_PARAM_MISMATCH', 'NO_ROLE_IN_PROJECT', 'PARENT_NOT_A_PROJECT'],
 });

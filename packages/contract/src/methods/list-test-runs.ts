@@ -7,6 +7,7 @@ export const LIST_TEST_RUNS = defineMethod({
   name: 'LIST_TEST_RUNS',
   areas: ['testrun'],
   permission: 'read',
+  deprecated: true,
   params: ListTestRunsParams,
   result: TestRunListResult,
   summary: {

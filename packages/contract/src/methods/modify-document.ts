@@ -18,10 +18,11 @@ export const MODIFY_DOCUMENT = defineMethod({
       en: 'The document to change.',
       de: 'Das zu ändernde Dokument.',
     },
-    locale: paramTexts.locale,
+    locale: paramTexts.localeUnlessUser,
+    expectedModelVersion: paramTexts.expectedModelVersion,
     document: {
-      en: 'The changed document; read-only fields are ignored. For suites, folders, cases and runs `Root.Attachments`, uploaded attachment ids, replaces their attachments.',
-      de: 'Das geänderte Dokument; schreibgeschützte Felder werden ignoriert. Bei Testsuiten, Ordnern, Testfällen und Testläufen ersetzt `Root.Attachments`, hochgeladene Anhang-Ids, ihre Anhänge.',
+      en: 'The changed document; read-only fields (`Root.Metadata`, `__meta` and the computed ones) are ignored. For suites, folders, cases and runs `Root.Attachments`, uploaded attachment ids, replaces their attachments.',
+      de: 'Das geänderte Dokument; schreibgeschützte Felder (`Root.Metadata`, `__meta` und die berechneten) werden ignoriert. Bei Testsuiten, Ordnern, Testfällen und Testläufen ersetzt `Root.Attachments`, hochgeladene Anhang-Ids, ihre Anhänge.',
     },
   },
   resultText: {
@@ -35,7 +36,6 @@ export const MODIFY_DOCUMENT = defineMethod({
     'UNSUPPORTED_DOCUMENT_MODEL',
     'STALE_MODEL_VERSION',
     'TEST_RUN_CLOSED',
-    'RUN_STATUS_BY_CLOSE',
     'CONCURRENTLY_CHANGED',
     'USER_ADMIN_REQUIRED',
     'ROLE_GRANT_FORBIDDEN',
@@ -55,8 +55,12 @@ export const MODIFY_DOCUMENT = defineMethod({
     },
     testrun: {
       summary: {
-        en: 'Change the title, description or configuration of an open run, or the assignee and priority of a suite in an open run.',
-        de: 'Titel, Beschreibung oder Konfiguration eines offenen Testlaufs ändern, oder zuständige Person und Priorität einer Testsuite in einem offenen Testlauf.',
+        en: 'Change the title, description or configuration of an open run, close it (`Status` `inactive`), or change the assignee and priority of a suite in an open run.',
+        de: 'Titel, Beschreibung oder Konfiguration eines offenen Testlaufs ändern, ihn schließen (`Status` `inactive`), oder zuständige Person und Priorität einer Testsuite in einem offenen Testlauf ändern.',
+      },
+      description: {
+        en: '`Status` `inactive` closes an open run: the other fields sent are saved first, then the `CLOSE_TEST_RUN` task is started in the same transaction (find it with `LIST_DOCUMENTS` of `TaskRequest-dm`); the answer stays `null`, and the task sets `inactive`, `ClosedBy` and `ClosedOn` as `CLOSE_TEST_RUN` does. A closed run sent back unchanged (its own `inactive` status) changes nothing; any other change of it, reopening it too, fails with `-32009` `TEST_RUN_CLOSED`.',
+        de: '`Status` `inactive` schließt einen offenen Testlauf: Die übrigen gesendeten Felder werden zuerst gespeichert, dann startet in derselben Transaktion die Aufgabe `CLOSE_TEST_RUN` (zu finden mit `LIST_DOCUMENTS` für `TaskRequest-dm`); die Antwort bleibt `null`, und die Aufgabe setzt `inactive`, `ClosedBy` und `ClosedOn` wie `CLOSE_TEST_RUN`. Ein geschlossener Testlauf, unverändert zurückgeschickt (mit seinem eigenen Status `inactive`), ändert nichts; jede andere Änderung daran, auch das Wiederöffnen, scheitert mit `-32009` `TEST_RUN_CLOSED`.',
       },
     },
   },

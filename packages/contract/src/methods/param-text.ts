@@ -26,6 +26,14 @@ export const paramTexts = {
     en: '`en` or `de`: the language of messages and display fields.',
     de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern.',
   },
+  localeUnlessUser: {
+    en: '`en` or `de`: the language of messages and display fields. Required, except for `User-dm`.',
+    de: '`en` oder `de`: die Sprache von Meldungen und Anzeigefeldern. Pflicht, außer bei `User-dm`.',
+  },
+  expectedModelVersion: {
+    en: "TMT's own, beyond the spec: optimistic concurrency on request. The `__meta.modelVersion` the change is based on (as read); if the document was changed since, the call fails with `-32009` `STALE_MODEL_VERSION` and changes nothing. Left out: no check. `__meta` in `document` is never read.",
+    de: 'Eine Ergänzung von TMT, über die Spezifikation hinaus: optimistische Nebenläufigkeit auf Wunsch. Die `__meta.modelVersion`, auf der die Änderung beruht (wie gelesen); wurde das Dokument seither geändert, scheitert der Aufruf mit `-32009` `STALE_MODEL_VERSION` und ändert nichts. Ohne Angabe keine Prüfung. `__meta` in `document` wird nie gelesen.',
+  },
   projectVersionDocRef: {
     en: '`ProjectVersion-dm/<id>`.',
     de: '`ProjectVersion-dm/<id>`.',

@@ -19,14 +19,15 @@ export const SAVE_TEST_CASE_EXECUTION = defineMethod({
       de: 'Die Ausführung, `TestRunTestCaseAdditionalFields-dm/<id>`.',
     },
     document: {
-      en: "`Root.General` with `Result` (2 to 11; 1 fails with `-32602` `RESULT_UNTESTED`), `ResultDetails`, `Defects` and `Tester` (left out: the tester already recorded stays, else the caller becomes the tester); optionally `Root.TestSteps`, a list of `{ Id, Result }` with the uuid of a step of the case. `ResultDetails` and `Defects` left out stay, `null` clears them. `Root.Attachments`, uploaded attachment ids, replaces the execution's attachments. `__meta.modelVersion`, when sent (as read with the execution), saves only over that version: if someone saved the execution since, the call fails with `-32009` `STALE_MODEL_VERSION` and changes nothing.",
-      de: '`Root.General` mit `Result` (2 bis 11; 1 scheitert mit `-32602` `RESULT_UNTESTED`), `ResultDetails`, `Defects` und `Tester` (ohne Angabe bleibt der bereits erfasste Tester, sonst wird der Aufrufer zum Tester); optional `Root.TestSteps`, eine Liste von `{ Id, Result }` mit der UUID eines Schritts des Testfalls. Weggelassene `ResultDetails` und `Defects` bleiben, `null` leert sie. `Root.Attachments`, hochgeladene Anhang-Ids, ersetzt die Anhänge der Ausführung. `__meta.modelVersion`, wenn mitgeschickt (wie mit der Ausführung gelesen), speichert nur über genau diese Version: hat jemand die Ausführung inzwischen gespeichert, scheitert der Aufruf mit `-32009` `STALE_MODEL_VERSION` und ändert nichts.',
+      en: "`Root.General` with `Result` (2 to 11; 1 fails with `-32602` `RESULT_UNTESTED`), `ResultDetails`, `Defects` and `Tester` (left out: the tester already recorded stays, else the caller becomes the tester); optionally `Root.TestSteps`, a list of `{ Id, Result }` with the uuid of a step of the case. `ResultDetails` and `Defects` left out stay, `null` clears them. `Root.Attachments`, uploaded attachment ids, replaces the execution's attachments. `Root.Metadata` and `__meta` are ignored.",
+      de: '`Root.General` mit `Result` (2 bis 11; 1 scheitert mit `-32602` `RESULT_UNTESTED`), `ResultDetails`, `Defects` und `Tester` (ohne Angabe bleibt der bereits erfasste Tester, sonst wird der Aufrufer zum Tester); optional `Root.TestSteps`, eine Liste von `{ Id, Result }` mit der UUID eines Schritts des Testfalls. Weggelassene `ResultDetails` und `Defects` bleiben, `null` leert sie. `Root.Attachments`, hochgeladene Anhang-Ids, ersetzt die Anhänge der Ausführung. `Root.Metadata` und `__meta` werden ignoriert.',
     },
     locale: paramTexts.locale,
+    expectedModelVersion: paramTexts.expectedModelVersion,
   },
   resultText: {
-    en: "Nothing. The execution's `Metadata` gets `TestedBy` (the caller) and `TestedOn`. A closed run fails with `-32009` `TEST_RUN_CLOSED`, a stale `__meta.modelVersion` with `-32009` `STALE_MODEL_VERSION`.",
-    de: 'Nichts. `Metadata` der Ausführung erhält `TestedBy` (den Aufrufer) und `TestedOn`. Ein geschlossener Testlauf scheitert mit `-32009` `TEST_RUN_CLOSED`, eine veraltete `__meta.modelVersion` mit `-32009` `STALE_MODEL_VERSION`.',
+    en: "Nothing. The execution's `Metadata` gets `TestedBy` (the caller) and `TestedOn`. A closed run fails with `-32009` `TEST_RUN_CLOSED`, a stale `expectedModelVersion` with `-32009` `STALE_MODEL_VERSION`.",
+    de: 'Nichts. `Metadata` der Ausführung erhält `TestedBy` (den Aufrufer) und `TestedOn`. Ein geschlossener Testlauf scheitert mit `-32009` `TEST_RUN_CLOSED`, eine veraltete `expectedModelVersion` mit `-32009` `STALE_MODEL_VERSION`.',
   },
   errors: [
     'DOCUMENT_NOT_FOUND',

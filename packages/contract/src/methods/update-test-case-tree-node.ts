@@ -16,9 +16,10 @@ export const UPDATE_TEST_CASE_TREE_NODE = defineMethod({
   paramText: {
     docRef: paramTexts.docRef,
     locale: paramTexts.locale,
+    expectedModelVersion: paramTexts.expectedModelVersion,
     document: {
-      en: 'The groups to change; each group sent is merged, `TestSteps` replace the list, and `Root.Attachments` (uploaded attachment ids) replaces the attachments.',
-      de: 'Die zu ändernden Gruppen; jede gesendete Gruppe wird übernommen, `TestSteps` ersetzen die Liste, und `Root.Attachments` (hochgeladene Anhang-Ids) ersetzt die Anhänge.',
+      en: 'The groups to change; each group sent is merged, `TestSteps` replace the list, and `Root.Attachments` (uploaded attachment ids) replaces the attachments. `Root.Metadata` and `__meta` are ignored.',
+      de: 'Die zu ändernden Gruppen; jede gesendete Gruppe wird übernommen, `TestSteps` ersetzen die Liste, und `Root.Attachments` (hochgeladene Anhang-Ids) ersetzt die Anhänge. `Root.Metadata` und `__meta` werden ignoriert.',
     },
   },
   resultText: {

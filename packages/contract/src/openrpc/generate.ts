@@ -44,6 +44,8 @@ export interface OpenRpcMethod {
   'x-description-de'?: string;
   /** False when this release does not serve the method (for this area's model) yet. */
   'x-available': boolean;
+  /** The spec marks the method deprecated; it is still served. */
+  deprecated?: true;
   /**
    * The weakest role on the project that allows the call (see the role table), or, for a method serving several
    * document models, that role per model. Absent on methods not served yet.
@@ -150,6 +152,7 @@ function servedMethod(
     'x-summary-de': (text?.summary ?? method.summary).de,
     ...(description && described(description)),
     'x-available': !method.plannedAreas?.includes(area),
+    ...(method.deprecated && { deprecated: true as const }),
     'x-role': neededRole(method.permission),
     ...(method.download && {
       'x-download': {

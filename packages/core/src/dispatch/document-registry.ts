@@ -41,7 +41,8 @@ interface ModelHandlers {
   // A user's Root is the OpenID Connect shape, without General.
   get?: (ctx: ServiceContext, id: string, ref: string) => Promise<DocumentAnswer | ModelDocumentAnswer<'User-dm'>>;
   add?: (ctx: ServiceContext, document: unknown) => Promise<string>;
-  modify?: (ctx: ServiceContext, id: string, ref: string, document: unknown) => Promise<null>;
+  /** `expected`: the call's opt-in `expectedModelVersion`; `__meta` of the document is never read. */
+  modify?: (ctx: ServiceContext, id: string, ref: string, document: unknown, expected?: number) => Promise<null>;
   delete?: (ctx: ServiceContext, id: string, ref: string) => Promise<null>;
 }
 
@@ -67,8 +68,14 @@ const models: Partial<Record<DocumentModelName | Extract<RelationshipModel, 'Tes
   'User-dm': { get: getUser, add: addUser, modify: modifyUser, delete: deleteUser },
 };
 
-async function modifyTreeNode(ctx: ServiceContext, _id: string, ref: string, document: unknown): Promise<null> {
-  await updateTreeNode(ctx, ref, document as { Root?: Record<string, unknown> });
+async function modifyTreeNode(
+  ctx: ServiceContext,
+  _id: string,
+  ref: string,
+  document: unknown,
+  expected?: number,
+): Promise<null> {
+  await updateTreeNode(ctx, ref, document as { Root?: Record<string, unknown> }, expected);
   return null;
 }
 
@@ -106,16 +113,16 @@ export function createTestCaseTreeNode(ctx: ServiceContext, input: Parameters<ty
   );
 }
 
-export function modifyDocument(ctx: ServiceContext, docRef: string, document: unknown) {
+export function modifyDocument(ctx: ServiceContext, docRef: string, document: unknown, expected?: number) {
   const { model, id } = parseDocRef(docRef);
   const modify = handler(model, 'modify', 'MODIFY_DOCUMENT');
-  return withAttachments(ctx, docRef, document, () => modify(ctx, id, docRef, document));
+  return withAttachments(ctx, docRef, document, () => modify(ctx, id, docRef, document, expected));
 }
 
 /** UPDATE_TEST_CASE_TREE_NODE: a case's or folder's content, with its attachments. */
-export function updateTestCaseTreeNode(ctx: ServiceContext, docRef: string, document: unknown) {
+export function updateTestCaseTreeNode(ctx: ServiceContext, docRef: string, document: unknown, expected?: number) {
   return withAttachments(ctx, docRef, document, () =>
-    updateTreeNode(ctx, docRef, document as { Root?: Record<string, unknown> }),
+    updateTreeNode(ctx, docRef, document as { Root?: Record<string, unknown> }, expected),
   );
 }
 

@@ -27,8 +27,8 @@ auth.subscribe(() => {
   if (!auth.token) drafts.clear();
 });
 
-/** The document SAVE_TEST_CASE_EXECUTION takes for `result` with a draft, over `modelVersion`. */
-export function saveDocument(result: number, draft: Draft | undefined, modelVersion: number) {
+/** The document SAVE_TEST_CASE_EXECUTION takes for `result` with a draft. */
+export function saveDocument(result: number, draft: Draft | undefined) {
   const steps = Object.entries(draft?.steps ?? {});
   return {
     Root: {
@@ -41,6 +41,5 @@ export function saveDocument(result: number, draft: Draft | undefined, modelVers
       ...(steps.length ? { TestSteps: steps.map(([Id, Result]) => ({ Id, Result })) } : {}),
       ...(draft?.attachments ? { Attachments: draft.attachments } : {}),
     },
-    __meta: { modelVersion },
   };
 }

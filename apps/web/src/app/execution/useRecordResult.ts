@@ -68,7 +68,8 @@ export function useRecordResult(testRunDocRef: string, me: string, onSettled: ()
     const modelVersion = versionOf(cachedRow(testRunDocRef, docRef) ?? before);
     await trpcClient.executions.saveTestCaseExecution.mutate({
       docRef,
-      document: saveDocument(result, draft, modelVersion),
+      document: saveDocument(result, draft),
+      expectedModelVersion: modelVersion,
     });
     // The server counts one version up per save; the next save of this row goes over that one.
     noteVersion(docRef, modelVersion + 1);

@@ -40,10 +40,8 @@ export function EditRunDialog({ run, open, onClose }: RunDialogProps) {
           {
             docRef: run.docRef,
             locale: lang,
-            document: {
-              Root: { General: runGeneral(values) },
-              __meta: { modelVersion: run.document.__meta.modelVersion },
-            },
+            document: { Root: { General: runGeneral(values) } },
+            expectedModelVersion: run.document.__meta.modelVersion,
           },
           { onSuccess: onClose },
         )

@@ -43,7 +43,7 @@ const suiteName = (entry: SuiteInRun) => `${entry.document.Root.General.Id} ${en
 /**
  * One field of a suite in the run, edited in place: the table shows the new value at once, MODIFY_DOCUMENT of the
  * suite execution saves it, and a refusal brings the saved value back. A save sends only its own field and no
- * modelVersion, so quick edits of two fields of one row do not refuse each other.
+ * expectedModelVersion, so quick edits of two fields of one row do not refuse each other.
  */
 function useSuiteInRunField(entry: SuiteInRun, field: 'Assignee' | 'RecommendedPriority', saved: string) {
   const t = useT();

@@ -398,7 +398,8 @@ function EditorForm({
     save.mutate({
       docRef: doc.docRef,
       locale: lang,
-      document: { Root: documentOf(draft), __meta: { modelVersion: doc.document.__meta.modelVersion } },
+      document: { Root: documentOf(draft) },
+      expectedModelVersion: doc.document.__meta.modelVersion,
     });
   // Ctrl+S saves wherever the focus is while the editor is open (also after the focused button went away).
   const latestSubmit = useRef(submit);

@@ -51,16 +51,20 @@ export async function exportHeader(ctx: ServiceContext, versionId: string): Prom
   return { project, version, previousVersionId: previous_version_id };
 }
 
-/** Streams an export (JSON) into the task's file, saved as `P_1-V_2-detail.json`, `P_1-SP_3-V_1-structure.json`. */
+/**
+ * Streams an export (JSON: the bare tree or list the spec names) into the task's file, saved as
+ * `P_1-V_2-detail.json`, `P_1-SP_3-V_1-structure.json`; its kind and time go with it for the download's headers.
+ */
 export function writeExport(
   task: Pick<RunningTask, 'id' | 'blobs' | 'ctx'>,
   { project, version }: ExportPlaceRow,
-  kind: 'structure' | 'detail',
+  type: 'STRUCTURE' | 'DETAIL',
   json: AsyncIterable<string>,
 ) {
   const place = project.parent_business_id
     ? `${project.parent_business_id}-${project.business_id}`
     : project.business_id;
-  const fileName = `${place}-V_${version.version_number}-${kind}.json`;
-  return writeTaskFile(task, { contentType: 'application/json', fileName }, json);
+  const fileName = `${place}-V_${version.version_number}-${type.toLowerCase()}.json`;
+  const info = { contentType: 'application/json', fileName, export: { type, exportedOn: Date.now() } };
+  return writeTaskFile(task, info, json);
 }

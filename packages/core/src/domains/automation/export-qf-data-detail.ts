@@ -1,9 +1,8 @@
 import { type QfVersionParams, resultCodes, taskParams } from '@tmt/contract';
 import type { z } from 'zod';
-import { cursorBatches } from '../../kernel/db/cursor';
 import type { caseContentColumns } from '../../kernel/documents/columns';
 import { defineTask } from '../../kernel/tasks/define-task';
-import { type ExportPlaceRow, exportHeader, exportTaskOrder, writeExport } from './export-place';
+import { exportHeader, exportTaskOrder, writeExport } from './export-place';
 import { treeRows } from './version-tree';
 
 /** The name `versionDelta.changedFields` gives each column that holds what a case says. */
@@ -28,6 +27,12 @@ const deltaFields: Record<Exclude<(typeof caseContentColumns)[number], 'is_impor
 const changedFieldsSql = `array_remove(ARRAY[${Object.entries(deltaFields)
   .map(([column, field]) => `CASE WHEN p.${column} IS DISTINCT FROM c.${column} THEN '${field}' END`)
   .join(', ')}], NULL)`;
+
+interface RemovedCase {
+  technicalId: string;
+  id: string;
+  title: string;
+}
 
 const resultNames = JSON.stringify(resultCodes.map((code) => code.en));
 
@@ -65,47 +70,24 @@ const caseJsonSql = `json_build_object(
     'derivedFrom', CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('versionNumber', ?::int, 'technicalId', p.id) END)
 )::text AS json`;
 
-async function* detailJson(
-  place: ExportPlaceRow,
-  cases: AsyncIterable<{ json: string }[]>,
-  removed: () => AsyncIterable<{ json: string }[]>,
-  counts: { cases: number; removed: number },
-) {
-  const { project, version } = place;
-  const head = {
-    exportType: 'DETAIL',
-    exportedOn: Date.now(),
-    project: {
-      technicalId: project.id,
-      id: project.business_id,
-      title: project.title,
-      parentId: project.parent_business_id,
-    },
-    version: {
-      technicalId: version.id,
-      id: `V_${version.version_number}`,
-      title: version.title,
-      versionNumber: version.version_number,
-      derivedFrom: place.previousVersionId ? version.derived_version_number : null,
-    },
-  };
-  yield `${JSON.stringify(head).slice(0, -1)},"testCases":[`;
+/** The removed cases the task's `Result` names; their count is always complete. */
+const MAX_REMOVED_LISTED = 1000;
+
+/** The detail list: the version's cases, as the cursor hands them over. */
+async function* detailJson(cases: AsyncIterable<{ json: string }[]>, counts: { cases: number }) {
+  yield '[';
   for await (const batch of cases) {
     yield `${counts.cases ? ',' : ''}${batch.map((row) => row.json).join(',')}`;
     counts.cases += batch.length;
   }
-  yield '],"removedTestCases":[';
-  for await (const batch of removed()) {
-    yield `${counts.removed ? ',' : ''}${batch.map((row) => row.json).join(',')}`;
-    counts.removed += batch.length;
-  }
-  yield ']}';
+  yield ']';
 }
 
 /**
  * EXPORT_QF_DATA_DETAIL: every case of one version in tree order with its details and what changed against the
- * version it was derived from, then the cases that version had and this one has not. PostgreSQL builds each entry;
- * they stream from a cursor into the blob store a batch at a time.
+ * version it was derived from, as the bare list the spec names. PostgreSQL builds each entry; they stream from a
+ * cursor into the blob store a batch at a time. The cases that version had and this one has not are not cases of
+ * the version: the task's `Result` counts them and names the first 1,000.
  */
 export const exportQfDataDetailTask = defineTask({
   type: 'EXPORT_QF_DATA_DETAIL',
@@ -131,18 +113,21 @@ export const exportQfDataDetailTask = defineTask({
       },
       1000,
     );
-    const removed = () =>
-      cursorBatches<{ json: string }>(
-        ctx,
-        `SELECT json_build_object('technicalId', p.id, 'id', p.business_id, 'title', p.title)::text AS json
-         FROM test_case p
-         WHERE p.tenant_id = ? AND p.version_id = ?::uuid AND NOT EXISTS (
-           SELECT 1 FROM test_case c WHERE c.tenant_id = p.tenant_id AND c.version_id = ? AND c.business_id = p.business_id)
-         ORDER BY length(p.business_id), p.business_id`,
-        [tenantId, previous, params.versionId],
-      );
-    const counts = { cases: 0, removed: 0 };
-    const file = await writeExport(task, place, 'detail', detailJson(place, cases, removed, counts));
-    return { cases: counts.cases, removed: counts.removed, size: file.size };
+    const counts = { cases: 0 };
+    const file = await writeExport(task, place, 'DETAIL', detailJson(cases, counts));
+    const removed = await ctx.em.execute<(RemovedCase & { total: string })[]>(
+      `SELECT p.id AS "technicalId", p.business_id AS id, p.title, count(*) OVER () AS total
+       FROM test_case p
+       WHERE p.tenant_id = ? AND p.version_id = ?::uuid AND NOT EXISTS (
+         SELECT 1 FROM test_case c WHERE c.tenant_id = p.tenant_id AND c.version_id = ? AND c.business_id = p.business_id)
+       ORDER BY length(p.business_id), p.business_id LIMIT ${MAX_REMOVED_LISTED}`,
+      [tenantId, previous, params.versionId],
+    );
+    return {
+      cases: counts.cases,
+      removed: Number(removed[0]?.total ?? 0),
+      removedTestCases: removed.map(({ total: _, ...entry }) => entry),
+      size: file.size,
+    };
   },
 });

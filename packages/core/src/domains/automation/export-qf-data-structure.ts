@@ -17,10 +17,9 @@ const nodeType = { S: 'TestSuite', F: 'TestFolder', C: 'TestCase' } as const;
 const node = (type: string, technicalId: string, id: string, title: string) =>
   `{"type":${JSON.stringify(type)},"technicalId":${JSON.stringify(technicalId)},"id":${JSON.stringify(id)},"title":${JSON.stringify(title)}`;
 
-/** The structure document, written as the tree's rows arrive in order: open suites and folders are closed by depth. */
+/** The structure tree, written as the tree's rows arrive in order: open suites and folders are closed by depth. */
 async function* structureJson(place: ExportPlaceRow, rows: AsyncIterable<NodeRow[]>, counts: Record<string, number>) {
   const { project, version } = place;
-  yield `{"exportType":"STRUCTURE","exportedOn":${Date.now()},"tree":`;
   yield `${node('Project', project.id, project.business_id, project.title)},"children":[`;
   yield `${node('Version', version.id, `V_${version.version_number}`, version.title)},"children":[`;
   const open: number[] = [];
@@ -46,7 +45,7 @@ async function* structureJson(place: ExportPlaceRow, rows: AsyncIterable<NodeRow
     }
     yield text;
   }
-  yield `${']}'.repeat(open.length)}]}]}}`;
+  yield `${']}'.repeat(open.length)}]}]}`;
 }
 
 /**
@@ -67,7 +66,7 @@ export const exportQfDataStructureTask = defineTask({
        LEFT JOIN test_case c ON tree.kind = 'C' AND c.id = tree.id`,
     });
     const counts: Record<string, number> = {};
-    const file = await writeExport(task, place, 'structure', structureJson(place, rows, counts));
+    const file = await writeExport(task, place, 'STRUCTURE', structureJson(place, rows, counts));
     return { suites: counts.S ?? 0, folders: counts.F ?? 0, cases: counts.C ?? 0, size: file.size };
   },
 });

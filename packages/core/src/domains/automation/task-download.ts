@@ -20,16 +20,19 @@ type TaskFileRow = Pick<TaskRequestRow, 'id' | 'type' | 'status' | 'project_id' 
   error_reason: ErrorReason | null;
 };
 
+const DOC_REF_PREFIX = 'TaskRequest-dm/';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The file a task produced (GET /api/automation/data/{taskRequestId}), for a caller who may read the task's project:
+ * The file a task produced (GET /api/automation/data/{taskRequestId}, by the task's id or docRef), for a caller who may read the task's project:
  * another tenant's task or one of a project the caller has no role in is missing; a task that has not finished
  * is refused with TASK_NOT_DONE; one that ended in ERROR with its stored reason (TaskEndedInError); a task of a type
  * that writes no file with TASK_HAS_NO_FILE.
  */
-export async function taskDownload(ctx: ServiceContext, taskRequestId: string): Promise<TaskOutput> {
-  const ref = `TaskRequest-dm/${taskRequestId}`;
+export async function taskDownload(ctx: ServiceContext, taskRequest: string): Promise<TaskOutput> {
+  // The task's id, or its docRef (`TaskRequest-dm/<id>`, as the task calls answer it).
+  const taskRequestId = taskRequest.startsWith(DOC_REF_PREFIX) ? taskRequest.slice(DOC_REF_PREFIX.length) : taskRequest;
+  const ref = `${DOC_REF_PREFIX}${taskRequestId}`;
   if (!UUID.test(taskRequestId)) throw notFound(ref);
   const [row] = await ctx.em.execute<TaskFileRow[]>(
     `SELECT id, type, status, project_id, error_reason, error_message, output

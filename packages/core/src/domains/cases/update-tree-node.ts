@@ -1,6 +1,6 @@
 import { parseDocRef, TestCaseInput, TestFolderGeneralPatch } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
-import { checkModelVersion, sentModelVersion } from '../../kernel/documents/model-version';
+import { checkModelVersion } from '../../kernel/documents/model-version';
 import { documentGroups, parseInput } from '../../kernel/documents/parse-input';
 import { saveChanges } from '../../kernel/documents/save-changes';
 import { TestCase, TestFolder } from '../../kernel/entities';
@@ -20,16 +20,15 @@ const caseGroups = ['General', 'Criteria', 'Conditions', 'Sources', 'Risk'] as c
  * UPDATE_TEST_CASE_TREE_NODE: each group sent replaces the fields it names (TestSteps, when sent, replace the
  * list); the result is validated whole. Answers the updated content: a folder its General, a case its document.
  */
-export async function updateTreeNode(ctx: ServiceContext, docRef: string, document: unknown) {
+export async function updateTreeNode(ctx: ServiceContext, docRef: string, document: unknown, expected?: number) {
   const { model, id } = parseDocRef(docRef);
-  const sentVersion = sentModelVersion(document);
   if (model === 'TestFolder-dm') {
     const { General } = documentGroups(document, ['General']);
     const patch = parseInput(TestFolderGeneralPatch, General ?? {}, ['document', 'Root', 'General']);
     return ctx.tx(async (tx) => {
       // Locked: concurrent updates queue, so each one merges into the latest row and none is lost.
       const { row, scoped } = await loadScopedRow(tx, 'test_folder', id, docRef, 'write', true);
-      checkModelVersion(sentVersion, row.model_version);
+      checkModelVersion(expected, row.model_version);
       const saved = await saveChanges(tx, TestFolder, row, { title: patch.Title, description: patch.Description });
       return { General: folderDocument(saved ?? row, scoped, ctx.locale).document.Root.General };
     });
@@ -40,7 +39,7 @@ export async function updateTreeNode(ctx: ServiceContext, docRef: string, docume
   const testSteps = (document as { Root: Record<string, unknown> }).Root.TestSteps;
   return ctx.tx(async (tx) => {
     const { row, scoped } = await loadScopedRow(tx, 'test_case', id, docRef, 'write', true);
-    checkModelVersion(sentVersion, row.model_version);
+    checkModelVersion(expected, row.model_version);
     const stored = storedCaseInput(row);
     const merged: Record<string, unknown> = { ...stored };
     for (const group of caseGroups) {

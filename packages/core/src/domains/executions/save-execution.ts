@@ -1,6 +1,6 @@
 import { ExecutionInput, parseDocRef, RESULT_UNTESTED } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
-import { checkModelVersion, sentModelVersion } from '../../kernel/documents/model-version';
+import { checkModelVersion } from '../../kernel/documents/model-version';
 import { parseInput } from '../../kernel/documents/parse-input';
 import type { TestExecutionRow, TestStep } from '../../kernel/entities/rows';
 import { DomainError, invalidParams, notFound } from '../../kernel/errors';
@@ -12,13 +12,18 @@ import { assertRunOpen, loadRun } from '../runs/load-run';
  * SAVE_TEST_CASE_EXECUTION: the result (other than Untested), details, defects, tester and step results of one
  * execution in an open run. Omitted details or defects stay, null clears them; without a named tester the one
  * recorded stays, else the caller becomes the tester. `Root.Attachments`, when sent, replaces the attachments.
- * The case's risk level documents follow in the same transaction. A document that carries `__meta.modelVersion`
- * is saved only over that version: a save based on an older read is refused (STALE_MODEL_VERSION), never merged.
+ * The case's risk level documents follow in the same transaction. With `expected` (the call's opt-in
+ * `expectedModelVersion`) it saves only over that version: a save based on an older read is refused
+ * (STALE_MODEL_VERSION), never merged.
  */
-export async function saveTestCaseExecution(ctx: ServiceContext, docRef: string, document: unknown): Promise<null> {
+export async function saveTestCaseExecution(
+  ctx: ServiceContext,
+  docRef: string,
+  document: unknown,
+  expected?: number,
+): Promise<null> {
   const input = parseInput(ExecutionInput, (document as { Root?: unknown })?.Root, ['document', 'Root']);
   if (input.General.Result === RESULT_UNTESTED) throw invalidParams('RESULT_UNTESTED');
-  const sentVersion = sentModelVersion(document);
   const { id } = parseDocRef(docRef);
   const tenantId = ctx.principal.tenantId;
   await ctx.tx(async (tx) => {
@@ -33,14 +38,14 @@ export async function saveTestCaseExecution(ctx: ServiceContext, docRef: string,
     if (!execution) throw notFound(docRef);
     const run = await loadRun(tx, execution.run_id, docRef, 'write', 'share');
     assertRunOpen(run);
-    if (sentVersion !== undefined) {
+    if (expected !== undefined) {
       // Locked after the run, in the order every writer of a run's executions takes: no deadlock with a close.
       const [locked] = await tx.em.execute<Pick<TestExecutionRow, 'model_version'>[]>(
         'SELECT model_version FROM test_execution WHERE tenant_id = ? AND id = ? FOR UPDATE',
         [tenantId, id],
       );
       if (!locked) throw notFound(docRef);
-      checkModelVersion(sentVersion, locked.model_version);
+      checkModelVersion(expected, locked.model_version);
     }
     const stepIds = new Set((execution.steps ?? []).map((s) => s.Id));
     const steps = input.TestSteps ?? [];

@@ -1,10 +1,10 @@
-import { type DocumentAnswer, docRefOf, type LinkRef, type ListParams, parseDocRef } from '@tmt/contract';
+import { type DocumentAnswer, docRefOf, type LinkRef, type Page, parseDocRef } from '@tmt/contract';
 import { visibleSubprojectsCondition } from '../../kernel/access/project-access';
 import type { ServiceContext } from '../../kernel/context';
 import { projectRecord } from '../../kernel/entities';
 import type { ProjectRow } from '../../kernel/entities/rows';
 import { invalidParams } from '../../kernel/errors';
-import { auditListFields, businessIdField, defineList } from '../../kernel/list/define-list';
+import { defineList } from '../../kernel/list/define-list';
 import { resolveProjectById } from '../../kernel/scope/resolve-project';
 import { type ProjectCounts, projectCountColumns, projectDocument } from './project-document';
 
@@ -19,17 +19,9 @@ async function parentScope(ctx: ServiceContext, docRef: string) {
   return parent;
 }
 
-/** The sub project links of one parent project that the caller may see. */
-export const subprojectList = defineList({
-  fields: {
-    // SP_2 before SP_10.
-    Id: businessIdField('c.business_id'),
-    Title: { column: 'c.title', type: 'text' },
-    Description: { column: 'c.description', type: 'text' },
-    Order: { column: 'l.position', type: 'integer' },
-    ...auditListFields('c'),
-  },
-  fulltext: (config) => `to_tsvector('${config}', c.title || ' ' || c.description)`,
+/** The sub project links of one parent project that the caller may see, in their order (no filter, no sort). */
+const subprojectList = defineList({
+  fields: { Order: { column: 'l.position', type: 'integer' } },
   defaultSort: ['Order ASC'],
   tieBreaker: 'c.id',
   scope: parentScope,
@@ -65,14 +57,17 @@ export const subprojectList = defineList({
   },
 });
 
-/** LIST_SUB_PROJECTS: per source (a parent project) its sub project links, filtered, sorted and paged in SQL. */
+/**
+ * LIST_SUB_PROJECTS: per source (a parent project) its sub project links in their order, paged in SQL. `filter` and
+ * `sort` are ignored: the spec documents them as not implemented.
+ */
 export async function listSubProjects(
   ctx: ServiceContext,
-  input: ListParams & { sources: { docRef: string; relationshipModel: string; role: string }[] },
+  input: { page: Page; sources: { docRef: string; relationshipModel: string; role: string }[] },
 ) {
   const results = [];
   for (const source of input.sources) {
-    results.push({ source, linkResultEntries: await subprojectList.list(ctx, source.docRef, input) });
+    results.push({ source, linkResultEntries: await subprojectList.list(ctx, source.docRef, { page: input.page }) });
   }
   return results;
 }

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { ProjectSettingGroups, ProjectSettingPatch } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { applyChanges } from '../../kernel/documents/apply-changes';
-import { checkModelVersion, sentModelVersion } from '../../kernel/documents/model-version';
+import { checkModelVersion } from '../../kernel/documents/model-version';
 import { documentGroups, parseInput } from '../../kernel/documents/parse-input';
 import { refreshProjectRiskLevels } from '../risk/refresh-risk-levels';
 import { projectSettingById } from './project-setting-by-id';
@@ -14,14 +14,19 @@ const groups = ['General', 'testSuiteSetting', 'testRunSetting', 'generalSetting
  * by field); the merged result must still be a complete, valid setting. Changed risk settings recompute the risk
  * level documents of the project's open versions in the same transaction.
  */
-export async function modifyProjectSetting(ctx: ServiceContext, id: string, ref: string, document: unknown) {
+export async function modifyProjectSetting(
+  ctx: ServiceContext,
+  id: string,
+  ref: string,
+  document: unknown,
+  expected?: number,
+) {
   // General (computed) is only checked to be a group; the patch schema drops it.
   const patch = parseInput(ProjectSettingPatch, documentGroups(document, groups), ['document', 'Root']);
-  const sentVersion = sentModelVersion(document);
   await ctx.tx(async (tx) => {
     // The row lock queues concurrent modifies, so each one merges into the latest groups and none is lost.
     const { setting } = await projectSettingById(tx, id, ref, 'write', true);
-    checkModelVersion(sentVersion, setting.modelVersion);
+    checkModelVersion(expected, setting.modelVersion);
     const current = setting.settings;
     const settings = parseInput(
       ProjectSettingGroups,

@@ -1,6 +1,6 @@
 import { VersionGeneralPatch } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
-import { checkModelVersion, sentModelVersion } from '../../kernel/documents/model-version';
+import { checkModelVersion } from '../../kernel/documents/model-version';
 import { documentGroups, parseInput } from '../../kernel/documents/parse-input';
 import { saveChanges } from '../../kernel/documents/save-changes';
 import { ProjectVersion } from '../../kernel/entities';
@@ -17,10 +17,10 @@ export async function modifyProjectVersion(
   id: string,
   ref: string,
   document: unknown,
+  expected?: number,
 ): Promise<null> {
   const { General } = documentGroups(document, ['General']);
   const patch = parseInput(VersionGeneralPatch, General ?? {}, ['document', 'Root', 'General']);
-  const sentVersion = sentModelVersion(document);
   await ctx.tx(async (tx) => {
     // The row lock queues concurrent modifies, so each one merges into the latest row and none is lost.
     const [row] = await tx.em.execute<ProjectVersionRow[]>(
@@ -29,7 +29,7 @@ export async function modifyProjectVersion(
     );
     if (!row) throw notFound(ref);
     await resolveProjectById(tx, row.project_id, ref, 'write');
-    checkModelVersion(sentVersion, row.model_version);
+    checkModelVersion(expected, row.model_version);
     await saveChanges(tx, ProjectVersion, row, {
       title: patch.Title,
       description: patch.Description,

@@ -1,6 +1,6 @@
 import { SuiteInRunPatch } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
-import { checkModelVersion, sentModelVersion } from '../../kernel/documents/model-version';
+import { checkModelVersion } from '../../kernel/documents/model-version';
 import { documentGroups, parseInput } from '../../kernel/documents/parse-input';
 import type { TestRunSuiteRow } from '../../kernel/entities/rows';
 import { notFound } from '../../kernel/errors';
@@ -30,10 +30,15 @@ export async function getSuiteInRun(ctx: ServiceContext, id: string, ref: string
 }
 
 /** MODIFY_DOCUMENT for TestRunTestSuite-rm: Assignee and RecommendedPriority of a suite in an open run. */
-export async function modifySuiteInRun(ctx: ServiceContext, id: string, ref: string, document: unknown) {
+export async function modifySuiteInRun(
+  ctx: ServiceContext,
+  id: string,
+  ref: string,
+  document: unknown,
+  expected?: number,
+) {
   const { General } = documentGroups(document, ['General']);
   const patch = parseInput(SuiteInRunPatch, General ?? {}, ['document', 'Root', 'General']);
-  const sentVersion = sentModelVersion(document);
   await ctx.tx(async (tx) => {
     const run = await loadRun(tx, await linkRow(tx, id, ref), ref, 'write', 'update');
     assertRunOpen(run);
@@ -42,7 +47,7 @@ export async function modifySuiteInRun(ctx: ServiceContext, id: string, ref: str
       [ctx.principal.tenantId, id],
     );
     if (!link) throw notFound(ref);
-    checkModelVersion(sentVersion, link.model_version);
+    checkModelVersion(expected, link.model_version);
     const assignee = patch.Assignee !== undefined && patch.Assignee !== link.assignee;
     const priority = patch.RecommendedPriority !== undefined && patch.RecommendedPriority !== link.recommended_priority;
     if (!assignee && !priority) return;

@@ -1,6 +1,6 @@
 import { TestSuiteGeneralPatch } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
-import { checkModelVersion, sentModelVersion } from '../../kernel/documents/model-version';
+import { checkModelVersion } from '../../kernel/documents/model-version';
 import { documentGroups, parseInput } from '../../kernel/documents/parse-input';
 import { saveChanges } from '../../kernel/documents/save-changes';
 import { TestSuite } from '../../kernel/entities';
@@ -8,14 +8,19 @@ import { loadScopedRow } from '../../kernel/scope/scoped-row';
 import { syncTags } from '../tags/sync-tags';
 
 /** MODIFY_DOCUMENT for TestSuite-dm: Title, Description, Tags and RecommendedPriority. */
-export async function modifySuite(ctx: ServiceContext, id: string, ref: string, document: unknown): Promise<null> {
+export async function modifySuite(
+  ctx: ServiceContext,
+  id: string,
+  ref: string,
+  document: unknown,
+  expected?: number,
+): Promise<null> {
   const { General } = documentGroups(document, ['General']);
   const patch = parseInput(TestSuiteGeneralPatch, General ?? {}, ['document', 'Root', 'General']);
-  const sentVersion = sentModelVersion(document);
   await ctx.tx(async (tx) => {
     // Locked: concurrent modifies queue, so each one merges into the latest row and none is lost.
     const { row, scoped } = await loadScopedRow(tx, 'test_suite', id, ref, 'write', true);
-    checkModelVersion(sentVersion, row.model_version);
+    checkModelVersion(expected, row.model_version);
     const saved = await saveChanges(tx, TestSuite, row, {
       title: patch.Title,
       description: patch.Description,

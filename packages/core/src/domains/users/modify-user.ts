@@ -1,6 +1,6 @@
 import { UserPatch } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
-import { checkModelVersion, sentModelVersion } from '../../kernel/documents/model-version';
+import { checkModelVersion } from '../../kernel/documents/model-version';
 import { invalidInput, parseInput } from '../../kernel/documents/parse-input';
 import { saveChanges } from '../../kernel/documents/save-changes';
 import { User } from '../../kernel/entities';
@@ -19,13 +19,18 @@ import {
  * whoever administers the user; new roles only on units the caller administers. The username cannot change, and
  * nobody disables or expires themselves or changes their own roles (OWN_USER_LOCKOUT).
  */
-export async function modifyUser(ctx: ServiceContext, id: string, ref: string, document: unknown): Promise<null> {
+export async function modifyUser(
+  ctx: ServiceContext,
+  id: string,
+  ref: string,
+  document: unknown,
+  expected?: number,
+): Promise<null> {
   const patch = parseInput(UserPatch, (document as { Root?: unknown } | null)?.Root, ['document', 'Root']);
-  const sentVersion = sentModelVersion(document);
   const roles = patch.organizationUnitRole && distinctRoles(patch.organizationUnitRole);
   await ctx.tx(async (tx) => {
     const { row, units } = await loadUser(tx, id, ref, true);
-    checkModelVersion(sentVersion, row.model_version);
+    checkModelVersion(expected, row.model_version);
     assertAdministers(units, row.username, row.organization_unit_role);
     if (patch.username !== undefined && patch.username !== row.username) {
       throw invalidInput([

@@ -5,6 +5,8 @@ import type { RunningTask } from './run-task';
 export interface TaskFileInfo {
   contentType: string;
   fileName: string;
+  /** An export's kind and time: the file is the bare tree or list, so they travel as response headers. */
+  export?: { type: 'STRUCTURE' | 'DETAIL'; exportedOn: number };
 }
 
 /** The file of a task as task_request.output keeps it: where its bytes are, and what they are. */
