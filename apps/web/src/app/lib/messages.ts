@@ -138,6 +138,13 @@ const coreEn = {
   'case.saving': 'Saving…',
   'case.unsaved': 'Unsaved changes',
   'case.discard': 'Discard changes',
+  'draft.restored': 'Unsaved changes restored from this browser.',
+  'draft.restoredStale':
+    'Unsaved changes restored from this browser; the case was saved by someone since, saving puts yours over it.',
+  'draft.save': 'Save',
+  'draft.discard': 'Discard',
+  'draft.leave':
+    'You have unsaved changes. They stay as a draft in this browser until you save or discard them. Leave this screen?',
   'case.copy': 'Copy',
   'case.delete': 'Delete',
   'case.groups': 'Groups of the test case',
@@ -367,6 +374,13 @@ const coreDe: Record<keyof typeof coreEn, string> = {
   'case.saving': 'Wird gespeichert…',
   'case.unsaved': 'Ungespeicherte Änderungen',
   'case.discard': 'Änderungen verwerfen',
+  'draft.restored': 'Ungespeicherte Änderungen aus diesem Browser wiederhergestellt.',
+  'draft.restoredStale':
+    'Ungespeicherte Änderungen aus diesem Browser wiederhergestellt; der Testfall wurde inzwischen gespeichert, Speichern legt Ihre Änderungen darüber.',
+  'draft.save': 'Speichern',
+  'draft.discard': 'Verwerfen',
+  'draft.leave':
+    'Sie haben ungespeicherte Änderungen. Sie bleiben als Entwurf in diesem Browser, bis Sie sie speichern oder verwerfen. Diese Seite verlassen?',
   'case.copy': 'Kopieren',
   'case.delete': 'Löschen',
   'case.groups': 'Gruppen des Testfalls',

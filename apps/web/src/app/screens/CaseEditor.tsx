@@ -13,6 +13,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { cloneElement, type KeyboardEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { type CaseAnswer, type CaseRoot, entriesOf } from '../lib/documents';
+import { dropDraft, readDraft, useLeaveGuard, writeDraft } from '../lib/drafts';
 import { enumValues, formatDate, useEnumLabel, useLocale, useT } from '../lib/i18n';
 import type { EnumName, MessageKey } from '../lib/messages';
 import { notify } from '../lib/notices';
@@ -344,6 +345,12 @@ function Steps({ steps, onChange }: { steps: Draft['TestSteps']; onChange: (step
   );
 }
 
+/** What the browser keeps of an unsaved edit: the form, and the version of the case it started from. */
+interface KeptDraft {
+  draft: Draft;
+  modelVersion: number;
+}
+
 const groups = ['General', 'Criteria', 'Conditions', 'Sources', 'Risk', 'TestSteps'] as const;
 
 function EditorForm({
@@ -368,11 +375,24 @@ function EditorForm({
   const navigate = useNavigate();
   const root = doc.document.Root;
   const [initial] = useState(() => draftOf(root));
-  const [draft, setDraft] = useState(initial);
+  const modelVersion = doc.document.__meta.modelVersion;
+  // An edit left unsaved (another screen, a reload, a closed tab) comes back, and says so.
+  const [kept, setKept] = useState(() => readDraft<KeptDraft>(doc.docRef));
+  const [draft, setDraft] = useState(kept?.draft ?? initial);
   const [dialog, setDialog] = useState<'copy' | 'delete' | null>(null);
   const editable = useCan(scope)('edit');
   const formId = useId();
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  useEffect(() => {
+    if (dirty) writeDraft(doc.docRef, { draft, modelVersion: kept?.modelVersion ?? modelVersion });
+    else dropDraft(doc.docRef);
+  }, [dirty, draft, doc.docRef, kept, modelVersion]);
+  useLeaveGuard(dirty);
+  const discard = () => {
+    dropDraft(doc.docRef);
+    setKept(undefined);
+    setDraft(initial);
+  };
   // Optimistic: the tree (and every list holding the case) shows the saved General fields at once; a refusal
   // puts them back, and the form keeps the draft with the server's reason (reading the case again would start
   // the form afresh, so that waits for the user: see `case.loadCurrent`).
@@ -387,13 +407,18 @@ function EditorForm({
       }),
       onError: (_error, _input, context) => context?.undo(),
       onSuccess: async () => {
+        dropDraft(doc.docRef);
         notify(t('case.saved'));
         await refreshContent();
       },
     }),
   );
   // The case first, on its own: in one batch with every list of the suite it would wait for the largest.
-  const loadCurrent = () => void reload().then(refreshContent);
+  const loadCurrent = () => {
+    // The saved version replaces the draft (the form starts afresh from it).
+    dropDraft(doc.docRef);
+    void reload().then(refreshContent);
+  };
   const submit = () =>
     save.mutate({
       docRef: doc.docRef,
@@ -442,7 +467,7 @@ function EditorForm({
             <span className="small muted" aria-live="polite">
               {save.isPending ? t('case.saving') : dirty ? t('case.unsaved') : ''}
             </span>
-            <button type="button" className="button small" disabled={!dirty} onClick={() => setDraft(initial)}>
+            <button type="button" className="button small" disabled={!dirty} onClick={discard}>
               {t('case.discard')}
             </button>
             <button type="button" className="button small" onClick={() => setDialog('copy')}>
@@ -468,6 +493,19 @@ function EditorForm({
           </div>
         )}
       </div>
+      {kept && dirty && (
+        <div className="notice notice-info draft-notice" role="status" data-testid="draft-restored">
+          <span>{t(kept.modelVersion === modelVersion ? 'draft.restored' : 'draft.restoredStale')}</span>
+          {editable && (
+            <button type="submit" className="button small primary" disabled={save.isPending}>
+              {t('draft.save')}
+            </button>
+          )}
+          <button type="button" className="button small" onClick={discard}>
+            {t('draft.discard')}
+          </button>
+        </div>
+      )}
       {root.Metadata.IsFrozen && <p className="notice notice-info">{t('case.frozen')}</p>}
       {!editable && (
         <p className="notice notice-info" data-testid="read-only">
