@@ -685,6 +685,25 @@ describe('drafts', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it("stops a text at the API's limit, counts near it, and names the field and the reason of a refusal", async () => {
+    const { page, errors } = await openSignedIn(`${suitePath()}/cases/${seeded.invoiceId}`);
+    const title = page.getByTestId('case-title');
+    await title.fill('x'.repeat(501));
+    expect((await title.inputValue()).length).toBe(500);
+    expect(await page.getByTestId('char-count').textContent()).toBe('500 of 500 characters');
+    // A title of blanks passes the browser, not the server: the answer's issue names the field and why.
+    await title.fill('   ');
+    expect(await page.getByTestId('char-count').count()).toBe(0);
+    await page.keyboard.press('Control+s');
+    const refusal = page.getByTestId('case-editor').getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('Title: must not be empty.');
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    expect((await generalOf(seeded.invoice as string)).Title).toBe('Pay by invoice');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('roles', () => {

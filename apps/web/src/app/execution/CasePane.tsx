@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UploadResult } from '@tmt/contract';
+import { textLimits } from '@tmt/contract/text-limits';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLeaveGuard } from '../lib/drafts';
 import { formatDate, useLocale, useT } from '../lib/i18n';
 import { type Outputs, trpc } from '../lib/trpc';
+import { CharCount } from '../ui/CharCount';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Attachments, type ShownAttachment } from './Attachments';
 import { type Draft, drafts, emptyDraft, hasInput } from './drafts';
@@ -143,14 +145,18 @@ function PaneForm({
       <section className="pane-section pane-fields">
         <Labelled label={t('execution.details')}>
           {(id) => (
-            <textarea
-              id={id}
-              rows={3}
-              readOnly={!editable}
-              value={draft.details ?? execution.General.ResultDetails ?? ''}
-              onChange={(e) => update({ details: e.target.value })}
-              data-testid="result-details"
-            />
+            <>
+              <textarea
+                id={id}
+                rows={3}
+                readOnly={!editable}
+                value={draft.details ?? execution.General.ResultDetails ?? ''}
+                maxLength={textLimits.ResultDetails}
+                onChange={(e) => update({ details: e.target.value })}
+                data-testid="result-details"
+              />
+              <CharCount field="ResultDetails" value={draft.details} />
+            </>
           )}
         </Labelled>
         <Labelled label={t('execution.defects')}>
@@ -160,6 +166,7 @@ function PaneForm({
               readOnly={!editable}
               placeholder={t('execution.defectsHint')}
               value={draft.defects ?? execution.General.Defects ?? ''}
+              maxLength={textLimits.Defects}
               onChange={(e) => update({ defects: e.target.value })}
               data-testid="defects"
             />
@@ -171,6 +178,7 @@ function PaneForm({
               id={id}
               readOnly={!editable}
               value={draft.tester ?? execution.General.Tester ?? ''}
+              maxLength={textLimits.Tester}
               onChange={(e) => update({ tester: e.target.value })}
               data-testid="tester"
             />

@@ -235,6 +235,9 @@ const coreEn = {
   'shortcuts.treeDelete': 'Delete the item',
   'shortcuts.save': 'Save the test case',
   'error.network': 'The server could not be reached. Check the connection and try again.',
+  'error.tooLong': 'at most {max} characters',
+  'error.empty': 'must not be empty',
+  'field.count': '{count} of {max} characters',
 } as const;
 
 /** Each area of the console keeps its words in its own file; together they are one catalogue. */
@@ -471,6 +474,9 @@ const coreDe: Record<keyof typeof coreEn, string> = {
   'shortcuts.treeDelete': 'Element löschen',
   'shortcuts.save': 'Testfall speichern',
   'error.network': 'Der Server ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+  'error.tooLong': 'höchstens {max} Zeichen',
+  'error.empty': 'darf nicht leer sein',
+  'field.count': '{count} von {max} Zeichen',
 };
 
 const de: Record<MessageKey, string> = { ...coreDe, ...runsDe, ...executionDe, ...dashboardDe };

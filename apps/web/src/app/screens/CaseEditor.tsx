@@ -11,6 +11,7 @@ import {
 } from '@ariakit/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { type LimitedField, textLimits } from '@tmt/contract/text-limits';
 import { cloneElement, type KeyboardEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { type CaseAnswer, type CaseRoot, entriesOf } from '../lib/documents';
 import { dropDraft, readDraft, useLeaveGuard, writeDraft } from '../lib/drafts';
@@ -22,6 +23,7 @@ import { useCan } from '../lib/permissions';
 import { type Scope, scopeFilters, useVersions } from '../lib/scope';
 import { reasonOf, trpc } from '../lib/trpc';
 import { DeleteNodeDialog, MoveCopyDialog } from '../tree/TreeDialogs';
+import { CharCount } from '../ui/CharCount';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { useSuite } from './SuitePage';
 import { refreshContent } from './SuitesPage';
@@ -111,13 +113,27 @@ function documentOf(draft: Draft) {
   };
 }
 
-/** A labelled control: the label names the control alone (not its value), so screen readers read it cleanly. */
-function Field({ label, children, wide }: { label: string; children: ReactElement<{ id?: string }>; wide?: boolean }) {
+/**
+ * A labelled control: the label names the control alone (not its value), so screen readers read it cleanly. A text
+ * the API limits (`limit`) stops at the limit and counts near it.
+ */
+function Field({
+  label,
+  children,
+  wide,
+  limit,
+}: {
+  label: string;
+  children: ReactElement<{ id?: string; maxLength?: number; value?: unknown }>;
+  wide?: boolean;
+  limit?: LimitedField;
+}) {
   const id = useId();
   return (
     <div className={`field ${wide ? 'wide' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      {cloneElement(children, { id })}
+      {cloneElement(children, { id, ...(limit ? { maxLength: textLimits[limit] } : {}) })}
+      {limit && <CharCount field={limit} value={children.props.value} />}
     </div>
   );
 }
@@ -314,10 +330,10 @@ function Steps({ steps, onChange }: { steps: Draft['TestSteps']; onChange: (step
                 </div>
               </div>
               <div className="step-fields">
-                <Field label={t('case.steps.action')}>
+                <Field label={t('case.steps.action')} limit="Action">
                   <textarea rows={2} value={step.Action} onChange={(e) => update(index, { Action: e.target.value })} />
                 </Field>
-                <Field label={t('case.steps.expected')}>
+                <Field label={t('case.steps.expected')} limit="ExpectedResult">
                   <textarea
                     rows={2}
                     value={step.ExpectedResult}
@@ -530,7 +546,7 @@ function EditorForm({
         {/* A role that only reads sees every field, and can change none. */}
         <fieldset disabled={!editable} className="plain-fieldset">
           <TabPanel tabId={`case-tab-General`} className="tab-panel grid" unmountOnHide>
-            <Field label={t('case.field.Title')} wide>
+            <Field label={t('case.field.Title')} wide limit="Title">
               <input
                 required
                 value={g.Title}
@@ -538,7 +554,7 @@ function EditorForm({
                 data-testid="case-title"
               />
             </Field>
-            <Field label={t('case.field.Description')} wide>
+            <Field label={t('case.field.Description')} wide limit="Description">
               <textarea
                 rows={4}
                 value={g.Description}
@@ -577,7 +593,7 @@ function EditorForm({
                 }
               />
             </Field>
-            <Field label={t('case.field.User')}>
+            <Field label={t('case.field.User')} limit="User">
               <input value={g.User ?? ''} onChange={(e) => set('General', { User: e.target.value || null })} />
             </Field>
             <label className="check wide">
@@ -639,7 +655,7 @@ function EditorForm({
             <TagInput scope={scope} tags={c.Tags} onChange={(tags) => set('Criteria', { Tags: tags })} />
           </TabPanel>
           <TabPanel tabId={`case-tab-Conditions`} className="tab-panel grid" unmountOnHide>
-            <Field label={t('case.field.Preconditions')} wide>
+            <Field label={t('case.field.Preconditions')} wide limit="Preconditions">
               <textarea
                 rows={6}
                 value={draft.Conditions.Preconditions}
@@ -648,10 +664,10 @@ function EditorForm({
             </Field>
           </TabPanel>
           <TabPanel tabId={`case-tab-Sources`} className="tab-panel grid" unmountOnHide>
-            <Field label={t('case.field.Tickets')} wide>
+            <Field label={t('case.field.Tickets')} wide limit="Tickets">
               <input value={draft.Sources.Tickets} onChange={(e) => set('Sources', { Tickets: e.target.value })} />
             </Field>
-            <Field label={t('case.field.Documents')} wide>
+            <Field label={t('case.field.Documents')} wide limit="Documents">
               <input value={draft.Sources.Documents} onChange={(e) => set('Sources', { Documents: e.target.value })} />
             </Field>
           </TabPanel>
