@@ -1,4 +1,4 @@
-import { createTestTenant, runJobsOnce } from '@tmt/testing';
+import { createTestTenant, createTestUser, runJobsOnce } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '../scripts/seed-content';
 import { type Client, client } from './client';
@@ -10,11 +10,14 @@ import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let api: Client;
+let tenantId: string;
 const page = { offset: 0, limit: 100 };
 
 beforeAll(async () => {
   t = await startTestApp();
-  api = client(t, (await createTestTenant(t.orm, 'execution-property')).admin.token);
+  const tenant = await createTestTenant(t.orm, 'execution-property');
+  tenantId = tenant.tenantId;
+  api = client(t, tenant.admin.token);
   await addProject(api, 'Shop');
 });
 afterAll(() => t.close());
@@ -56,6 +59,37 @@ describe('SET_TEST_EXECUTION_PROPERTY', () => {
     expect(await general(third)).toMatchObject({ Result: 1, HasTester: false });
     const latest = (await api.root(first)).Metadata.LatestTestCaseExecutionData;
     expect(latest).toMatchObject({ TestRunId: (await general(run)).Id });
+  });
+
+  it('credits the latest saver as tester, unless a tester was assigned explicitly', async () => {
+    const { run, executions } = await runWithExecutions('Attribution', 2);
+    const [first, second] = executions as [string, string];
+    const tess = await createTestUser(t.orm, tenantId, 'tess', [
+      { organizationUnit: { type: 'PROJECT', id: 'P_1' }, role: 'tester' },
+    ]);
+    const saveAs = (caller: Client, docRef: string, General: object) =>
+      caller.ok('SAVE_TEST_CASE_EXECUTION', { docRef, document: { Root: { General } } });
+    // admin records first, tess records again: tess is the tester.
+    await saveAs(api, first, { Result: 5 });
+    await saveAs(client(t, tess.token), first, { Result: 2 });
+    expect(await general(first)).toMatchObject({ Result: 2, Tester: 'tess' });
+    expect((await api.root(first)).Metadata.TestedBy).toBe('tess');
+    // A bulk result credits its requester likewise.
+    await setAndFinish(run, [first], 'Result', 3);
+    expect(await general(first)).toMatchObject({ Result: 3, Tester: 'admin' });
+    // An assigned tester stays whoever saves; assigning none lets the saver be the tester again.
+    await setAndFinish(run, [first, second], 'Tester', 'dana');
+    await saveAs(client(t, tess.token), first, { Result: 5 });
+    await setAndFinish(run, [second], 'Result', 2);
+    expect(await general(first)).toMatchObject({ Result: 5, Tester: 'dana' });
+    expect(await general(second)).toMatchObject({ Result: 2, Tester: 'dana' });
+    await setAndFinish(run, [first], 'Tester', null);
+    await saveAs(client(t, tess.token), first, { Result: 2 });
+    expect(await general(first)).toMatchObject({ Tester: 'tess' });
+    // A tester named in a save is assigned too.
+    await saveAs(api, second, { Result: 3, Tester: 'ben' });
+    await saveAs(client(t, tess.token), second, { Result: 2 });
+    expect(await general(second)).toMatchObject({ Result: 2, Tester: 'ben' });
   });
 
   it('sets and clears Tester, Defects and ResultDetails', async () => {

@@ -12,9 +12,10 @@ import {
   TestCaseType,
   TestFocus,
 } from './enumerations';
+import { textLimits as max } from './text-limits';
 
 const text = (max: number) => z.string().max(max);
-const title = z.string().trim().min(1, 'Title must not be empty').max(500);
+const title = z.string().trim().min(1, 'Title must not be empty').max(max.Title);
 
 /** Comma separated tags; each tag is trimmed, empty ones dropped, at most 100 characters. */
 export const TagsText = z
@@ -39,40 +40,43 @@ const Priority = unwrapValue(RecommendedPriority);
 
 export const TestSuiteGeneralInput = z.object({
   Title: title,
-  Description: text(20_000).default(''),
+  Description: text(max.Description).default(''),
   Tags: TagsText.default([]),
   RecommendedPriority: Priority.nullable().default(null),
 });
 export const TestSuiteGeneralPatch = z.object({
   Title: title.optional(),
-  Description: text(20_000).optional(),
+  Description: text(max.Description).optional(),
   Tags: TagsText.optional(),
   RecommendedPriority: Priority.nullable().optional(),
 });
 
-export const TestFolderGeneralInput = z.object({ Title: title, Description: text(20_000).default('') });
+export const TestFolderGeneralInput = z.object({ Title: title, Description: text(max.Description).default('') });
 // Spelled out rather than `.partial()`: defaults would fill fields the caller did not send.
-export const TestFolderGeneralPatch = z.object({ Title: title.optional(), Description: text(20_000).optional() });
+export const TestFolderGeneralPatch = z.object({
+  Title: title.optional(),
+  Description: text(max.Description).optional(),
+});
 
 export const TestStepInput = z.object({
   /** Kept when it is a uuid the case already has or a new unique uuid; generated otherwise. */
   Id: z.uuid().optional(),
-  Action: text(20_000).default(''),
-  ExpectedResult: text(20_000).default(''),
+  Action: text(max.Action).default(''),
+  ExpectedResult: text(max.ExpectedResult).default(''),
 });
 
 /** Every writable group of a test case; read-only fields (SearchTags, CombinationLikelihoodImpact, RiskLevel, AdditionalInfo, …) are not here and so are dropped. */
 export const TestCaseInput = z.object({
   General: z.object({
     Title: title,
-    Description: text(20_000).default(''),
+    Description: text(max.Description).default(''),
     Status: TestCaseStatus.default('NEW'),
     Type: TestCaseType.nullable().default(null),
     Automation: Automation.nullable().default(null),
     Prioritization: Prioritization.nullable().default(null),
     /** Minutes. */
     EstimatedExecutionTime: z.number().int().min(0).max(1_000_000).nullable().default(null),
-    User: z.string().max(255).nullable().default(null),
+    User: z.string().max(max.User).nullable().default(null),
     ImportantAdditionForNextTestRun: z.boolean().default(false),
   }),
   Criteria: z
@@ -85,8 +89,10 @@ export const TestCaseInput = z.object({
       Tags: TagsText.default([]),
     })
     .prefault({}),
-  Conditions: z.object({ Preconditions: text(50_000).default('') }).prefault({}),
-  Sources: z.object({ Tickets: text(5_000).default(''), Documents: text(5_000).default('') }).prefault({}),
+  Conditions: z.object({ Preconditions: text(max.Preconditions).default('') }).prefault({}),
+  Sources: z
+    .object({ Tickets: text(max.Tickets).default(''), Documents: text(max.Documents).default('') })
+    .prefault({}),
   Risk: z
     .object({
       AutoCalculateLikelihood: z.boolean().default(false),

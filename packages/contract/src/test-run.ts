@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AttachmentsInput } from './attachments';
 import { RecommendedPriority } from './enumerations';
+import { textLimits } from './text-limits';
 
 const title = z.string().trim().min(1, 'Title must not be empty').max(500);
 
@@ -51,9 +52,9 @@ const text = (max: number) => z.string().max(max).nullable().optional();
 export const ExecutionInput = z.object({
   General: z.object({
     Result: ResultCode,
-    ResultDetails: text(20_000),
-    Defects: text(2_000),
-    Tester: z.string().trim().max(255).nullable().optional(),
+    ResultDetails: text(textLimits.ResultDetails),
+    Defects: text(textLimits.Defects),
+    Tester: z.string().trim().max(textLimits.Tester).nullable().optional(),
   }),
   TestSteps: z
     .array(z.object({ Id: z.uuid(), Result: ResultCode }))

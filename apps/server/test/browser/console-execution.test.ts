@@ -196,7 +196,8 @@ describe('executing a run', () => {
     expect(card?.TestSteps.map((s) => s.Result)).toEqual([2, 5]);
     expect(card?.General).toMatchObject({ ResultDetails: 'Declined although the card is valid', Tester: 'admin' });
     // The address names the chosen execution, so a reload comes back to it.
-    await expect.poll(() => new URL(page.url()).searchParams.get('x')).toMatch(/^RC_\d+$/);
+    const voucherRun = (await executionsOf(run.ref))[ids.voucher as string]?.document.Root.General.Id;
+    await expect.poll(() => new URL(page.url()).searchParams.get('x')).toBe(voucherRun);
     await page.reload();
     await page.getByRole('tree').waitFor();
     await expect.poll(() => focusedCase(page)).toBe(ids.voucher);
@@ -285,6 +286,113 @@ describe('testers together', () => {
     await expect.poll(() => tom.page.locator('[role="treeitem"][data-kind="case"]').count()).toBe(1);
     expect(await line(tom.page, ids.phone as string).count()).toBe(1);
     expect(await resultsOf(run.ref)).toMatchObject({ [ids.card as string]: 3, [ids.phone as string]: 2 });
+    expect(tina.errors).toEqual([]);
+    expect(tom.errors).toEqual([]);
+    await tina.page.context().close();
+    await tom.page.context().close();
+  });
+});
+
+describe('drafts and attribution', () => {
+  it("saves a recorded case's step results, details and defects on their own, and keeps an untested case's through a reload", async () => {
+    const run = await newRun('Draft run');
+    const { page, errors } = await openRun(runPath(run.id));
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    const pane = page.getByTestId('case-pane');
+    await pane.getByTestId('preconditions').waitFor();
+    await page.keyboard.press('p');
+    await line(page, ids.card as string).focus();
+    // Recorded: the step result, details and defects are saved without a result key.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Slow confirmation page');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('SHOP-9');
+    await page.keyboard.press('Escape');
+    expect(await focusedCase(page)).toBe(ids.card);
+    await expect
+      .poll(async () => (await executionsOf(run.ref))[ids.card as string]?.document.Root.General)
+      .toMatchObject({ Result: 2, ResultDetails: 'Slow confirmation page' });
+    const card = (await executionsOf(run.ref))[ids.card as string]?.document.Root;
+    expect(card?.TestSteps.map((s) => s.Result)).toEqual([3, 1]);
+
+    // Untested: kept in the browser until a result is chosen, through a reload.
+    await line(page, ids.phone as string).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Half a note');
+    await pane.getByTestId('pane-unsaved').waitFor();
+    const phoneId = (await executionsOf(run.ref))[ids.phone as string]?.document.Root.General.Id;
+    await expect.poll(() => new URL(page.url()).searchParams.get('x')).toBe(phoneId);
+    await page.reload();
+    expect(asked).toEqual(['beforeunload']);
+    await page.getByRole('tree').waitFor();
+    await expect.poll(() => focusedCase(page)).toBe(ids.phone);
+    await expect.poll(() => pane.getByTestId('result-details').inputValue()).toBe('Half a note');
+    await line(page, ids.card as string).focus();
+    await expect.poll(() => pane.getByTestId('defects').inputValue()).toBe('SHOP-9');
+    expect(await pane.getByTestId('result-details').inputValue()).toBe('Slow confirmation page');
+    await line(page, ids.phone as string).focus();
+    await page.keyboard.press('b');
+    await expect
+      .poll(async () => (await executionsOf(run.ref))[ids.phone as string]?.document.Root.General)
+      .toMatchObject({ Result: 3, ResultDetails: 'Half a note' });
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tmt.draft')))).toEqual(
+      [],
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('credits the tester who saved the latest result, unless a tester was assigned', async () => {
+    const run = await newRun('Two testers run');
+    const tina = await openRun(runPath(run.id), { username: 'tina' });
+    await tina.page.keyboard.press('f');
+    await expect
+      .poll(async () => (await executionsOf(run.ref))[ids.card as string]?.document.Root.General.Tester)
+      .toBe('tina');
+    // Tom records the same case again: he is its tester now, in the API, both trees and the dashboard.
+    const tom = await openRun(runPath(run.id), { username: 'tom' });
+    await line(tom.page, ids.card as string).focus();
+    await tom.page.keyboard.press('p');
+    const testerOf = (page: Page) =>
+      line(page, ids.card as string)
+        .locator('.run-tester')
+        .textContent();
+    await expect
+      .poll(async () => (await executionsOf(run.ref))[ids.card as string]?.document.Root.General.Tester)
+      .toBe('tom');
+    await expect.poll(() => testerOf(tom.page)).toBe('tom');
+    await expect.poll(() => testerOf(tina.page), { timeout: 5_000 }).toBe('tom');
+    await tina.page.goto(`${world.tmt.url}/app${runPath(run.id)}/dashboard`);
+    const byTester = tina.page.getByTestId('tester-figures');
+    await byTester.getByText('tom').waitFor();
+    expect(await byTester.getByText('tina').count()).toBe(0);
+
+    // A tester named explicitly stays whoever saves later.
+    const phone = (await executionsOf(run.ref))[ids.phone as string]?.docRef as string;
+    await rpc('SAVE_TEST_CASE_EXECUTION', {
+      docRef: phone,
+      document: { Root: { General: { Result: 3, Tester: 'tina' } } },
+    });
+    await line(tom.page, ids.phone as string).focus();
+    await tom.page.keyboard.press('p');
+    await expect
+      .poll(async () => (await executionsOf(run.ref))[ids.phone as string]?.document.Root.General)
+      .toMatchObject({ Result: 2, Tester: 'tina' });
+    await expect
+      .poll(() =>
+        line(tom.page, ids.phone as string)
+          .locator('.run-tester')
+          .textContent(),
+      )
+      .toBe('tina');
     expect(tina.errors).toEqual([]);
     expect(tom.errors).toEqual([]);
     await tina.page.context().close();

@@ -627,6 +627,85 @@ describe('optimistic changes', () => {
   });
 });
 
+describe('drafts', () => {
+  it('keeps an unsaved edit through a reload and another case, warns before leaving it, and drops it on save', async () => {
+    const { page, errors } = await openSignedIn(`${suitePath()}/cases/${seeded.cardId}`);
+    const asked: string[] = [];
+    let leave = false;
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void (dialog.type() === 'beforeunload' || leave ? dialog.accept() : dialog.dismiss());
+    });
+    const editor = page.getByTestId('case-editor');
+    const description = editor.getByLabel('Description');
+    await description.click();
+    await page.keyboard.type('Half way through');
+    // A reload in the middle of typing asks first, and brings the draft back with a notice.
+    await page.reload();
+    expect(asked).toEqual(['beforeunload']);
+    await page.getByTestId('draft-restored').waitFor();
+    expect(await description.inputValue()).toBe('Half way through');
+
+    // Another case: the console asks; staying keeps the edit, leaving keeps it as a draft.
+    const tree = page.getByRole('tree');
+    await tree.getByRole('treeitem', { name: /Pay by invoice/ }).click();
+    await expect.poll(() => asked.length).toBe(2);
+    expect(asked[1]).toBe('confirm');
+    expect(page.url()).toContain(`/cases/${seeded.cardId}`);
+    expect(await description.inputValue()).toBe('Half way through');
+    leave = true;
+    await tree.getByRole('treeitem', { name: /Pay by invoice/ }).click();
+    await page.waitForURL(`**/cases/${seeded.invoiceId}`);
+    await editor.getByText(`${seeded.invoiceId}`).waitFor();
+    expect(await page.getByTestId('draft-restored').count()).toBe(0);
+    await tree.getByRole('treeitem', { name: /Pay by card/ }).click();
+    await page.waitForURL(`**/cases/${seeded.cardId}`);
+    await page.getByTestId('draft-restored').waitFor();
+    expect(await description.inputValue()).toBe('Half way through');
+
+    // Discard: the saved description is back and nothing stays in the browser.
+    await page.getByTestId('draft-restored').getByRole('button', { name: 'Discard' }).click();
+    expect(await description.inputValue()).toBe('');
+    const kept = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tmt.draft')));
+    expect(await kept()).toEqual([]);
+
+    // Saved: the draft goes, and a reload asks nothing.
+    await description.click();
+    await page.keyboard.type('Pay with a test card');
+    expect(await kept()).toHaveLength(1);
+    await page.keyboard.press('Control+s');
+    await page.getByTestId('notices').getByText('Saved.').waitFor();
+    expect((await generalOf(seeded.card as string)).Description).toBe('Pay with a test card');
+    expect(await kept()).toEqual([]);
+    await page.reload();
+    await editor.waitFor();
+    expect(await description.inputValue()).toBe('Pay with a test card');
+    expect(await page.getByTestId('draft-restored').count()).toBe(0);
+    expect(asked).toEqual(['beforeunload', 'confirm', 'confirm']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("stops a text at the API's limit, counts near it, and names the field and the reason of a refusal", async () => {
+    const { page, errors } = await openSignedIn(`${suitePath()}/cases/${seeded.invoiceId}`);
+    const title = page.getByTestId('case-title');
+    await title.fill('x'.repeat(501));
+    expect((await title.inputValue()).length).toBe(500);
+    expect(await page.getByTestId('char-count').textContent()).toBe('500 of 500 characters');
+    // A title of blanks passes the browser, not the server: the answer's issue names the field and why.
+    await title.fill('   ');
+    expect(await page.getByTestId('char-count').count()).toBe(0);
+    await page.keyboard.press('Control+s');
+    const refusal = page.getByTestId('case-editor').getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('Title: must not be empty.');
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    expect((await generalOf(seeded.invoice as string)).Title).toBe('Pay by invoice');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('roles', () => {
   it('offers a viewer only what a viewer may do: every screen reads, nothing changes', async () => {
     await createTestUser(tmt.orm, tenant, 'viewer-vera', [

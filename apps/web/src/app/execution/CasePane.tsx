@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UploadResult } from '@tmt/contract';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { textLimits } from '@tmt/contract/text-limits';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useLeaveGuard } from '../lib/drafts';
 import { formatDate, useLocale, useT } from '../lib/i18n';
 import { type Outputs, trpc } from '../lib/trpc';
+import { CharCount } from '../ui/CharCount';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Attachments, type ShownAttachment } from './Attachments';
-import { type Draft, drafts, emptyDraft } from './drafts';
+import { type Draft, drafts, emptyDraft, hasInput } from './drafts';
 import { ResultBadge } from './ResultBadge';
 import { ResultButtons } from './ResultButtons';
 import { RESULT_UNTESTED } from './results';
@@ -22,6 +25,9 @@ export interface PaneActions {
   /** Escape: back to the tree. */
   onBack: () => void;
 }
+
+/** How long after the last change a recorded result's step results, details, defects or tester are saved. */
+const AUTOSAVE_MS = 800;
 
 function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
@@ -52,10 +58,38 @@ function PaneForm({
   const testCase = detail.target.document.Root;
   const draftRef = useRef<Draft>(drafts.get(row.docRef) ?? emptyDraft());
   const [draft, setDraft] = useState(draftRef.current);
+  // A save that went through (ours, or someone else's read again) leaves the draft that is still unsaved, if any.
+  const version = detail.relationship.document.__meta.modelVersion;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: looks again at each version read
+  useEffect(() => {
+    const kept = drafts.get(row.docRef) ?? emptyDraft();
+    if (kept !== draftRef.current) {
+      draftRef.current = kept;
+      setDraft(kept);
+    }
+  }, [version, row.docRef]);
+  // A recorded result saves the changes on its own, a moment after the last one and at once when the tester
+  // leaves the case; an untested case keeps them as a draft until its result is chosen (a save needs a result).
+  const latest = useRef({ row, actions });
+  latest.current = { row, actions };
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const flush = () => {
+    if (timer.current === undefined) return;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const { row: current, actions: act } = latest.current;
+    if (current.result !== RESULT_UNTESTED && drafts.get(current.docRef)) act.onResave(current);
+  };
+  const flushRef = useRef(flush);
+  flushRef.current = flush;
+  useEffect(() => () => flushRef.current(), []);
   const update = (patch: Partial<Draft>) => {
     draftRef.current = { ...draftRef.current, ...patch };
     drafts.set(row.docRef, draftRef.current);
     setDraft(draftRef.current);
+    if (row.result === RESULT_UNTESTED) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => flushRef.current(), AUTOSAVE_MS);
   };
   const stored = Object.fromEntries(execution.TestSteps.map((s) => [s.Id, s.Result]));
   const storedIds = execution.Attachments.map((a) => a.attachmentId);
@@ -81,12 +115,8 @@ function PaneForm({
         ]
       : [];
   });
-  const dirty =
-    draft.details !== undefined ||
-    draft.defects !== undefined ||
-    draft.tester !== undefined ||
-    Object.keys(draft.steps).length > 0 ||
-    draft.attachments !== undefined;
+  const dirty = editable && hasInput(draft);
+  useLeaveGuard(dirty);
   return (
     <>
       {testCase.Conditions.Preconditions && (
@@ -115,14 +145,18 @@ function PaneForm({
       <section className="pane-section pane-fields">
         <Labelled label={t('execution.details')}>
           {(id) => (
-            <textarea
-              id={id}
-              rows={3}
-              readOnly={!editable}
-              value={draft.details ?? execution.General.ResultDetails ?? ''}
-              onChange={(e) => update({ details: e.target.value })}
-              data-testid="result-details"
-            />
+            <>
+              <textarea
+                id={id}
+                rows={3}
+                readOnly={!editable}
+                value={draft.details ?? execution.General.ResultDetails ?? ''}
+                maxLength={textLimits.ResultDetails}
+                onChange={(e) => update({ details: e.target.value })}
+                data-testid="result-details"
+              />
+              <CharCount field="ResultDetails" value={draft.details} />
+            </>
           )}
         </Labelled>
         <Labelled label={t('execution.defects')}>
@@ -132,6 +166,7 @@ function PaneForm({
               readOnly={!editable}
               placeholder={t('execution.defectsHint')}
               value={draft.defects ?? execution.General.Defects ?? ''}
+              maxLength={textLimits.Defects}
               onChange={(e) => update({ defects: e.target.value })}
               data-testid="defects"
             />
@@ -143,14 +178,15 @@ function PaneForm({
               id={id}
               readOnly={!editable}
               value={draft.tester ?? execution.General.Tester ?? ''}
+              maxLength={textLimits.Tester}
               onChange={(e) => update({ tester: e.target.value })}
               data-testid="tester"
             />
           )}
         </Labelled>
       </section>
-      {editable && dirty && (
-        <p className="small muted" aria-live="polite">
+      {dirty && row.result === RESULT_UNTESTED && (
+        <p className="small muted" aria-live="polite" data-testid="pane-unsaved">
           {t('execution.unsaved')}
         </p>
       )}
@@ -197,7 +233,6 @@ export function CasePane({
     event.preventDefault();
     actions.onBack();
   };
-  const version = detail.data?.relationship.document.__meta.modelVersion;
   return (
     <section className="detail-pane run-pane" aria-labelledby={headingId} data-testid="case-pane" onKeyDown={onKeyDown}>
       <header className="pane-head">
@@ -219,14 +254,7 @@ export function CasePane({
       <ResultButtons current={row.result} disabled={!editable} onPick={(result) => actions.onPick(row, result)} />
       <ErrorMessage error={detail.error} onRetry={() => void detail.refetch()} />
       {detail.data ? (
-        <PaneForm
-          key={`${row.docRef}:${version}`}
-          row={row}
-          detail={detail.data}
-          scope={scope}
-          editable={editable}
-          actions={actions}
-        />
+        <PaneForm key={row.docRef} row={row} detail={detail.data} scope={scope} editable={editable} actions={actions} />
       ) : (
         !detail.error && <p className="muted pane-loading">{t('app.loading')}</p>
       )}

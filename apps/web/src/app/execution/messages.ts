@@ -43,7 +43,7 @@ export const executionEn = {
   'execution.testedBy': 'Last saved by {user}, {date}',
   'execution.notTested': 'Not tested yet',
   'execution.saving': 'Saving…',
-  'execution.unsaved': 'Not saved yet: press a result key or choose a result to save.',
+  'execution.unsaved': 'Kept in this browser, not saved yet: press a result key or choose a result to save.',
   'execution.refused': 'The result of {id} was not saved: {message}',
   'execution.stale': '{user} saved {id} meanwhile ({result}, {date}). Your result was not saved.',
   'execution.loadTheirs': 'Load theirs',
@@ -116,7 +116,8 @@ export const executionDe: Record<keyof typeof executionEn, string> = {
   'execution.testedBy': 'Zuletzt gespeichert von {user}, {date}',
   'execution.notTested': 'Noch nicht getestet',
   'execution.saving': 'Wird gespeichert…',
-  'execution.unsaved': 'Noch nicht gespeichert: Drücken Sie eine Ergebnistaste oder wählen Sie ein Ergebnis.',
+  'execution.unsaved':
+    'In diesem Browser aufbewahrt, noch nicht gespeichert: Drücken Sie eine Ergebnistaste oder wählen Sie ein Ergebnis.',
   'execution.refused': 'Das Ergebnis von {id} wurde nicht gespeichert: {message}',
   'execution.stale': '{user} hat {id} inzwischen gespeichert ({result}, {date}). Ihr Ergebnis wurde nicht gespeichert.',
   'execution.loadTheirs': 'Deren Stand laden',

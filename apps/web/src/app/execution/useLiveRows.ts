@@ -25,10 +25,18 @@ export function useLiveRows(live: LiveRows) {
     onChange: (change: ExecutionChange) => {
       const { testRunDocRef: runRef, chosen: shown } = latest.current;
       const row = cachedRow(runRef, change.docRef);
-      if (!row || change.modelVersion <= versionOf(row)) return;
-      // The echo of what the row shows already (this screen's own save): nothing to render.
-      if (change.result === row.result && change.tester === row.tester && change.testedBy === row.testedBy) {
+      if (!row || change.modelVersion < versionOf(row)) return;
+      const sameResult = change.result === row.result && change.testedBy === row.testedBy;
+      // The echo of this screen's own save (or of what the row shows already): only the tester may differ, as an
+      // assigned tester stays whoever saves.
+      if (change.modelVersion === versionOf(row) || (sameResult && change.tester === row.tester)) {
         noteVersion(change.docRef, change.modelVersion);
+        if (sameResult && change.tester !== row.tester)
+          patchRow(runRef, change.docRef, (current) => ({
+            ...current,
+            tester: change.tester,
+            testerName: change.tester,
+          }));
         return;
       }
       patchRow(runRef, change.docRef, (current) =>

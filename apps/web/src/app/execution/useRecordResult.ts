@@ -106,7 +106,8 @@ export function useRecordResult(testRunDocRef: string, me: string, onSettled: ()
   /** Shows `result` on the row at once and saves it with the row's draft. */
   const record = (row: ExecutionRow, result: number, draft = drafts.get(row.docRef)) => {
     const before = cachedRow(testRunDocRef, row.docRef) ?? row;
-    const tester = draft?.tester?.trim() || before.tester || me;
+    // The saver becomes the tester unless one was assigned; the server's echo corrects an assigned one.
+    const tester = draft?.tester?.trim() || me;
     patchRow(testRunDocRef, row.docRef, (current) => ({
       ...current,
       result,

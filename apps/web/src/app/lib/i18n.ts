@@ -77,6 +77,16 @@ const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
   de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
 };
 
+const numberFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-GB'),
+  de: new Intl.NumberFormat('de-DE'),
+};
+
+/** A number in the user's language (20,000 / 20.000). */
+export function formatNumber(lang: Locale, value: number): string {
+  return numberFormats[lang].format(value);
+}
+
 /** A date and time in the user's language. */
 export function formatDate(lang: Locale, epochMs: number): string {
   return dateFormats[lang].format(epochMs);

@@ -138,6 +138,13 @@ const coreEn = {
   'case.saving': 'Saving…',
   'case.unsaved': 'Unsaved changes',
   'case.discard': 'Discard changes',
+  'draft.restored': 'Unsaved changes restored from this browser.',
+  'draft.restoredStale':
+    'Unsaved changes restored from this browser; the case was saved by someone since, saving puts yours over it.',
+  'draft.save': 'Save',
+  'draft.discard': 'Discard',
+  'draft.leave':
+    'You have unsaved changes. They stay as a draft in this browser until you save or discard them. Leave this screen?',
   'case.copy': 'Copy',
   'case.delete': 'Delete',
   'case.groups': 'Groups of the test case',
@@ -228,6 +235,9 @@ const coreEn = {
   'shortcuts.treeDelete': 'Delete the item',
   'shortcuts.save': 'Save the test case',
   'error.network': 'The server could not be reached. Check the connection and try again.',
+  'error.tooLong': 'at most {max} characters',
+  'error.empty': 'must not be empty',
+  'field.count': '{count} of {max} characters',
 } as const;
 
 /** Each area of the console keeps its words in its own file; together they are one catalogue. */
@@ -367,6 +377,13 @@ const coreDe: Record<keyof typeof coreEn, string> = {
   'case.saving': 'Wird gespeichert…',
   'case.unsaved': 'Ungespeicherte Änderungen',
   'case.discard': 'Änderungen verwerfen',
+  'draft.restored': 'Ungespeicherte Änderungen aus diesem Browser wiederhergestellt.',
+  'draft.restoredStale':
+    'Ungespeicherte Änderungen aus diesem Browser wiederhergestellt; der Testfall wurde inzwischen gespeichert, Speichern legt Ihre Änderungen darüber.',
+  'draft.save': 'Speichern',
+  'draft.discard': 'Verwerfen',
+  'draft.leave':
+    'Sie haben ungespeicherte Änderungen. Sie bleiben als Entwurf in diesem Browser, bis Sie sie speichern oder verwerfen. Diese Seite verlassen?',
   'case.copy': 'Kopieren',
   'case.delete': 'Löschen',
   'case.groups': 'Gruppen des Testfalls',
@@ -457,6 +474,9 @@ const coreDe: Record<keyof typeof coreEn, string> = {
   'shortcuts.treeDelete': 'Element löschen',
   'shortcuts.save': 'Testfall speichern',
   'error.network': 'Der Server ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+  'error.tooLong': 'höchstens {max} Zeichen',
+  'error.empty': 'darf nicht leer sein',
+  'field.count': '{count} von {max} Zeichen',
 };
 
 const de: Record<MessageKey, string> = { ...coreDe, ...runsDe, ...executionDe, ...dashboardDe };

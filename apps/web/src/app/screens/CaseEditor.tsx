@@ -11,8 +11,10 @@ import {
 } from '@ariakit/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { type LimitedField, textLimits } from '@tmt/contract/text-limits';
 import { cloneElement, type KeyboardEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { type CaseAnswer, type CaseRoot, entriesOf } from '../lib/documents';
+import { dropDraft, readDraft, useLeaveGuard, writeDraft } from '../lib/drafts';
 import { enumValues, formatDate, useEnumLabel, useLocale, useT } from '../lib/i18n';
 import type { EnumName, MessageKey } from '../lib/messages';
 import { notify } from '../lib/notices';
@@ -21,6 +23,7 @@ import { useCan } from '../lib/permissions';
 import { type Scope, scopeFilters, useVersions } from '../lib/scope';
 import { reasonOf, trpc } from '../lib/trpc';
 import { DeleteNodeDialog, MoveCopyDialog } from '../tree/TreeDialogs';
+import { CharCount } from '../ui/CharCount';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { useSuite } from './SuitePage';
 import { refreshContent } from './SuitesPage';
@@ -110,13 +113,27 @@ function documentOf(draft: Draft) {
   };
 }
 
-/** A labelled control: the label names the control alone (not its value), so screen readers read it cleanly. */
-function Field({ label, children, wide }: { label: string; children: ReactElement<{ id?: string }>; wide?: boolean }) {
+/**
+ * A labelled control: the label names the control alone (not its value), so screen readers read it cleanly. A text
+ * the API limits (`limit`) stops at the limit and counts near it.
+ */
+function Field({
+  label,
+  children,
+  wide,
+  limit,
+}: {
+  label: string;
+  children: ReactElement<{ id?: string; maxLength?: number; value?: unknown }>;
+  wide?: boolean;
+  limit?: LimitedField;
+}) {
   const id = useId();
   return (
     <div className={`field ${wide ? 'wide' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      {cloneElement(children, { id })}
+      {cloneElement(children, { id, ...(limit ? { maxLength: textLimits[limit] } : {}) })}
+      {limit && <CharCount field={limit} value={children.props.value} />}
     </div>
   );
 }
@@ -313,10 +330,10 @@ function Steps({ steps, onChange }: { steps: Draft['TestSteps']; onChange: (step
                 </div>
               </div>
               <div className="step-fields">
-                <Field label={t('case.steps.action')}>
+                <Field label={t('case.steps.action')} limit="Action">
                   <textarea rows={2} value={step.Action} onChange={(e) => update(index, { Action: e.target.value })} />
                 </Field>
-                <Field label={t('case.steps.expected')}>
+                <Field label={t('case.steps.expected')} limit="ExpectedResult">
                   <textarea
                     rows={2}
                     value={step.ExpectedResult}
@@ -344,6 +361,12 @@ function Steps({ steps, onChange }: { steps: Draft['TestSteps']; onChange: (step
   );
 }
 
+/** What the browser keeps of an unsaved edit: the form, and the version of the case it started from. */
+interface KeptDraft {
+  draft: Draft;
+  modelVersion: number;
+}
+
 const groups = ['General', 'Criteria', 'Conditions', 'Sources', 'Risk', 'TestSteps'] as const;
 
 function EditorForm({
@@ -368,11 +391,24 @@ function EditorForm({
   const navigate = useNavigate();
   const root = doc.document.Root;
   const [initial] = useState(() => draftOf(root));
-  const [draft, setDraft] = useState(initial);
+  const modelVersion = doc.document.__meta.modelVersion;
+  // An edit left unsaved (another screen, a reload, a closed tab) comes back, and says so.
+  const [kept, setKept] = useState(() => readDraft<KeptDraft>(doc.docRef));
+  const [draft, setDraft] = useState(kept?.draft ?? initial);
   const [dialog, setDialog] = useState<'copy' | 'delete' | null>(null);
   const editable = useCan(scope)('edit');
   const formId = useId();
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  useEffect(() => {
+    if (dirty) writeDraft(doc.docRef, { draft, modelVersion: kept?.modelVersion ?? modelVersion });
+    else dropDraft(doc.docRef);
+  }, [dirty, draft, doc.docRef, kept, modelVersion]);
+  useLeaveGuard(dirty);
+  const discard = () => {
+    dropDraft(doc.docRef);
+    setKept(undefined);
+    setDraft(initial);
+  };
   // Optimistic: the tree (and every list holding the case) shows the saved General fields at once; a refusal
   // puts them back, and the form keeps the draft with the server's reason (reading the case again would start
   // the form afresh, so that waits for the user: see `case.loadCurrent`).
@@ -387,13 +423,18 @@ function EditorForm({
       }),
       onError: (_error, _input, context) => context?.undo(),
       onSuccess: async () => {
+        dropDraft(doc.docRef);
         notify(t('case.saved'));
         await refreshContent();
       },
     }),
   );
   // The case first, on its own: in one batch with every list of the suite it would wait for the largest.
-  const loadCurrent = () => void reload().then(refreshContent);
+  const loadCurrent = () => {
+    // The saved version replaces the draft (the form starts afresh from it).
+    dropDraft(doc.docRef);
+    void reload().then(refreshContent);
+  };
   const submit = () =>
     save.mutate({
       docRef: doc.docRef,
@@ -443,7 +484,7 @@ function EditorForm({
             <span className="small muted" aria-live="polite">
               {save.isPending ? t('case.saving') : dirty ? t('case.unsaved') : ''}
             </span>
-            <button type="button" className="button small" disabled={!dirty} onClick={() => setDraft(initial)}>
+            <button type="button" className="button small" disabled={!dirty} onClick={discard}>
               {t('case.discard')}
             </button>
             <button type="button" className="button small" onClick={() => setDialog('copy')}>
@@ -469,6 +510,19 @@ function EditorForm({
           </div>
         )}
       </div>
+      {kept && dirty && (
+        <div className="notice notice-info draft-notice" role="status" data-testid="draft-restored">
+          <span>{t(kept.modelVersion === modelVersion ? 'draft.restored' : 'draft.restoredStale')}</span>
+          {editable && (
+            <button type="submit" className="button small primary" disabled={save.isPending}>
+              {t('draft.save')}
+            </button>
+          )}
+          <button type="button" className="button small" onClick={discard}>
+            {t('draft.discard')}
+          </button>
+        </div>
+      )}
       {root.Metadata.IsFrozen && <p className="notice notice-info">{t('case.frozen')}</p>}
       {!editable && (
         <p className="notice notice-info" data-testid="read-only">
@@ -493,7 +547,7 @@ function EditorForm({
         {/* A role that only reads sees every field, and can change none. */}
         <fieldset disabled={!editable} className="plain-fieldset">
           <TabPanel tabId={`case-tab-General`} className="tab-panel grid" unmountOnHide>
-            <Field label={t('case.field.Title')} wide>
+            <Field label={t('case.field.Title')} wide limit="Title">
               <input
                 required
                 value={g.Title}
@@ -501,7 +555,7 @@ function EditorForm({
                 data-testid="case-title"
               />
             </Field>
-            <Field label={t('case.field.Description')} wide>
+            <Field label={t('case.field.Description')} wide limit="Description">
               <textarea
                 rows={4}
                 value={g.Description}
@@ -540,7 +594,7 @@ function EditorForm({
                 }
               />
             </Field>
-            <Field label={t('case.field.User')}>
+            <Field label={t('case.field.User')} limit="User">
               <input value={g.User ?? ''} onChange={(e) => set('General', { User: e.target.value || null })} />
             </Field>
             <label className="check wide">
@@ -602,7 +656,7 @@ function EditorForm({
             <TagInput scope={scope} tags={c.Tags} onChange={(tags) => set('Criteria', { Tags: tags })} />
           </TabPanel>
           <TabPanel tabId={`case-tab-Conditions`} className="tab-panel grid" unmountOnHide>
-            <Field label={t('case.field.Preconditions')} wide>
+            <Field label={t('case.field.Preconditions')} wide limit="Preconditions">
               <textarea
                 rows={6}
                 value={draft.Conditions.Preconditions}
@@ -611,10 +665,10 @@ function EditorForm({
             </Field>
           </TabPanel>
           <TabPanel tabId={`case-tab-Sources`} className="tab-panel grid" unmountOnHide>
-            <Field label={t('case.field.Tickets')} wide>
+            <Field label={t('case.field.Tickets')} wide limit="Tickets">
               <input value={draft.Sources.Tickets} onChange={(e) => set('Sources', { Tickets: e.target.value })} />
             </Field>
-            <Field label={t('case.field.Documents')} wide>
+            <Field label={t('case.field.Documents')} wide limit="Documents">
               <input value={draft.Sources.Documents} onChange={(e) => set('Sources', { Documents: e.target.value })} />
             </Field>
           </TabPanel>

@@ -128,7 +128,7 @@ export async function recordJunitResults(
        FROM junit_case a JOIN test_execution e ON e.tenant_id = ? AND e.run_id = ? AND e.case_id = a.case_id
      ), changed AS (
        UPDATE test_execution e SET result = t.result, result_details = t.details, duration_ms = t.duration_ms,
-         tester = coalesce(e.tester, ?), tested_by = ?, tested_on = now(), edited_by = ?, edited_on = now(),
+         tester = coalesce(CASE WHEN e.tester_assigned THEN e.tester END, ?), tested_by = ?, tested_on = now(), edited_by = ?, edited_on = now(),
          model_version = e.model_version + 1
        FROM target t
        WHERE e.id = t.id AND (e.result, e.result_details, e.duration_ms) IS DISTINCT FROM (t.result, t.details, t.duration_ms)

@@ -10,11 +10,11 @@ import { assertRunOpen, loadRun } from '../runs/load-run';
 
 /**
  * SAVE_TEST_CASE_EXECUTION: the result (other than Untested), details, defects, tester and step results of one
- * execution in an open run. Omitted details or defects stay, null clears them; without a named tester the one
- * recorded stays, else the caller becomes the tester. `Root.Attachments`, when sent, replaces the attachments.
- * The case's risk level documents follow in the same transaction. With `expected` (the call's opt-in
- * `expectedModelVersion`) it saves only over that version: a save based on an older read is refused
- * (STALE_MODEL_VERSION), never merged.
+ * execution in an open run. Omitted details or defects stay, null clears them. A named tester is assigned and stays
+ * through later saves; without one the caller becomes the tester, unless one was assigned. `Root.Attachments`, when
+ * sent, replaces the attachments. The case's risk level documents follow in the same transaction. With `expected`
+ * (the call's opt-in `expectedModelVersion`) it saves only over that version: a save based on an older read is
+ * refused (STALE_MODEL_VERSION), never merged.
  */
 export async function saveTestCaseExecution(
   ctx: ServiceContext,
@@ -63,7 +63,8 @@ export async function saveTestCaseExecution(
       `UPDATE test_execution SET result = ?,
          result_details = CASE WHEN ? THEN ? ELSE result_details END,
          defects = CASE WHEN ? THEN ? ELSE defects END,
-         tester = coalesce(?, tester, ?), step_results = step_results || ?::jsonb,
+         tester = coalesce(?, CASE WHEN tester_assigned THEN tester END, ?), tester_assigned = tester_assigned OR ?,
+         step_results = step_results || ?::jsonb,
          tested_by = ?, tested_on = now(), edited_by = ?, edited_on = now(), model_version = model_version + 1
        WHERE tenant_id = ? AND id = ?`,
       [
@@ -74,6 +75,7 @@ export async function saveTestCaseExecution(
         g.Defects ?? null,
         g.Tester || null,
         ctx.principal.username,
+        Boolean(g.Tester),
         JSON.stringify(Object.fromEntries(steps.map((s) => [s.Id, s.Result]))),
         ctx.principal.username,
         ctx.principal.username,

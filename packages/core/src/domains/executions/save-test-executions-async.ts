@@ -15,8 +15,8 @@ const SAVES_PER_BATCH = 1_000;
  * SAVE_TEST_EXECUTIONS_ASYNC: the call checks that the run (R_n in the headers' project) is open; the task saves
  * every valid entry in one UPDATE. An Untested entry with details follows the decision (SKIP ignores it,
  * SET_IN_PROGRESS saves it as In progress); an Untested entry without details is skipped, as is a case that is not
- * in the run. When a case is named twice, its last entry counts. Without a tester the one recorded stays, else the
- * requester becomes the tester. An entry's `attachments` (checked at the call) become the attachments of the
+ * in the run. When a case is named twice, its last entry counts. A named tester is assigned; without one the requester
+ * becomes the tester, unless one was assigned. An entry's `attachments` (checked at the call) become the attachments of the
  * execution it saves. The entries are saved a batch per statement, with the progress reported after each; the
  * risk level documents of the saved cases follow each batch.
  */
@@ -95,7 +95,8 @@ export const saveTestExecutionsAsyncTask = defineTask({
        JOIN test_execution e ON e.tenant_id = c.tenant_id AND e.run_id = ? AND e.case_id = c.id
      ), saved AS (
        UPDATE test_execution e SET result = t.saved_result, result_details = t.details, defects = t.defects,
-         tester = coalesce(nullif(trim(t.tester), ''), e.tester, ?), tested_by = ?, tested_on = now(), edited_by = ?,
+         tester = coalesce(nullif(trim(t.tester), ''), CASE WHEN e.tester_assigned THEN e.tester END, ?),
+         tester_assigned = e.tester_assigned OR coalesce(trim(t.tester), '') <> '', tested_by = ?, tested_on = now(), edited_by = ?,
          edited_on = now(), model_version = e.model_version + 1
        FROM targets t WHERE e.id = t.execution_id
        RETURNING e.id, e.case_id, t.attachments

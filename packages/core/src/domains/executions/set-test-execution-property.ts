@@ -8,13 +8,16 @@ import { assertRunOpen, loadRun } from '../runs/load-run';
 
 type Property = z.output<typeof SetTestExecutionPropertyParams>['property'];
 
-/** What each property sets; a result is recorded as a save records it (who tested, when, and a tester). */
+/**
+ * What each property sets; a result is recorded as a save records it (who tested, when, and the saver as tester unless
+ * one was assigned). Setting the tester assigns it; setting none lets the next saver be the tester.
+ */
 const assignments: Record<Property, (value: unknown, user: string) => { sql: string; params: unknown[] }> = {
-  Tester: (value) => ({ sql: 'tester = ?', params: [value] }),
+  Tester: (value) => ({ sql: 'tester = ?, tester_assigned = ?', params: [value, Boolean(value)] }),
   Defects: (value) => ({ sql: 'defects = ?', params: [value] }),
   ResultDetails: (value) => ({ sql: 'result_details = ?', params: [value] }),
   Result: (value, user) => ({
-    sql: 'result = ?, tested_by = ?, tested_on = now(), tester = coalesce(tester, ?)',
+    sql: 'result = ?, tested_by = ?, tested_on = now(), tester = coalesce(CASE WHEN tester_assigned THEN tester END, ?)',
     params: [value, user, user],
   }),
 };
