@@ -140,16 +140,25 @@ describe('hostile images', () => {
   it('refuses an 18 MB WBMP declaring 12,000 × 12,000 pixels fast, with little memory, while /healthz answers', async () => {
     const file = wbmp(12_000, 12_000);
     expect(file.length).toBeGreaterThan(18_000_000);
-    const figures = await watched(async () => {
-      const { thumbnail } = await upload('huge.wbmp', file);
-      const started = performance.now();
-      await unavailable(thumbnail, 'SOURCE_TOO_LARGE');
-      expect(performance.now() - started).toBeLessThan(1_000);
+    let thumbnail = '';
+    // The 18 MB travel through this process twice (test client and server): their memory counts, the time of
+    // sending them does not.
+    const sent = await watched(async () => {
+      thumbnail = (await upload('huge.wbmp', file)).thumbnail;
     });
-    // Decoding it whole took 600 MB more and stalled the event loop for 4.7 s.
+    // The answer came before the thumbnails are made: refusing them (where decoding used to be) and every read of
+    // their URL happen in this window.
+    const figures = await watched(async () => {
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        await unavailable(thumbnail, 'SOURCE_TOO_LARGE');
+        expect(performance.now() - started).toBeLessThan(1_000);
+      }
+    });
+    // Decoding it whole took 600 MB more, and stalled the event loop for 4.7 s at each read.
     expect(figures.slowestHealthMs).toBeLessThan(1_000);
-    expect(figures.rssGrowthMb).toBeLessThan(150);
-    expect(figures.heapGrowthMb).toBeLessThan(100);
+    expect(sent.rssGrowthMb + figures.rssGrowthMb).toBeLessThan(150);
+    expect(sent.heapGrowthMb + figures.heapGrowthMb).toBeLessThan(100);
   });
 
   it('refuses by its header a WBMP past the pixel limit whose rows are all there, and one that claims more than it holds', async () => {

@@ -137,7 +137,8 @@ async function thumbnail(c: Context<AppEnv>, orm: MikroORM, blobs: BlobStore, li
 export function attachmentRoute(deps: AttachmentRouteDeps): Hono<AppEnv> {
   const { orm, authenticate, logger, limiter, blobs, maxBytes, urlSecret } = deps;
   // Counted in memory per server process, like the token limit: behind a balancer spreading clients over n servers a
-  // client gets up to n times the budget; a budget meant for the whole installation is divided by n.
+  // client gets up to n times the budget; a budget meant for the whole installation is divided by n. The key is the
+  // connection's address, so behind a reverse proxy all its clients share one budget (the admin docs say so).
   const thumbnails = createRateLimiter(deps.thumbnailsPerMinute ?? 0);
   return new Hono<AppEnv>()
     .get('/:id/download', (c) => download(c, orm, blobs, urlSecret))

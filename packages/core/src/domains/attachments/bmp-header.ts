@@ -1,14 +1,5 @@
 import { ThumbnailRefused } from './thumbnail-refused';
 
-/** A BMP's size as its header declares it. */
-export interface BmpHeader {
-  width: number;
-  /** Rows, whichever way they are stored. */
-  height: number;
-  /** Rows stored top row first (a negative height in the header). */
-  topDown: boolean;
-}
-
 /**
  * The DIB header sizes whose first 40 bytes are BITMAPINFOHEADER's (V1, V2, V3, V4, V5): the layout the decoder reads.
  * BITMAPCOREHEADER (12 bytes, 16-bit sizes) and OS/2 2.x headers (16, 64) are read for their size, then refused.
@@ -18,11 +9,11 @@ const INFO_HEADERS = new Set([40, 52, 56, 108, 124]);
 const DECODED_COMPRESSIONS = new Set([0, 3, 6]);
 
 /**
- * Reads a BMP's header without decoding anything: its size (a negative height means rows stored top-down), then
- * whether the decoder reads this variant and whether all the pixel rows it declares are in the file. Sizes are checked
- * against the pixel limit by the caller before this answers anything else.
+ * Reads a BMP's header without decoding anything: its size (a negative height means rows stored top-down) against
+ * `maxPixels` first, then whether the decoder reads this variant and whether all the pixel rows it declares are in the
+ * file.
  */
-export function readBmpHeader(bytes: Uint8Array, maxPixels: number): BmpHeader {
+export function checkBmpHeader(bytes: Uint8Array, maxPixels: number): void {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length < 26 || view.getUint16(0) !== 0x424d) throw new ThumbnailRefused('UNREADABLE', 'no BMP header');
   const dibSize = view.getUint32(14, true);
@@ -45,5 +36,4 @@ export function readBmpHeader(bytes: Uint8Array, maxPixels: number): BmpHeader {
   }
   const stride = Math.ceil((width * bitCount) / 32) * 4;
   if (14 + dibSize + stride * height > bytes.length) throw new ThumbnailRefused('UNREADABLE', 'truncated BMP');
-  return { width, height, topDown: rawHeight < 0 };
 }

@@ -3,10 +3,10 @@ import { buffer } from 'node:stream/consumers';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import sharp, { type Sharp } from 'sharp';
 import type { BlobStore } from '../../kernel/blobs/blob-store';
-import { readBmpHeader } from './bmp-header';
+import { checkBmpHeader } from './bmp-header';
 import { decodeOffLoop } from './decode-off-loop';
 import { type ThumbnailFailure, ThumbnailRefused } from './thumbnail-refused';
-import { readWbmpHeader, wbmpComplete } from './wbmp';
+import { checkWbmpHeader } from './wbmp';
 
 const MiB = 1024 * 1024;
 /** Decompression-bomb limit of the formats sharp decodes (it streams them, shrinking JPEGs while they load). */
@@ -57,14 +57,7 @@ async function decoder(bytes: Buffer, mimeType: string): Promise<Sharp> {
   const { maxPixels } = typeOf(mimeType);
   const limitInputPixels = maxPixels;
   if (mimeType === 'image/bmp' || mimeType === 'image/vnd.wap.wbmp') {
-    if (mimeType === 'image/bmp') readBmpHeader(bytes, maxPixels);
-    else {
-      const header = readWbmpHeader(bytes);
-      if (header.width * header.height > maxPixels) {
-        throw new ThumbnailRefused('PIXEL_LIMIT', `WBMP of ${header.width} × ${header.height} pixels`);
-      }
-      if (!wbmpComplete(bytes, header)) throw new ThumbnailRefused('UNREADABLE', 'truncated WBMP image');
-    }
+    (mimeType === 'image/bmp' ? checkBmpHeader : checkWbmpHeader)(bytes, maxPixels);
     const image = await decodeOffLoop({ mimeType, bytes });
     return sharp(image.data, { limitInputPixels, raw: { width: image.width, height: image.height, channels: 4 } });
   }
@@ -141,7 +134,8 @@ async function makeThumbnails(orm: MikroORM, blobs: BlobStore, contentHash: stri
   // Another server may have made them meanwhile: the same bytes give the same PNGs, either row will do.
   await em.execute(
     `INSERT INTO thumbnail (content_hash, small_hash, big_hash) VALUES (?, ?, ?)
-     ON CONFLICT (content_hash) DO UPDATE SET small_hash = excluded.small_hash, big_hash = excluded.big_hash`,
+     ON CONFLICT (content_hash) DO UPDATE SET small_hash = excluded.small_hash, big_hash = excluded.big_hash,
+       failure = NULL`,
     [contentHash, small, big],
   );
   return { small, big };

@@ -10,10 +10,9 @@ export interface WbmpHeader {
 
 /**
  * Reads the header of a WBMP (Wireless Bitmap, type 0): type, fixed header, width and height as multi-byte integers
- * (7 bits each, high bit set on all but the last byte; at most 4 bytes, so below 2^28). Checks that the pixel rows it
- * declares are all there, so nothing is decoded of a file that claims more than it holds.
+ * (7 bits each, high bit set on all but the last byte; at most 4 bytes, so below 2^28).
  */
-export function readWbmpHeader(bytes: Uint8Array): WbmpHeader {
+function readWbmpHeader(bytes: Uint8Array): WbmpHeader {
   let at = 0;
   const multiByte = () => {
     let value = 0;
@@ -35,17 +34,28 @@ export function readWbmpHeader(bytes: Uint8Array): WbmpHeader {
 }
 
 /** Whether all pixel rows a WBMP header declares are in the file. */
-export const wbmpComplete = (bytes: Uint8Array, { width, height, start }: WbmpHeader) =>
+const complete = (bytes: Uint8Array, { width, height, start }: WbmpHeader) =>
   start + Math.ceil(width / 8) * height <= bytes.length;
+
+/**
+ * Reads a WBMP's header without decoding anything: refused past `maxPixels`, or when rows it declares are missing, so
+ * nothing is decoded of a file that claims more than it holds.
+ */
+export function checkWbmpHeader(bytes: Uint8Array, maxPixels: number): WbmpHeader {
+  const header = readWbmpHeader(bytes);
+  if (header.width * header.height > maxPixels) {
+    throw new ThumbnailRefused('PIXEL_LIMIT', `WBMP of ${header.width} × ${header.height} pixels`);
+  }
+  if (!complete(bytes, header)) throw new ThumbnailRefused('UNREADABLE', 'truncated WBMP image');
+  return header;
+}
 
 /**
  * Decodes a WBMP (one bit per pixel, rows padded to bytes, 1 = white) into RGBA. No image library reads this format.
  * Runs in the decoding worker thread, after the header passed the pixel limit.
  */
 export function decodeWbmp(bytes: Uint8Array): { width: number; height: number; data: Uint8Array } {
-  const header = readWbmpHeader(bytes);
-  const { width, height, start } = header;
-  if (!wbmpComplete(bytes, header)) throw new ThumbnailRefused('UNREADABLE', 'truncated WBMP image');
+  const { width, height, start } = checkWbmpHeader(bytes, Number.POSITIVE_INFINITY);
   const rowBytes = Math.ceil(width / 8);
   const data = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++) {
