@@ -141,14 +141,29 @@ export function faceHas(found: Face, codePoint: number) {
   );
 }
 
+/** The faces found per style and character, kept for the process up to a bound (text repeats its characters). */
+const found = new Map<string, Face | null>();
+const FOUND_KEPT = 20_000;
+
 /** The face that draws a character in a style, or none when no font of the chain has it. */
 export function faceFor(codePoint: number, style: TextStyle): Face | undefined {
+  const key = `${style}${codePoint}`;
+  let result = found.get(key);
+  if (result === undefined) {
+    result = search(codePoint, style) ?? null;
+    if (found.size >= FOUND_KEPT) found.clear();
+    found.set(key, result);
+  }
+  return result ?? undefined;
+}
+
+function search(codePoint: number, style: TextStyle) {
   if (style === 'mono' && COURIER.test(String.fromCodePoint(codePoint))) return courier;
   const chain = familyCoverage();
   for (let i = 0; i < chain.length; i++) {
     for (const subset of subsetsOf(chain[i]!, codePoint)) {
-      const found = face(i, subset, style);
-      if (fontOf(found).hasGlyphForCodePoint(codePoint)) return found;
+      const candidate = face(i, subset, style);
+      if (fontOf(candidate).hasGlyphForCodePoint(codePoint)) return candidate;
     }
   }
   return undefined;
