@@ -190,7 +190,15 @@ describe('GENERATE_REPORT', () => {
 
 describe('GENERATE_REPORT in every script', () => {
   it('embeds Noto fonts for Latin, Greek, Cyrillic, CJK, Arabic and emoji, and the text can be copied out', async () => {
-    const titles = ['登录页面加载', 'Ελληνικά δοκιμή', 'Кириллица тест', 'مرحبا بالعالم', 'Party 🎉 time', 'Größe €5'];
+    const titles = [
+      '登录页面加载',
+      '한국어 시험',
+      'Ελληνικά δοκιμή',
+      'Кириллица тест',
+      'مرحبا بالعالم',
+      'Party 🎉 time',
+      'Größe €5',
+    ];
     const suite = await addSuite(api, { ProjectId: 'P_1', Title: '国际 Suite' });
     for (const title of titles) await addNode(api, suite, 'TestCase-dm', { General: { Title: title } });
     const first = (await api.root(suite)).General.Id === 'S_4' ? 67 : 0;
@@ -216,7 +224,14 @@ describe('GENERATE_REPORT in every script', () => {
     await settle(t, api, saved);
     const { bytes } = await report('GENERATE_REPORT', { testRunDocRef: world, locale: 'en' });
     const raw = bytes.toString('latin1');
-    for (const font of ['NotoSans-Regular', 'NotoSans-Bold', 'NotoSansSC-Bold', 'NotoSansArabic-Bold', 'NotoEmoji']) {
+    for (const font of [
+      'NotoSans-Regular',
+      'NotoSans-Bold',
+      'NotoSansSC-Bold',
+      'NotoSansKR-Bold',
+      'NotoSansArabic-Bold',
+      'NotoEmoji',
+    ]) {
       expect(raw, font).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${font}`));
     }
     const { pages, title } = await pdfPages(bytes);
@@ -228,6 +243,7 @@ describe('GENERATE_REPORT in every script', () => {
       'Weltweit 世界 мир',
       '国际 Suite',
       `${ids[0]} 登录页面加载`,
+      `${ids[1]} 한국어 시험`,
       'Ελληνικά δοκιμή',
       'Кириллица тест',
       'Party 🎉 time',
@@ -249,7 +265,7 @@ describe('GENERATE_REPORT in every script', () => {
     await addNode(api, suite, 'TestCase-dm', { General: { Title: 'Glyph \u{F0000} here' } });
     const odd = await addRun(api, { ProjectId: 'P_1', Title: 'Odd' });
     const oddId = (await api.root(odd)).General.Id;
-    const caseId = `C_${67 + 6}`;
+    const caseId = `C_${67 + 7}`;
     await api.ok('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: oddId, testCaseIds: [caseId] }, P1);
     const saved = await api.ok(
       'SAVE_TEST_EXECUTIONS_ASYNC',

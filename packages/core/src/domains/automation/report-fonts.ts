@@ -30,6 +30,7 @@ const families = [
   },
   { pkg: 'noto-sans-arabic', subsets: ['arabic', 'symbols', 'math'] },
   { pkg: 'noto-sans-sc', subsets: 'numbered' },
+  { pkg: 'noto-sans-kr', subsets: 'numbered' },
   { pkg: 'noto-emoji', subsets: 'numbered', regularOnly: true },
 ] as const;
 
