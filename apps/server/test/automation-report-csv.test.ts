@@ -1,5 +1,6 @@
 import { createTestTenant } from '@tmt/testing';
 import { parse } from 'csv-parse/sync';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, client } from './client';
 import { addNode, addProject, addRun, addSuite } from './factories';
@@ -15,17 +16,29 @@ const P1 = { 'Project-Id': 'P_1' };
 /** Texts a spreadsheet program would run as formulas (OWASP's CSV injection examples). */
 const hostile = ['=HYPERLINK("http://x","y")', "+1+cmd|'/c calc'!A0", '-2+3', '@SUM(1,1)', '\t=1+1', '\r=1+1'];
 
-/** Runs GENERATE_CSV_REPORT for a run: its rows by header, and the file as text. */
-async function csvReport(testRunDocRef: string, delimiter = ',') {
-  const taskRef = await api.ok('GENERATE_CSV_REPORT', { testRunDocRef, locale: 'en', delimiter });
+/** Runs a report task for a run and downloads its file. */
+async function download(method: string, params: Record<string, unknown>) {
+  const taskRef = await api.ok(method, { locale: 'en', ...params });
   expect((await settle(t, api, taskRef)).General.Status).toBe('DONE');
   const res = await t.app.request(`/api/automation/data/${taskRef.split('/')[1]}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(res.status).toBe(200);
-  const text = await res.text();
+  return res;
+}
+
+/** GENERATE_CSV_REPORT of a run: its rows by header, and the file as text. */
+async function csvReport(testRunDocRef: string, delimiter = ',') {
+  const text = await (await download('GENERATE_CSV_REPORT', { testRunDocRef, delimiter })).text();
   const rows: Record<string, string>[] = parse(text, { bom: true, columns: true, delimiter });
   return { rows, text };
+}
+
+/** GENERATE_REPORT of a run: the text of its first page. */
+async function pdfFirstPage(testRunDocRef: string) {
+  const data = new Uint8Array(await (await download('GENERATE_REPORT', { testRunDocRef })).arrayBuffer());
+  const page = await (await getDocument({ data, verbosity: 0 }).promise).getPage(1);
+  return (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join('');
 }
 
 /** A run of the cases, each with one result. */
@@ -141,5 +154,13 @@ describe('a closed run reports its suites and folders as they were at the close'
     expect(before).toMatchObject({ Suite: 'Payments', Path: 'Payments / Cards / Visa', Case: 'pay by card' });
     const [now] = (await csvReport(open)).rows;
     expect(now).toMatchObject({ Suite: 'Billing', Path: 'Billing / Plastic / Mastercard', Case: 'pay by card' });
+
+    // The PDF's suite table and failure list alike.
+    const closedPdf = await pdfFirstPage(closed);
+    expect(closedPdf).toContain('Payments');
+    expect(closedPdf).not.toContain('Billing');
+    const openPdf = await pdfFirstPage(open);
+    expect(openPdf).toContain('Suite: S_8 Billing');
+    expect(openPdf).not.toContain('Payments');
   });
 });

@@ -188,6 +188,102 @@ describe('GENERATE_REPORT', () => {
   });
 });
 
+describe('GENERATE_REPORT in every script', () => {
+  it('embeds Noto fonts for Latin, Greek, Cyrillic, CJK, Arabic and emoji, and the text can be copied out', async () => {
+    const titles = [
+      '登录页面加载',
+      '한국어 시험',
+      'Ελληνικά δοκιμή',
+      'Кириллица тест',
+      'مرحبا بالعالم',
+      'Party 🎉 time',
+      'Größe €5',
+    ];
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: '国际 Suite' });
+    for (const title of titles) await addNode(api, suite, 'TestCase-dm', { General: { Title: title } });
+    const first = (await api.root(suite)).General.Id === 'S_4' ? 67 : 0;
+    expect(first, 'the cases follow the 66 of the tests before').toBe(67);
+    const ids = titles.map((_, i) => `C_${first + i}`);
+    const world = await addRun(api, { ProjectId: 'P_1', Title: 'Weltweit 世界 мир' });
+    const worldId = (await api.root(world)).General.Id;
+    await api.ok('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: worldId, testCaseIds: ids }, P1);
+    const saved = await api.ok(
+      'SAVE_TEST_EXECUTIONS_ASYNC',
+      {
+        testRunId: worldId,
+        decisionOnInvalidTestExecutionResult: 'SKIP',
+        testExecutions: ids.map((testCaseId) => ({
+          testCaseId,
+          result: 5,
+          defects: 'БАГ-1',
+          details: '断言失败: expected ζ, got ж 🙂\n\tat σ (файл.ts:1)',
+        })),
+      },
+      P1,
+    );
+    await settle(t, api, saved);
+    const { bytes } = await report('GENERATE_REPORT', { testRunDocRef: world, locale: 'en' });
+    const raw = bytes.toString('latin1');
+    for (const font of [
+      'NotoSans-Regular',
+      'NotoSans-Bold',
+      'NotoSansSC-Bold',
+      'NotoSansKR-Bold',
+      'NotoSansArabic-Bold',
+      'NotoEmoji',
+    ]) {
+      expect(raw, font).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${font}`));
+    }
+    const { pages, title } = await pdfPages(bytes);
+    expect(title).toBe('Test run report: Weltweit 世界 мир');
+    const text = pages.join(' ');
+    // A reader breaks the text where the font changes, and CJK comes in slices of its own: compare without spaces.
+    const compact = text.replace(/\s+/g, '');
+    for (const expected of [
+      'Weltweit 世界 мир',
+      '国际 Suite',
+      `${ids[0]} 登录页面加载`,
+      `${ids[1]} 한국어 시험`,
+      'Ελληνικά δοκιμή',
+      'Кириллица тест',
+      'Party 🎉 time',
+      'Größe €5',
+      'Defects: БАГ-1',
+      '断言失败: expected ζ, got ж 🙂',
+      'at σ (файл.ts:1)',
+    ]) {
+      expect(compact, expected).toContain(expected.replace(/\s+/g, ''));
+    }
+    // The Arabic title is drawn in its own font, shaped (its letters joined), and nothing printed as '?' or missing.
+    expect(text).toMatch(/[\u0600-\u06ff]{3}/);
+    expect(text).not.toContain('?');
+    expect(text).not.toContain('□');
+  });
+
+  it('draws a character no font has as a visible square, never as a question mark', async () => {
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Private use' });
+    await addNode(api, suite, 'TestCase-dm', { General: { Title: 'Glyph \u{F0000} here' } });
+    const odd = await addRun(api, { ProjectId: 'P_1', Title: 'Odd' });
+    const oddId = (await api.root(odd)).General.Id;
+    const caseId = `C_${67 + 7}`;
+    await api.ok('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: oddId, testCaseIds: [caseId] }, P1);
+    const saved = await api.ok(
+      'SAVE_TEST_EXECUTIONS_ASYNC',
+      {
+        testRunId: oddId,
+        decisionOnInvalidTestExecutionResult: 'SKIP',
+        testExecutions: [{ testCaseId: caseId, result: 3 }],
+      },
+      P1,
+    );
+    await settle(t, api, saved);
+    const { bytes } = await report('GENERATE_REPORT', { testRunDocRef: odd, locale: 'en' });
+    const text = (await pdfPages(bytes)).pages.join(' ');
+    expect(text.replace(/\s+/g, '')).toContain(`${caseId}Glyph□here`);
+    expect(text).not.toContain('?');
+  });
+});
+
 describe('GENERATE_CSV_REPORT', () => {
   it('writes one RFC 4180 row per case, UTF-8 with a byte order mark, cases in tree order', async () => {
     const { res, bytes, task } = await report('GENERATE_CSV_REPORT', { testRunDocRef: run, locale: 'en' });

@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import { displayDate } from '../../kernel/documents/display-date';
 import { timestamp } from '../../kernel/entities/timestamp';
 import type { LoadedRun } from '../runs/load-run';
+import { pdfText } from './report-pdf-text';
 import { reportText, resultName } from './report-text';
 import type { ExecutionLine, RunFigures, SuiteFigures } from './run-report-data';
 
@@ -48,13 +49,8 @@ const MARGIN = 50;
 /** The most characters of a failure's details a report prints. */
 const DETAILS_SHOWN = 1_200;
 
-/**
- * The standard PDF fonts encode WinAnsi (Latin-1 and a few more): other characters would print as garbage, so they
- * show as '?'. German text, accents and the usual punctuation pass.
- */
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-export const pdfSafe = (text: string) =>
-  text.replace(/[^\n\x20-\x7e\xa0-\xff]/g, (ch) => (WIN_ANSI_EXTRA.includes(ch) ? ch : ch === '\t' ? '    ' : '?'));
+/** Wide scripts (CJK, emoji) take about two Courier cells: what a failure's details are measured as. */
+const measured = (text: string) => text.replace(/[^\n\x20-\x7e\xa0-\xff]/gu, 'MM');
 
 const percent = (part: number, whole: number, locale: Locale) =>
   whole ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format((100 * part) / whole)} %` : '–';
@@ -79,28 +75,29 @@ export function runReportPdf(report: RunReport): { document: PDFKit.PDFDocument;
     size: 'A4',
     margin: MARGIN,
     info: {
-      Title: pdfSafe(`${t.title}: ${run.row.title}`),
-      Author: pdfSafe(report.generatedBy),
-      Subject: pdfSafe(`${run.businessId} · ${report.project.id}`),
+      Title: `${t.title}: ${run.row.title}`,
+      Author: report.generatedBy,
+      Subject: `${run.businessId} · ${report.project.id}`,
       Creator: 'TMT',
     },
   });
   const doc = document;
+  const say = pdfText(doc);
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN;
   let pages = 1;
   const footer = () => {
     const keep = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(pdfSafe(`${run.businessId} · ${run.row.title} · ${t.page} ${pages}`), MARGIN, doc.page.height - 35, {
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
+    say.centred(
+      'regular',
+      `${run.businessId} · ${run.row.title} · ${t.page} ${pages}`,
+      MARGIN,
+      doc.page.height - 35,
+      width,
+      8,
+      MUTED,
+    );
     doc.page.margins.bottom = keep;
     doc.x = MARGIN;
     doc.y = MARGIN;
@@ -114,7 +111,8 @@ export function runReportPdf(report: RunReport): { document: PDFKit.PDFDocument;
   };
   const heading = (text: string) => {
     ensure(60);
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor(INK).text(pdfSafe(text), MARGIN, doc.y);
+    doc.moveDown(0.8).fontSize(14).fillColor(INK);
+    say('bold', text, MARGIN, doc.y);
     doc
       .moveTo(MARGIN, doc.y + 2)
       .lineTo(MARGIN + width, doc.y + 2)
@@ -126,12 +124,10 @@ export function runReportPdf(report: RunReport): { document: PDFKit.PDFDocument;
 
   const header = () => {
     const closed = run.closed && run.row.closed_on;
-    doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(pdfSafe(t.title));
-    doc
-      .font('Helvetica')
-      .fontSize(14)
-      .fillColor(INK)
-      .text(pdfSafe(`${run.businessId} · ${run.row.title}`));
+    doc.fontSize(22).fillColor(INK);
+    say('bold', t.title);
+    doc.fontSize(14);
+    say('regular', `${run.businessId} · ${run.row.title}`);
     doc.moveDown(0.5);
     const { project } = report;
     const lines: [string, string][] = [
@@ -153,11 +149,10 @@ export function runReportPdf(report: RunReport): { document: PDFKit.PDFDocument;
     doc.fontSize(10);
     for (const [label, value] of lines) {
       const y = doc.y;
-      doc.font('Helvetica-Bold').fillColor(MUTED).text(pdfSafe(label), MARGIN, y, { width: 110 });
-      doc
-        .font('Helvetica')
-        .fillColor(INK)
-        .text(pdfSafe(value), MARGIN + 115, y, { width: width - 115 });
+      doc.fillColor(MUTED);
+      say('bold', label, MARGIN, y, { width: 110 });
+      doc.fillColor(INK);
+      say('regular', value, MARGIN + 115, y, { width: width - 115 });
     }
   };
 
@@ -189,23 +184,10 @@ export function runReportPdf(report: RunReport): { document: PDFKit.PDFDocument;
           .roundedRect(x + 2, y, cell - 4, 42, 4)
           .fillColor('#f4f6f8')
           .fill();
-        doc
-          .font('Helvetica-Bold')
-          .fontSize(16)
-          .fillColor(colour ?? INK)
-          .text(pdfSafe(value), x + 8, y + 5, {
-            width: cell - 16,
-            lineBreak: false,
-          });
-        doc
-          .font('Helvetica')
-          .fontSize(8)
-          .fillColor(MUTED)
-          .text(pdfSafe(label), x + 8, y + 26, {
-            width: cell - 16,
-            height: 10,
-            ellipsis: true,
-          });
+        doc.fontSize(16).fillColor(colour ?? INK);
+        say('bold', value, x + 8, y + 5, { width: cell - 16, lineBreak: false });
+        doc.fontSize(8).fillColor(MUTED);
+        say('regular', label, x + 8, y + 26, { width: cell - 16, height: 10, ellipsis: true });
       });
       doc.y = y + 48;
     }
@@ -218,7 +200,8 @@ export function runReportPdf(report: RunReport): { document: PDFKit.PDFDocument;
       .filter((slice) => slice.count > 0)
       .sort((a, b) => a.code - b.code);
     if (!slices.length) {
-      doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(pdfSafe(t.noCases));
+      doc.fontSize(10).fillColor(MUTED);
+      say('regular', t.noCases);
       return;
     }
     ensure(190);
@@ -245,19 +228,10 @@ export function runReportPdf(report: RunReport): { document: PDFKit.PDFDocument;
         .restore();
     }
     const tested = figures.total - (figures.byResult[1] ?? 0);
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(15)
-      .fillColor(INK)
-      .text(percent(figures.byResult[2] ?? 0, tested, locale), cx - 45, cy - 12, { width: 90, align: 'center' });
-    doc
-      .font('Helvetica')
-      .fontSize(7)
-      .fillColor(MUTED)
-      .text(pdfSafe(t.passed), cx - 45, cy + 6, {
-        width: 90,
-        align: 'center',
-      });
+    doc.fontSize(15).fillColor(INK);
+    say('bold', percent(figures.byResult[2] ?? 0, tested, locale), cx - 45, cy - 12, { width: 90, align: 'center' });
+    doc.fontSize(7).fillColor(MUTED);
+    say('regular', t.passed, cx - 45, cy + 6, { width: 90, align: 'center' });
     let y = top + 10;
     const legendX = cx + radius + 40;
     for (const slice of slices) {
@@ -265,12 +239,9 @@ export function runReportPdf(report: RunReport): { document: PDFKit.PDFDocument;
         .rect(legendX, y + 1, 9, 9)
         .fillColor(resultColour[slice.code] ?? MUTED)
         .fill();
-      doc
-        .font('Helvetica')
-        .fontSize(9)
-        .fillColor(INK)
-        .text(pdfSafe(resultName(slice.code, locale)), legendX + 15, y, { width: 150, lineBreak: false });
-      doc.text(`${slice.count}  (${percent(slice.count, figures.total, locale)})`, legendX + 170, y, {
+      doc.fontSize(9).fillColor(INK);
+      say('regular', resultName(slice.code, locale), legendX + 15, y, { width: 150, lineBreak: false });
+      say('regular', `${slice.count}  (${percent(slice.count, figures.total, locale)})`, legendX + 170, y, {
         width: 110,
         align: 'right',
         lineBreak: false,
@@ -294,10 +265,10 @@ export function runReportPdf(report: RunReport): { document: PDFKit.PDFDocument;
   const suiteHeader = () => {
     let x = MARGIN;
     const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(7.5).fillColor(MUTED);
+    doc.fontSize(7.5).fillColor(MUTED);
     for (const column of columns) {
       const w = column.width * width;
-      doc.text(pdfSafe(column.label), x + 2, y, {
+      say('bold', column.label, x + 2, y, {
         width: w - 4,
         height: 10,
         ellipsis: true,
@@ -315,7 +286,7 @@ export function runReportPdf(report: RunReport): { document: PDFKit.PDFDocument;
     }
     const y = doc.y;
     let x = MARGIN;
-    doc.font('Helvetica').fontSize(9).fillColor(INK);
+    doc.fontSize(9).fillColor(INK);
     for (const column of columns) {
       const w = column.width * width;
       if (column.key === 'bar') {
@@ -339,7 +310,7 @@ export function runReportPdf(report: RunReport): { document: PDFKit.PDFDocument;
         }
       } else {
         const value = column.key === 'title' ? `${suite.id} ${suite.title}` : String(suite[column.key]);
-        doc.fillColor(INK).text(pdfSafe(value), x + 2, y, {
+        say('regular', value, x + 2, y, {
           width: w - 4,
           height: 11,
           ellipsis: true,
@@ -361,44 +332,30 @@ export function runReportPdf(report: RunReport): { document: PDFKit.PDFDocument;
   const problem = (line: ExecutionLine) => {
     const details = (line.details ?? '').trim();
     const shown = details.length > DETAILS_SHOWN ? `${details.slice(0, DETAILS_SHOWN)} …` : details;
-    doc.font('Helvetica').fontSize(8);
-    const detailsHeight = shown ? doc.heightOfString(pdfSafe(shown), { width: width - 10 }) + 6 : 0;
+    doc.font('Courier').fontSize(7.5);
+    const detailsHeight = shown ? doc.heightOfString(measured(shown), { width: width - 10 }) + 6 : 0;
     ensure(Math.min(34 + detailsHeight, bottom() - MARGIN));
     const y = doc.y;
     doc
       .rect(MARGIN, y, 3, 24)
       .fillColor(resultColour[line.result] ?? MUTED)
       .fill();
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(10)
-      .fillColor(INK)
-      .text(pdfSafe(`${line.case_id} ${line.title}`), MARGIN + 8, y, {
-        width: width - 130,
-        height: 12,
-        ellipsis: true,
-      });
-    doc
-      .fillColor(resultColour[line.result] ?? INK)
-      .text(pdfSafe(resultName(line.result, locale)), MARGIN + width - 120, y, { width: 120, align: 'right' });
+    doc.fontSize(10).fillColor(INK);
+    say('bold', `${line.case_id} ${line.title}`, MARGIN + 8, y, { width: width - 130, height: 12, ellipsis: true });
+    doc.fillColor(resultColour[line.result] ?? INK);
+    say('bold', resultName(line.result, locale), MARGIN + width - 120, y, { width: 120, align: 'right' });
     const facts = [
       `${t.suite}: ${line.suite_id} ${line.suite}`,
       `${t.tester}: ${line.tester ?? '–'}`,
       ...(line.tested_on ? [`${t.testedOn}: ${displayDate(timestamp(line.tested_on), locale)} UTC`] : []),
       `${t.defects}: ${line.defects?.trim() || '–'}`,
     ];
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(pdfSafe(facts.join('  ·  ')), MARGIN + 8, y + 13, { width: width - 8, height: 10, ellipsis: true });
+    doc.fontSize(8).fillColor(MUTED);
+    say('regular', facts.join('  ·  '), MARGIN + 8, y + 13, { width: width - 8, height: 10, ellipsis: true });
     doc.y = y + 27;
     if (shown) {
-      doc
-        .font('Courier')
-        .fontSize(7.5)
-        .fillColor(INK)
-        .text(pdfSafe(shown), MARGIN + 8, doc.y, { width: width - 10 });
+      doc.fontSize(7.5).fillColor(INK);
+      say('mono', shown, MARGIN + 8, doc.y, { width: width - 10 });
     }
     doc.moveDown(0.8);
   };
@@ -416,14 +373,14 @@ export function runReportPdf(report: RunReport): { document: PDFKit.PDFDocument;
       for (const suite of batch) suiteRow(suite);
       suites += batch.length;
     }
-    if (!suites) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(pdfSafe(t.noCases), MARGIN, doc.y);
+    if (!suites) say('regular', t.noCases, MARGIN, doc.fontSize(10).fillColor(MUTED).y);
     heading(t.problems);
     let problems = 0;
     for await (const batch of report.problems) {
       for (const line of batch) problem(line);
       problems += batch.length;
     }
-    if (!problems) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(pdfSafe(t.noProblems), MARGIN, doc.y);
+    if (!problems) say('regular', t.noProblems, MARGIN, doc.fontSize(10).fillColor(MUTED).y);
     doc.end();
   };
   return { document, write };
