@@ -115,7 +115,7 @@ it(`COPY_TEST_FOLDER and MOVE_ITEMS_IN_TEST_SUITE rounds to ${GROWN} cases leave
   }
 }, 600_000);
 
-it(`ADD_TEST_CASES_TO_RUN_ASYNC and SAVE_TEST_EXECUTIONS_ASYNC of ${IN_RUN} leave fresh statistics of the executions`, async () => {
+it(`ADD_TEST_CASES_TO_RUN_ASYNC of ${IN_RUN} leaves fresh statistics of the executions; a save of their results analyses nothing`, async () => {
   const run = await admin.ok('ADD_DOCUMENT', {
     documentModelName: 'TestRun-dm',
     locale: 'en',
@@ -125,6 +125,17 @@ it(`ADD_TEST_CASES_TO_RUN_ASYNC and SAVE_TEST_EXECUTIONS_ASYNC of ${IN_RUN} leav
   const testCaseIds = Array.from({ length: IN_RUN }, (_, i) => `C_${i + 1}`);
   expect(await done('ADD_TEST_CASES_TO_RUN_ASYNC', { testRunId, testCaseIds })).toMatchObject({ added: IN_RUN });
   await expectFresh('test_execution');
+  const [row] = await sql<{ id: string }>('SELECT id FROM test_run WHERE tenant_id = ? AND business_id = ?', [
+    tenantId,
+    testRunId,
+  ]);
+  const { estimate, rows } = await estimated('SELECT id FROM test_execution WHERE run_id = ?', [row!.id]);
+  expect(rows).toBe(IN_RUN);
+  expect(estimate / rows, `the planner expects ${estimate} executions in the run, it holds ${rows}`).toBeGreaterThan(
+    0.5,
+  );
+
+  // Results change no table's size: the save leaves the statistics to autovacuum and pays no ANALYZE.
   const before = (await planned('test_execution')).analysed;
   const saved = await done('SAVE_TEST_EXECUTIONS_ASYNC', {
     testRunId,
@@ -132,17 +143,7 @@ it(`ADD_TEST_CASES_TO_RUN_ASYNC and SAVE_TEST_EXECUTIONS_ASYNC of ${IN_RUN} leav
     testExecutions: testCaseIds.map((testCaseId) => ({ testCaseId, result: 2 })),
   });
   expect(saved).toMatchObject({ saved: IN_RUN });
-  // Every execution changed its result: the statistics of the result column are taken again.
-  expect((await planned('test_execution')).analysed).toBeGreaterThan(before);
-  const [row] = await sql<{ id: string }>('SELECT id FROM test_run WHERE tenant_id = ? AND business_id = ?', [
-    tenantId,
-    testRunId,
-  ]);
-  const { estimate, rows } = await estimated('SELECT id FROM test_execution WHERE run_id = ? AND result = 2', [
-    row!.id,
-  ]);
-  expect(rows).toBe(IN_RUN);
-  expect(estimate / rows, `the planner expects ${estimate} passed executions, there are ${rows}`).toBeGreaterThan(0.5);
+  expect((await planned('test_execution')).analysed).toBe(before);
 }, 600_000);
 
 it('a small write analyses nothing: one case added leaves the statistics as they were', async () => {
