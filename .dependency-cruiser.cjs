@@ -69,9 +69,9 @@ module.exports = {
     ...upward,
     {
       name: 'nothing-imports-an-app',
-      comment: 'apps are leaves: no package, tool or other app imports one',
+      comment: 'apps are leaves: no package, tool or other app imports one (the benches drive them, as users do)',
       severity: 'error',
-      from: { path: '^(packages|tooling)/' },
+      from: { path: '^(packages|tooling)/', pathNot: '^tooling/bench/' },
       to: { path: '^apps/' },
     },
     {
@@ -87,6 +87,12 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/' },
       to: { path: '^packages/api/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'nothing-imports-the-benches',
+      severity: 'error',
+      from: { pathNot: '^tooling/bench/' },
+      to: { path: '^tooling/bench/' },
     },
     {
       name: 'apps-import-no-other-app',

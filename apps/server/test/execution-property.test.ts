@@ -1,8 +1,8 @@
 import { createTestTenant, createTestUser, runJobsOnce } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedContent } from '../scripts/seed-content';
 import { type Client, client } from './client';
 import { addProject, addRun, suiteWithCases } from './factories';
+import { seedContent } from './seed-content';
 import { settle } from './settle';
 import { startTestApp, type TestApp } from './test-app';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createTestUser } from '@tmt/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedContent } from '../../scripts/seed-content';
+import { seedContent } from '../seed-content';
 import {
   type ConsoleWorld,
   generalOf as generalIn,

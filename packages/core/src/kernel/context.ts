@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Locale, Permission } from '@tmt/contract';
 import type { Principal } from './access/principal';
+import { watchGrowth } from './db/analyze-grown';
 
 /** What a service call knows about its caller. Built per request (or per job) around its own EntityManager. */
 export interface ServiceContext {
@@ -54,7 +55,14 @@ class Context implements ServiceContext {
   }
 
   tx<T>(fn: (tx: ServiceContext) => Promise<T>): Promise<T> {
-    return this.em.transactional((em) => fn(new Context({ em }, this)));
+    // A call's own transaction (not one nested in a task's) analyses what it grew before it commits, as tasks do.
+    const outermost = !this.em.isInTransaction();
+    return this.em.transactional(async (em) => {
+      const analyzeGrown = outermost ? await watchGrowth(em) : undefined;
+      const result = await fn(new Context({ em }, this));
+      await analyzeGrown?.();
+      return result;
+    });
   }
 }
 

@@ -2,6 +2,7 @@ import type { TaskType, TaskVisibility } from '@tmt/contract';
 import type { z } from 'zod';
 import type { ProjectRef, ScopedProject } from '../access/project-access';
 import type { ServiceContext } from '../context';
+import { watchGrowth } from '../db/analyze-grown';
 import { enqueueTask } from './enqueue-task';
 import type { RunningTask, TaskHandler } from './run-task';
 import { taskProject } from './task-project';
@@ -69,7 +70,14 @@ export function defineTask<T extends TaskType, S extends ParamsSchema, I>(
           visibility: definition.visibility ?? 'SHOW',
         });
       }),
-    // A ZodError here ends the task in ERROR at once (see wrapTask): its stored parameters never change.
-    handler: (task) => definition.handle({ ...task, params: definition.params.parse(task.params) as z.output<S> }),
+    // A ZodError here ends the task in ERROR at once (see wrapTask): its stored parameters never change. What the
+    // task grew is analysed last, in its transaction, so its DONE never leaves the planner blind (analyze-grown.ts).
+    handler: async (task) => {
+      const params = definition.params.parse(task.params) as z.output<S>;
+      const analyzeGrown = await watchGrowth(task.ctx.em);
+      const result = await definition.handle({ ...task, params });
+      await analyzeGrown();
+      return result;
+    },
   };
 }

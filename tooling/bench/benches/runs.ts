@@ -1,4 +1,6 @@
-import { createBenchTenant, removeTenant, seedContent, startBenchTmt } from '../seed-content';
+import { removeTenant, seedContent } from '../../../apps/server/test/seed-content';
+import { createBenchTenant, startBenchTmt } from '../bench-tmt';
+import { figure } from '../figures';
 
 /**
  * One suite of 10,000 cases and a test run in project P_1; then, with the worker that runs inside the server,
@@ -7,7 +9,7 @@ import { createBenchTenant, removeTenant, seedContent, startBenchTmt } from '../
  */
 
 const CASES = 10_000;
-const TARGET_SECONDS = 3;
+const TARGET_SECONDS = 1;
 const POLL_MS = 20;
 const TASK_TIMEOUT_MS = 120_000;
 // Passed, Blocked, Failed (new), Failed (known), Skipped: every one a result, so every execution counts as done.
@@ -122,7 +124,9 @@ export default async function runs(): Promise<void> {
       .join(' ');
     console.log(`LIST_TEST_RUNS: ${testRunId} Progress ${Progress}, TotalTestCases ${TotalTestCases} (${counts})`);
 
-    console.log(`\n${'operation'.padEnd(30)}${'seconds'.padStart(9)}${'executions/s'.padStart(14)}  target < 3 s`);
+    console.log(
+      `\n${'operation'.padEnd(30)}${'seconds'.padStart(9)}${'executions/s'.padStart(14)}  target < ${TARGET_SECONDS} s`,
+    );
     for (const [label, { seconds }] of [
       ['ADD_TEST_CASES_TO_RUN_ASYNC', add],
       ['SAVE_TEST_EXECUTIONS_ASYNC', save],
@@ -131,6 +135,8 @@ export default async function runs(): Promise<void> {
         `${label.padEnd(30)}${seconds.toFixed(2).padStart(9)}${String(Math.round(CASES / seconds)).padStart(14)}  ${seconds < TARGET_SECONDS ? 'PASS' : 'ABOVE TARGET'}`,
       );
     }
+    figure('runs: ADD_TEST_CASES_TO_RUN_ASYNC 10,000', add.seconds, 's');
+    figure('runs: SAVE_TEST_EXECUTIONS_ASYNC 10,000', save.seconds, 's');
     const total = add.seconds + save.seconds;
     console.log(`${'total'.padEnd(30)}${total.toFixed(2).padStart(9)}`);
     await removeTenant(em, bench.tenantId);

@@ -4,25 +4,28 @@ import { resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createUser, ensureTenant, signToken, tenantAdminRole } from '@tmt/core';
-import { logger } from '../../src/index';
-import { client } from '../../test/client';
-import { fuzzRequest, targetsOf } from '../../test/fuzz/arbitraries';
-import { findLeak } from '../../test/fuzz/leak';
-import { describeFindings, type FuzzTally, newTally, runFuzz } from '../../test/fuzz/run';
-import { methodSchemas } from '../../test/fuzz/schemas';
-import { buildWorld } from '../../test/fuzz/world';
-import { startBenchTmt } from '../seed-content';
+import { logger } from '@tmt/server';
+import { client } from '../../../apps/server/test/client';
+import { fuzzRequest, targetsOf } from '../../../apps/server/test/fuzz/arbitraries';
+import { findLeak } from '../../../apps/server/test/fuzz/leak';
+import { describeFindings, type FuzzTally, newTally, runFuzz } from '../../../apps/server/test/fuzz/run';
+import { methodSchemas } from '../../../apps/server/test/fuzz/schemas';
+import { buildWorld } from '../../../apps/server/test/fuzz/world';
+import { startBenchTmt } from '../bench-tmt';
+import { figure, size } from '../figures';
+import { fuzzFiles } from '../fuzz-files';
 
 /**
  * The fuzz suite at scale: `npm run bench -- fuzz [bodies] [seed]` (default 100,000 bodies, a random seed) against
  * TMT with its inline worker; prints the answers by code and by reason, the -32603s, the leaks, the internal errors
- * the server logged, the tasks that stored internal text or never finished, and the heap before and after.
+ * the server logged, the tasks that stored internal text or never finished, and the heap before and after. Then
+ * files from fast-check through the real endpoints (fuzz-files.ts): JUnit XML, images, CSV-bound text.
  */
 
 const CONCURRENCY = 8;
 // A database of its own, new each run: a poison job left by an earlier run would otherwise strike at once.
-const DATA_DIR = resolve(import.meta.dirname, '../../../../.data/bench-fuzz');
-const EMBEDDED_PORT = 54332;
+const DATA_DIR = resolve(import.meta.dirname, '../../../.data/bench-fuzz');
+const EMBEDDED_PORT = Number(process.env.TMT_BENCH_FUZZ_PG_PORT ?? 54332);
 
 const positive = (raw: string | undefined, fallback: number, what: string) => {
   const value = raw === undefined ? fallback : Number(raw);
@@ -69,7 +72,7 @@ function report(tally: FuzzTally, seconds: number, heapBefore: number, internal:
 }
 
 export default async function fuzz(args: string[]): Promise<void> {
-  const count = positive(args[0] ?? process.env.FUZZ_BODIES, 100_000, 'bodies');
+  const count = positive(args[0] ?? process.env.FUZZ_BODIES, size(100_000, 1_000), 'bodies');
   const seed = positive(args[1] ?? process.env.FUZZ_SEED, Math.floor(Math.random() * 2 ** 31), 'seed');
   // Internal errors the server logs, counted instead of printed: notifications get no answer to judge.
   const internal = new Map<string, number>();
@@ -123,7 +126,9 @@ export default async function fuzz(args: string[]): Promise<void> {
           console.log(`  ${done} bodies, ${((performance.now() - started) / 1000).toFixed(0)} s`);
       },
     });
-    report(tally, (performance.now() - started) / 1000, heapBefore, internal);
+    const fuzzSeconds = (performance.now() - started) / 1000;
+    report(tally, fuzzSeconds, heapBefore, internal);
+    figure('fuzz: bodies answered', tally.bodies / fuzzSeconds, 'bodies/s', 'higher');
     if (died) throw new Error(`THE SERVER DIED after ${tally.bodies} bodies: ${died.stack ?? died}`);
     const readTasks = () =>
       tmt.orm.em
@@ -148,6 +153,21 @@ export default async function fuzz(args: string[]): Promise<void> {
     console.log(
       `tasks:                    ${tasks.length}, unfinished ${unfinished}, storing internal text ${taskLeaks}`,
     );
+    const files = positive(process.env.FUZZ_FILES, size(200, 20), 'FUZZ_FILES');
+    console.log(`\nfiles: ${files} of each kind (JUnit XML, images, CSV-bound text), seed ${seed}`);
+    const filesStarted = performance.now();
+    const fileReport = await fuzzFiles(base, tenant.token, files, seed);
+    table(fileReport.outcomes);
+    console.log(`files in ${((performance.now() - filesStarted) / 1000).toFixed(1)} s`);
+    console.log(`5xx answers to files:     ${fileReport.problems}`);
+    console.log(`CSV cells a spreadsheet would run: ${fileReport.unneutralisedCsvCells}`);
+    console.log(
+      `while files were handled: peak RSS ${fileReport.rssPeakMb.toFixed(0)} MB, event-loop delay p99 ` +
+        `${fileReport.loopDelayP99Ms.toFixed(1)} ms, max ${fileReport.loopDelayMaxMs.toFixed(1)} ms`,
+    );
+    figure('fuzz: files peak RSS', fileReport.rssPeakMb, 'MB');
+    figure('fuzz: files event-loop delay p99', fileReport.loopDelayP99Ms, 'ms');
+    if (died) throw new Error(`THE SERVER DIED while files were handled: ${(died as Error).stack ?? died}`);
     const health = await fetch(`${base}/healthz`);
     console.log(`after the run:            /healthz ${health.status}`);
   } finally {

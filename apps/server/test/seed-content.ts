@@ -1,76 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  addDocument,
-  createUser,
-  ensureTenant,
-  loadOrCreateDevSecret,
-  serviceContext,
-  signToken,
-  tenantAdminRole,
-} from '@tmt/core';
 import { generateNKeysBetween } from 'fractional-indexing';
-import { type Config, loadConfig, type RunningTmt, startTmt } from '../src/index';
 
-/** Test content for benchmarks: a tenant of its own with one project, filled in set-based SQL. */
+/** Content for benchmarks and large tests: a tenant's project filled in set-based SQL. */
 
 export const SUITES = 2_000;
 export const CASES_PER_SUITE = 50;
-const repoRoot = resolve(import.meta.dirname, '../../..');
 const WORDS = ['checkout', 'payment', 'login', 'search', 'cart', 'order', 'invoice', 'account', 'profile', 'shipping'];
 
-/** TMT on its own data directory and embedded port, so benchmarks neither touch nor collide with a dev server. */
-export function startBenchTmt(overrides: Partial<Config> = {}) {
-  return startTmt({
-    ...loadConfig(),
-    port: 0,
-    host: '127.0.0.1',
-    publicUrl: undefined,
-    dataDir: resolve(repoRoot, '.data/bench'),
-    embeddedPostgresPort: 54331,
-    jwksUrl: undefined,
-    seedDemo: true,
-    // Benches send far more than a client should from one token; they measure throughput, not the limit.
-    rateLimitPerMinute: 0,
-    ...overrides,
-  });
-}
-
+/** A tenant with project P_1 (version 1) and a token of its admin. */
 export interface BenchTenant {
   tenantId: string;
   projectId: string;
   versionId: string;
   token: string;
-}
-
-/** A fresh tenant with an admin `bench`, project P_1 and a token for it. */
-export async function createBenchTenant(tmt: RunningTmt): Promise<BenchTenant> {
-  const em = tmt.orm.em.fork();
-  const tenantId = `bench-${randomUUID().slice(0, 8)}`;
-  await ensureTenant(em, tenantId);
-  const principal = await createUser(em, { tenantId, username: 'bench', roles: [tenantAdminRole(tenantId)] });
-  await addDocument(serviceContext({ em }, { principal, locale: 'en', header: {} }), 'Project-dm', {
-    Root: { General: { Title: 'Bench' } },
-  });
-  const [scope] = await em.execute<{ project_id: string; version_id: string }[]>(
-    `SELECT p.id AS project_id, v.id AS version_id FROM project p JOIN project_version v ON v.project_id = p.id
-     WHERE p.tenant_id = ? AND p.business_id = 'P_1'`,
-    [tenantId],
-  );
-  return {
-    tenantId,
-    projectId: scope!.project_id,
-    versionId: scope!.version_id,
-    token: await signTokenFor(tmt, tenantId),
-  };
-}
-
-/** A token the bench server accepts: it verifies with the dev secret of its data directory. */
-async function signTokenFor(tmt: RunningTmt, tenantId: string) {
-  if (!tmt.demoToken) throw new Error('the bench needs TMT to sign its own tokens (unset TMT_JWKS_URL)');
-  const secret = await loadOrCreateDevSecret(resolve(repoRoot, '.data/bench/jwt-secret'));
-  return signToken(secret, { tenant: tenantId, username: 'bench' });
 }
 
 /**

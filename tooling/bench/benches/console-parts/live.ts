@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import type { BrowserContext } from 'playwright-core';
-import { client } from '../../../test/client';
-import { addRun, suiteWithCases } from '../../../test/factories';
-import { type SseEvent, subscribe } from '../../../test/sse-client';
+import { client } from '../../../../apps/server/test/client';
+import { addRun, suiteWithCases } from '../../../../apps/server/test/factories';
+import { type SseEvent, subscribe } from '../../../../apps/server/test/sse-client';
 
 /**
  * Several testers on one run: milliseconds from one tester sending SAVE_TEST_CASE_EXECUTION to the change arriving

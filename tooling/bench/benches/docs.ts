@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { startBenchTmt } from '../seed-content';
+import { startBenchTmt } from '../bench-tmt';
 
 /**
  * The documentation site: how long a full web build takes, what Lighthouse (mobile preset) scores three docs pages
@@ -25,7 +25,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const repoRoot = resolve(import.meta.dirname, '../../../..');
+const repoRoot = resolve(import.meta.dirname, '../../..');
 const dist = resolve(repoRoot, 'apps/web/dist');
 
 function run(command: string, args: string[]): Promise<void> {

@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { renderThumbnails } from '@tmt/core';
 import sharp from 'sharp';
-import { createBenchTenant, startBenchTmt } from '../seed-content';
+import { createBenchTenant, startBenchTmt } from '../bench-tmt';
+import { figure, size } from '../figures';
 
 /**
  * Uploads: 200 files of 1 MB (distinct bytes, so every one is stored) from 10 clients at once over HTTP, timed per
  * upload; then thumbnails: 50 distinct 1600×1200 JPEGs, both sizes made one after another.
  */
 
-const UPLOADS = 200;
+const UPLOADS = size(200, 40);
 const CLIENTS = 10;
 const SIZE = 1024 * 1024;
-const IMAGES = 50;
+const IMAGES = size(50, 10);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -40,6 +41,7 @@ export default async function attachments(): Promise<void> {
     );
     const seconds = (performance.now() - started) / 1000;
     times.sort((a, b) => a - b);
+    figure('attachments: upload 1 MB p95', percentile(times, 95), 'ms');
     console.log(`uploads: ${UPLOADS} × 1 MB from ${CLIENTS} clients in ${seconds.toFixed(2)} s`);
     console.log(
       `  ${((UPLOADS * SIZE) / 1024 ** 2 / seconds).toFixed(1)} MB/s, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
@@ -58,6 +60,7 @@ export default async function attachments(): Promise<void> {
       if (!(await renderThumbnails(jpeg, 'image/jpeg'))) throw new Error('a thumbnail could not be made');
     }
     const thumbSeconds = (performance.now() - start) / 1000;
+    figure('attachments: thumbnails', IMAGES / thumbSeconds, 'images/s', 'higher');
     console.log(
       `thumbnails: ${IMAGES} JPEGs of 1600×1200, small and big each: ${(IMAGES / thumbSeconds).toFixed(1)} images/s`,
     );

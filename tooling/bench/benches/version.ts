@@ -1,11 +1,15 @@
-import { CASES_PER_SUITE, createBenchTenant, removeTenant, SUITES, seedContent, startBenchTmt } from '../seed-content';
+import { CASES_PER_SUITE, removeTenant, seedContent } from '../../../apps/server/test/seed-content';
+import { createBenchTenant, startBenchTmt } from '../bench-tmt';
+import { figure, size } from '../figures';
 
 /**
  * CREATE_PROJECT_VERSION of a version with 2,000 suites and 100,000 cases (5 steps each): seconds from the call to
  * the task's DONE, with the worker that runs inside the server, and the cases copied per second.
  */
 
-const TARGET_SECONDS = 20;
+const TARGET_SECONDS = 10;
+/** 2,000 suites (100,000 cases); 200 (10,000) in the short mode. */
+const SUITES = size(2_000, 200);
 
 export default async function version(): Promise<void> {
   const tmt = await startBenchTmt();
@@ -13,7 +17,7 @@ export default async function version(): Promise<void> {
     const em = tmt.orm.em.fork();
     const bench = await createBenchTenant(tmt);
     const seeded = performance.now();
-    await seedContent(em, bench);
+    await seedContent(em, bench, { suites: SUITES });
     console.log(
       `seeded ${SUITES} suites and ${SUITES * CASES_PER_SUITE} cases in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
     );
@@ -51,7 +55,8 @@ export default async function version(): Promise<void> {
     console.log(
       `version 2: ${copied.cases} cases copied, DONE after ${seconds.toFixed(1)} s (${Math.round(copied.cases / seconds)} cases/s)`,
     );
-    console.log(`target < ${TARGET_SECONDS} s: ${seconds < TARGET_SECONDS ? 'PASS' : 'ABOVE TARGET'}`);
+    console.log(`target < ${TARGET_SECONDS} s (100,000 cases): ${seconds < TARGET_SECONDS ? 'PASS' : 'ABOVE TARGET'}`);
+    figure(`version: CREATE_PROJECT_VERSION ${copied.cases} cases`, seconds, 's');
     await removeTenant(em, bench.tenantId);
   } finally {
     await tmt.stop();

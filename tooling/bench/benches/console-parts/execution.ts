@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
+
+import type { RunningTmt } from '@tmt/server';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { RunningTmt } from '../../../src/index';
-import { type BenchTenant, seedContent } from '../../seed-content';
+import { type BenchTenant, seedContent } from '../../../../apps/server/test/seed-content';
 
 /**
  * The execution view on a run of 10,000 cases, for the console bench (given its server, tenant and signed-in

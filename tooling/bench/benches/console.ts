@@ -7,7 +7,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Page } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
-import { createBenchTenant, removeTenant, seedContent, startBenchTmt } from '../seed-content';
+import { removeTenant, seedContent } from '../../../apps/server/test/seed-content';
+import { createBenchTenant, startBenchTmt } from '../bench-tmt';
 import { executionBench } from './console-parts/execution';
 import { liveLatency } from './console-parts/live';
 
@@ -34,7 +35,7 @@ const CHROMIUM_ARGS = [
 ];
 /** Where the console keeps its token (apps/web/src/app/lib/auth.ts): a tab that has it is signed in. */
 const TOKEN_KEY = 'tmt.console.token';
-const repoRoot = resolve(import.meta.dirname, '../../../..');
+const repoRoot = resolve(import.meta.dirname, '../../..');
 const dist = resolve(repoRoot, 'apps/web/dist');
 
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'ABOVE TARGET');

@@ -1,25 +1,26 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadConfig } from '@tmt/server';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { loadConfig } from '../../src/index';
-import { startBenchTmt } from '../seed-content';
+import { startBenchTmt } from '../bench-tmt';
+import { figure, size } from '../figures';
 
 /**
  * GET_DOCUMENT on TMT's JSON-RPC endpoint against a bare node:http + pg handler doing the same indexed row
  * lookup: the ratio is what the framework, auth and service layers cost on top of one query.
  */
 
-const TARGET_RATIO = 0.6;
+const TARGET_RATIO = 0.8;
 const CONNECTIONS = 20;
-const WARMUP_SECONDS = 2;
-const ROUNDS = 10;
+const WARMUP_SECONDS = size(2, 1);
+const ROUNDS = size(10, 4);
 const TENANT = 'demo';
 
 /** Seconds each target is measured in all, split over the rounds. */
 function durationSeconds(): number {
   const raw = process.env.BENCH_DURATION;
-  const value = raw ? Number(raw) : 30;
+  const value = raw ? Number(raw) : size(30, 8);
   if (!(value > 0)) throw new Error(`BENCH_DURATION must be a positive number of seconds, got "${raw}"`);
   return value;
 }
@@ -166,6 +167,8 @@ export default async function rpc(): Promise<void> {
     const ratio = totals[0]!.requests / totals[1]!.requests;
     const verdict = ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET';
     console.log(`\nratio tmt/bare ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}): ${verdict}`);
+    figure('rpc: GET_DOCUMENT tmt/bare', ratio, 'ratio', 'higher');
+    figure('rpc: GET_DOCUMENT over JSON-RPC', totals[0]!.requests / seconds, 'req/s', 'higher');
   } finally {
     // Every stop runs even when one fails, so embedded Postgres is never left behind.
     for (const stop of stops) await stop().catch((err) => console.error('bench rpc: cleanup failed:', err));
