@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { junitReport } from '../junit-report';
 import { removeTenant, seedContent } from '../../../apps/server/test/seed-content';
 import { createBenchTenant, startBenchTmt } from '../bench-tmt';
+import { junitReport } from '../junit-report';
 
 /**
  * How IMPORT_JUNIT_RESULTS grows with the report: 2,500 / 5,000 / 10,000 / 100,000 testcases (or the sizes given:
