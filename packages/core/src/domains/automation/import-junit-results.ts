@@ -12,7 +12,13 @@ import { defineTask } from '../../kernel/tasks/define-task';
 import { insertRun } from '../runs/add-run';
 import { assertRunOpen, type LoadedRun, loadRun } from '../runs/load-run';
 import { type JunitTest, parseJunit } from './junit-parse';
-import { type JunitPlace, matchJunitTests, recordJunitResults, stageJunitTests } from './junit-results';
+import {
+  casesMissingFromRun,
+  type JunitPlace,
+  matchJunitTests,
+  recordJunitResults,
+  stageJunitTests,
+} from './junit-results';
 
 /** JUnit XML one task reads per second, for its EstimatedTime. */
 const BYTES_PER_SECOND = 5_000_000;
@@ -155,8 +161,8 @@ export const importJunitResultsTask = defineTask({
     const created = await matchJunitTests(ctx, await placeOf(ctx, params), params.targetSuiteId);
     await progress(60);
     // Locked last: saves on the run wait for the writes into it, not for reading and matching the report.
-    const run = await openRun(ctx, params);
-    const outcome = await recordJunitResults(ctx, run, created);
+    const { run, addCases } = await openRun(ctx, params);
+    const outcome = await recordJunitResults(ctx, run, created, addCases);
     return {
       testRunId: run.businessId,
       testRunDocRef: docRefOf('TestRun-dm', run.id),
@@ -178,30 +184,43 @@ async function placeOf(ctx: ServiceContext, params: TaskParams): Promise<JunitPl
   return { versionId: run.versionId, projectId: params.projectId };
 }
 
-/** The run of the task, held FOR UPDATE: the one named, which must still be open, or a new one. */
-async function openRun(ctx: ServiceContext, params: TaskParams): Promise<LoadedRun> {
-  let id = params.testRunId;
-  if (!id) {
-    const newRun = params.newRun!;
-    const { project, parentBusinessId } = await resolveProjectById(
-      ctx,
-      params.projectId,
-      `Project-dm/${params.projectId}`,
-      'write',
-    );
-    const [version] = await ctx.em.execute<{ version_number: number }[]>(
-      'SELECT version_number FROM project_version WHERE tenant_id = ? AND id = ?',
-      [ctx.principal.tenantId, newRun.versionId],
-    );
-    if (!version) throw notFound(`ProjectVersion-dm/${newRun.versionId}`);
-    id = await insertRun(
-      ctx,
-      { project, parentBusinessId } as ScopedProject,
-      { id: newRun.versionId, versionNumber: version.version_number },
-      { Title: newRun.title, Description: 'Results imported from JUnit XML.', Configuration: '' },
-    );
-  }
-  const run = await loadRun(ctx, id, docRefOf('TestRun-dm', id), 'write', 'update');
+/**
+ * The run of the task, locked: a new one, or the one named, which must still be open. A run that already holds every
+ * matched case is only held FOR SHARE, as saves hold it, so they go on while the results are written (each waits only
+ * for an execution the import rewrites); adding cases takes it FOR UPDATE, as every change of what a run holds does.
+ */
+async function openRun(ctx: ServiceContext, params: TaskParams): Promise<{ run: LoadedRun; addCases: boolean }> {
+  const id = params.testRunId ?? (await insertNewRun(ctx, params));
+  const ref = docRefOf('TestRun-dm', id);
+  const addCases = !params.testRunId || (await casesMissingFromRun(ctx, id));
+  let run = await loadRun(ctx, id, ref, 'write', addCases ? 'update' : 'share');
   assertRunOpen(run);
-  return run;
+  // Cases may have left the run before it was held; now that it is, the answer stands.
+  if (!addCases && (await casesMissingFromRun(ctx, id))) {
+    run = await loadRun(ctx, id, ref, 'write', 'update');
+    return { run, addCases: true };
+  }
+  return { run, addCases };
+}
+
+/** A run for the results in the version the call named. */
+async function insertNewRun(ctx: ServiceContext, params: TaskParams): Promise<string> {
+  const newRun = params.newRun!;
+  const { project, parentBusinessId } = await resolveProjectById(
+    ctx,
+    params.projectId,
+    `Project-dm/${params.projectId}`,
+    'write',
+  );
+  const [version] = await ctx.em.execute<{ version_number: number }[]>(
+    'SELECT version_number FROM project_version WHERE tenant_id = ? AND id = ?',
+    [ctx.principal.tenantId, newRun.versionId],
+  );
+  if (!version) throw notFound(`ProjectVersion-dm/${newRun.versionId}`);
+  return insertRun(
+    ctx,
+    { project, parentBusinessId } as ScopedProject,
+    { id: newRun.versionId, versionNumber: version.version_number },
+    { Title: newRun.title, Description: 'Results imported from JUnit XML.', Configuration: '' },
+  );
 }

@@ -107,20 +107,33 @@ export async function matchJunitTests(
   return created;
 }
 
+/** Whether a matched case has no execution in the run yet (then the import adds cases and locks the run FOR UPDATE). */
+export async function casesMissingFromRun(ctx: ServiceContext, runId: string): Promise<boolean> {
+  const [row] = await ctx.em.execute<{ missing: boolean }[]>(
+    `SELECT EXISTS (SELECT 1 FROM junit_case j WHERE NOT EXISTS (
+       SELECT 1 FROM test_execution e WHERE e.tenant_id = ? AND e.run_id = ? AND e.case_id = j.case_id)) AS missing`,
+    [ctx.principal.tenantId, runId],
+  );
+  return row?.missing ?? false;
+}
+
 /**
- * Records the matched results into the open run, which the caller locked last (FOR UPDATE) so that saves on it wait
- * only for this: matched cases not in the run yet are added with their suites; each case's execution gets its result,
- * details and duration, and is only written when one of them changed, so importing the same files again changes
- * nothing.
+ * Records the matched results into the open run, which the caller locked last so that saves on it wait only for
+ * this, if at all: matched cases not in the run yet are added with their suites (`addCases`: the run is held FOR
+ * UPDATE); each case's execution gets its result, details and duration, and is only written when one of them
+ * changed, so importing the same files again changes nothing.
  */
 export async function recordJunitResults(
   ctx: ServiceContext,
   run: LoadedRun,
   created: number,
+  addCases: boolean,
 ): Promise<JunitOutcomeCounts> {
   const { em } = ctx;
   const { tenantId, username: user } = ctx.principal;
-  const addedToRun = await addCaseSetToRun(ctx, run, { sql: 'SELECT j.case_id FROM junit_case j', params: [] });
+  const addedToRun = addCases
+    ? await addCaseSetToRun(ctx, run, { sql: 'SELECT j.case_id FROM junit_case j', params: [] })
+    : 0;
   await em.execute('CREATE TEMP TABLE junit_changed (case_id uuid) ON COMMIT DROP');
   const [saved] = await em.execute<{ saved: number; cases: number }[]>(
     `WITH target AS (
