@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { TmtClient, TmtRpcError, TmtTransportError, waitForTask } from '@tmt/client';
-import type { ExportStructure } from '@tmt/contract';
+import { type ExportStructure, TmtClient, TmtRpcError, TmtTransportError, waitForTask } from '@tmt/client';
 import { createTestTenant, runJobsOnce } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './test-app';

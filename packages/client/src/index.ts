@@ -1,4 +1,4 @@
-export type { MethodName, MethodParams, MethodResult } from '@tmt/contract';
+export type { ExportDetail, ExportStructure, MethodName, MethodParams, MethodResult } from '@tmt/contract';
 export { type BatchAnswer, type BatchCall, type CallOptions, TmtClient, type TmtClientOptions } from './client';
 export { TmtRpcError, TmtTaskError, TmtTransportError } from './rpc-error';
 export { type WaitOptions, waitForTask } from './wait-for-task';

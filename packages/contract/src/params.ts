@@ -24,29 +24,35 @@ const documentBody = z.object({ Root: z.record(z.string(), z.unknown()) }).loose
  */
 const ExpectedModelVersion = z.number().int().min(1).optional();
 
-/** ADD_DOCUMENT and MODIFY_DOCUMENT require `locale` (spec part 1 §5), except for users, whose calls it does not show. */
-const localeUnlessUser = (model: string | undefined, locale: unknown, ctx: z.RefinementCtx) => {
-  if (locale === undefined && model !== 'User-dm') {
-    ctx.addIssue({ code: 'custom', path: ['locale'], message: 'locale is required: "en" or "de"' });
-  }
-};
+/**
+ * ADD_DOCUMENT and MODIFY_DOCUMENT require `locale` (spec part 1 §5), except for users, whose calls it does not show.
+ * Checked beside the other issues of the params, so a call missing several names them all.
+ */
+const localeUnlessUser = <S extends z.ZodObject>(params: S, model: (params: Record<string, unknown>) => unknown) =>
+  params.refine((p) => p.locale !== undefined || model(p) === 'User-dm', {
+    path: ['locale'],
+    message: 'locale is required: "en" or "de"',
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
 
 export const GetDocumentParams = z.object({ docRef: DocRef, locale: Locale.optional() });
 
 export const LoadThumbnailUrlParams = z.object({ attachmentId: z.uuid(), locale: Locale.optional() });
 
 export const LoadAttachmentUrlParams = z.object({ attachmentId: z.uuid(), docRef: DocRef, locale: Locale.optional() });
-export const AddDocumentParams = z
-  .object({ documentModelName: DocumentModelName, locale: Locale.optional(), document: documentBody })
-  .superRefine((p, ctx) => localeUnlessUser(p.documentModelName, p.locale, ctx));
-export const ModifyDocumentParams = z
-  .object({
+export const AddDocumentParams = localeUnlessUser(
+  z.object({ documentModelName: DocumentModelName, locale: Locale.optional(), document: documentBody }),
+  ({ documentModelName }) => documentModelName,
+);
+export const ModifyDocumentParams = localeUnlessUser(
+  z.object({
     docRef: DocRef,
     locale: Locale.optional(),
     document: documentBody,
     expectedModelVersion: ExpectedModelVersion,
-  })
-  .superRefine((p, ctx) => localeUnlessUser(p.docRef.slice(0, p.docRef.indexOf('/')), p.locale, ctx));
+  }),
+  ({ docRef }) => (typeof docRef === 'string' ? docRef.slice(0, docRef.indexOf('/')) : undefined),
+);
 
 export const LoadProjectsByTenantParams = z.object({ locale: Locale.optional() }).default({});
 
