@@ -110,7 +110,10 @@ export function ExecutionView() {
   const chosenId = chosen?.id;
   useEffect(() => {
     if (!chosenId || chosenId === search.x) return;
-    const timer = setTimeout(() => void navigate({ search: (prev) => ({ ...prev, x: chosenId }), replace: true, resetScroll: false }), 400);
+    const timer = setTimeout(
+      () => void navigate({ search: (prev) => ({ ...prev, x: chosenId }), replace: true, resetScroll: false }),
+      400,
+    );
     return () => clearTimeout(timer);
   }, [chosenId, search.x, navigate]);
 
