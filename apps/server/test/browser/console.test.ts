@@ -627,6 +627,22 @@ describe('optimistic changes', () => {
   });
 });
 
+describe('a lost connection', () => {
+  it('lists the suites by itself once the server can be reached again', async () => {
+    const { page, errors } = await openSignedIn('/');
+    await page.getByRole('heading', { name: 'Projects' }).waitFor();
+    await page.route('**/api/trpc/**', (route) => route.abort('connectionrefused'));
+    await page.goto(`${tmt.url}/app${suitesPath()}`);
+    await page.getByText('The server could not be reached').first().waitFor({ timeout: 20_000 });
+    await page.unroute('**/api/trpc/**');
+    // No click on Retry: the list comes back on its own.
+    await page.getByTestId('suite-row').first().waitFor({ timeout: 20_000 });
+    expect(await page.getByText('The server could not be reached').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('drafts', () => {
   it('keeps an unsaved edit through a reload and another case, warns before leaving it, and drops it on save', async () => {
     const { page, errors } = await openSignedIn(`${suitePath()}/cases/${seeded.cardId}`);
