@@ -222,7 +222,7 @@ describe('the runs of a project', () => {
         .first()
         .evaluate((box) => (box as HTMLInputElement).indeterminate),
     ).toBe(true);
-    expect(await page.getByTestId('pick-summary').textContent()).toBe('2 suite(s) picked, with 1 single test case(s).');
+    expect(await page.getByTestId('pick-summary').textContent()).toBe('2 suites picked, with 1 single test case.');
     await page.getByTestId('dialog-submit').click();
     await page.waitForURL(/\/runs\/R_\d+$/);
     const runId = page.url().split('/').pop() as string;

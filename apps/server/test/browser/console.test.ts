@@ -269,9 +269,9 @@ describe('projects and suites', () => {
     await page.waitForLoadState('networkidle');
     const layoutShift = await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
     expect(layoutShift).toBeLessThan(0.1);
-    // Five cases (two in Cart, one in Discounts, two at the top), one of them automated: 20 %.
+    // Five cases (two in Cart, one in Discounts, two at the top), one of them automated: 20%.
     expect(await checkout.locator('td').nth(3).textContent()).toBe('5');
-    expect(await checkout.textContent()).toContain('20 % automated');
+    expect(await checkout.textContent()).toContain('20% automated');
     expect(await checkout.textContent()).toContain('High');
     await page.screenshot({ path: join(screenshots, 'console-suites.png'), animations: 'disabled' });
     await page.getByTestId('suite-search').fill('invoice');
@@ -627,6 +627,22 @@ describe('optimistic changes', () => {
   });
 });
 
+describe('a lost connection', () => {
+  it('lists the suites by itself once the server can be reached again', async () => {
+    const { page, errors } = await openSignedIn('/');
+    await page.getByRole('heading', { name: 'Projects' }).waitFor();
+    await page.route('**/api/trpc/**', (route) => route.abort('connectionrefused'));
+    await page.goto(`${tmt.url}/app${suitesPath()}`);
+    await page.getByText('The server could not be reached').first().waitFor({ timeout: 20_000 });
+    await page.unroute('**/api/trpc/**');
+    // No click on Retry: the list comes back on its own.
+    await page.getByTestId('suite-row').first().waitFor({ timeout: 20_000 });
+    expect(await page.getByText('The server could not be reached').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('drafts', () => {
   it('keeps an unsaved edit through a reload and another case, warns before leaving it, and drops it on save', async () => {
     const { page, errors } = await openSignedIn(`${suitePath()}/cases/${seeded.cardId}`);
@@ -756,6 +772,14 @@ describe('feel', () => {
     await page.getByTestId('language').selectOption('de');
     await page.getByRole('heading', { name: 'Testsuiten' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    // Numbers as German writes them, and the key names of a German keyboard.
+    const checkout = page.getByTestId('suite-row').filter({ hasText: 'Checkout' });
+    expect(await checkout.textContent()).toMatch(/\d+\u00a0% automatisiert/);
+    await page.keyboard.press('?');
+    const keys = await page.getByTestId('shortcuts-dialog').locator('kbd').allTextContents();
+    expect(keys).toEqual(expect.arrayContaining(['Eingabe', 'Leertaste', 'Entf', 'Strg+S']));
+    expect(keys).not.toContain('Space');
+    await page.keyboard.press('Escape');
     const row = page.getByTestId('suite-row').filter({ hasText: 'Payments in a run' });
     await row.getByTestId('suite-actions').click();
     await page.getByRole('menuitem', { name: 'Löschen' }).click();

@@ -1,7 +1,7 @@
-import { useLocale, useT } from '../lib/i18n';
+import { formatPercent, useLocale, useT } from '../lib/i18n';
 import type { MessageKey } from '../lib/messages';
 import { resultColour } from '../ui/result-colour';
-import { BLOCKED, countOf, FAILED, formatPercent, PASSED, percentOf, type Statistics, UNTESTED } from './statistics';
+import { BLOCKED, countOf, FAILED, PASSED, percentOf, type Statistics, UNTESTED } from './statistics';
 
 /** How far the run is, and how it went: the figures a release meeting asks for first. */
 export function KeyFigures({ statistics }: { statistics: Statistics }) {

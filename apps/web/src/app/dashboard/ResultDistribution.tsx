@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { translate, useLocale, useT } from '../lib/i18n';
+import { formatPercent, translate, useLocale, useT } from '../lib/i18n';
 import { resultColour } from '../ui/result-colour';
 import { ResultChart } from './ResultChart';
-import { formatPercent, percentOf, resultKey, type Statistics } from './statistics';
+import { percentOf, resultKey, type Statistics } from './statistics';
 
 /** The results that occur in the run: a chart, and a table with the same figures that is also its legend. */
 export function ResultDistribution({ statistics }: { statistics: Statistics }) {

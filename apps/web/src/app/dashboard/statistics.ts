@@ -1,4 +1,3 @@
-import type { Locale } from '../lib/i18n';
 import type { MessageKey } from '../lib/messages';
 import type { Outputs } from '../lib/trpc';
 
@@ -19,12 +18,6 @@ export const countOf = (counts: Figures['counts'], codes: number[]) =>
   counts.filter((c) => codes.includes(c.result)).reduce((sum, c) => sum + c.count, 0);
 
 export const resultKey = (code: number) => `result.${code}` as MessageKey;
-
-/** A share in percent (`83.3` → "83.3%", "83,3 %") in the user's language. */
-export const formatPercent = (lang: Locale, percent: number) =>
-  new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'percent', maximumFractionDigits: 1 }).format(
-    percent / 100,
-  );
 
 /** `part` of `whole` in percent, one decimal; 0 of nothing. */
 export const percentOf = (part: number, whole: number) => (whole ? Math.round((1000 * part) / whole) / 10 : 0);

@@ -26,6 +26,9 @@ export interface PaneActions {
   onBack: () => void;
 }
 
+const FOCUSABLE =
+  'button:not([disabled]), input:not([disabled]):not([hidden]), select:not([disabled]), textarea:not([disabled]), [href], [tabindex="0"]';
+
 /** How long after the last change a recorded result's step results, details, defects or tester are saved. */
 const AUTOSAVE_MS = 800;
 
@@ -228,10 +231,13 @@ export function CasePane({
   const lang = useLocale();
   const headingId = useId();
   const detail = useQuery(trpc.executions.getTestCaseExecution.queryOptions({ testRunDocRef, docRef: row.caseRef }));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    actions.onBack();
+  // Escape, and Tab past the pane's last control, go back to the tree: the keyboard never falls out to the page.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const last = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].at(-1);
+    if (event.key === 'Escape' || (event.key === 'Tab' && !event.shiftKey && event.target === last)) {
+      event.preventDefault();
+      actions.onBack();
+    }
   };
   return (
     <section className="detail-pane run-pane" aria-labelledby={headingId} data-testid="case-pane" onKeyDown={onKeyDown}>

@@ -160,7 +160,8 @@ export function ExecutionTree({
   selected: ReadonlySet<string>;
   canRecord: boolean;
   advance: Advance;
-  onChoose: (row: ExecutionRow) => void;
+  /** `tapped`: chosen by a click or tap rather than by keyboard. */
+  onChoose: (row: ExecutionRow, tapped?: boolean) => void;
   onToggle: (line: NodeLine, open: boolean) => void;
   onSelect: (rows: ExecutionRow[], on: boolean) => void;
   onRecord: (row: ExecutionRow, result: number) => void;
@@ -219,7 +220,7 @@ export function ExecutionTree({
   };
   const onClickLine = (line: ExecutionLine) => {
     setActiveRef(line.docRef);
-    if (line.kind === 'case') onChoose(line.row);
+    if (line.kind === 'case') onChoose(line.row, true);
     else onToggle(line, !line.expanded);
   };
 

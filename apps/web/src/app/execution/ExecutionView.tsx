@@ -11,6 +11,7 @@ import { CasePane, type PaneActions } from './CasePane';
 import { type Advance, ExecutionTree, type TreeHandle } from './ExecutionTree';
 import { Filters, type FilterValues } from './Filters';
 import { RefusalNote } from './RefusalNote';
+import { resultOfKey } from './results';
 import { type ExecutionRow, useRunRows } from './run-rows';
 import { type NodeLine, type RowFilter, treeLines } from './run-tree';
 import { useLiveRows } from './useLiveRows';
@@ -36,6 +37,10 @@ const resultCodesOf = (value: string | undefined) =>
 
 /** How many cases ahead of the chosen one have their pane read in advance, so moving on shows it at once. */
 const PREFETCH = 2;
+/** The width below which the case shows under the tree (see console.css). */
+const NARROW = '(max-width: 900px)';
+/** The keys the tree answers when nothing has the focus: Escape, moving from case to case, results. */
+const treeKey = (key: string) => key === 'Escape' || /^[jku]$/.test(key) || resultOfKey(key) !== undefined;
 const RUN_REFRESH_MS = 800;
 
 /**
@@ -74,13 +79,41 @@ export function ExecutionView() {
 
   const [chosenRef, setChosenRef] = useState<string | null>(null);
   const chosen = chosenRef ? rows.find((row) => row.docRef === chosenRef) : undefined;
-  const onChoose = useCallback((row: ExecutionRow) => setChosenRef(row.docRef), []);
+  const onChoose = useCallback((row: ExecutionRow, tapped?: boolean) => {
+    setChosenRef(row.docRef);
+    // Where the case sits below the tree (a phone), a tapped case brings its steps into view.
+    if (tapped && window.matchMedia(NARROW).matches)
+      requestAnimationFrame(() =>
+        document.querySelector('[data-testid="case-pane"]')?.scrollIntoView({ block: 'start' }),
+      );
+  }, []);
 
-  // The address follows the chosen case a moment after the last move, so a reload or a shared link opens it.
+  // Keys pressed where nothing has the focus (a click on the page) go to the tree, as if it had kept it.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const idle = document.activeElement === document.body || document.activeElement?.id === 'main';
+      if (!idle || event.ctrlKey || event.metaKey || event.altKey || !treeKey(event.key)) return;
+      event.preventDefault();
+      tree.current?.focus();
+      const focused = document.activeElement;
+      if (event.key !== 'Escape' && focused && focused !== document.body)
+        focused.dispatchEvent(
+          new KeyboardEvent('keydown', { key: event.key, shiftKey: event.shiftKey, bubbles: true }),
+        );
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  // The address follows the chosen case a moment after the last move, so a reload or a shared link opens it; the
+  // page keeps its place (on a phone the case shows below the tree, scrolled to).
   const chosenId = chosen?.id;
   useEffect(() => {
     if (!chosenId || chosenId === search.x) return;
-    const timer = setTimeout(() => void navigate({ search: (prev) => ({ ...prev, x: chosenId }), replace: true }), 400);
+    const timer = setTimeout(
+      () => void navigate({ search: (prev) => ({ ...prev, x: chosenId }), replace: true, resetScroll: false }),
+      400,
+    );
     return () => clearTimeout(timer);
   }, [chosenId, search.x, navigate]);
 

@@ -47,9 +47,26 @@ export function useLocale(): Locale {
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
+const pluralRules: Record<Locale, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en'),
+  de: new Intl.PluralRules('de'),
+};
+
+/**
+ * A message with its params: `{name}` is the param (a number in the language's format), `{name|one|other}` the word
+ * the language's plural rule picks for that number ("1 item", "2 items").
+ */
 export function translate(lang: Locale, key: MessageKey, params?: Record<string, string | number>): string {
   const text: string = catalogue[lang][key] ?? catalogue.en[key];
-  return params ? text.replace(/\{(\w+)\}/g, (all, name: string) => String(params[name] ?? all)) : text;
+  if (!params) return text;
+  return text
+    .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (all, name: string, one: string, other: string) =>
+      name in params ? (pluralRules[lang].select(Number(params[name])) === 'one' ? one : other) : all,
+    )
+    .replace(/\{(\w+)\}/g, (all, name: string) => {
+      const value = params[name];
+      return value === undefined ? all : typeof value === 'number' ? formatNumber(lang, value) : value;
+    });
 }
 
 /** The words of the console in the user's language; the component renders again when the language changes. */
@@ -77,6 +94,10 @@ const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
   de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
 };
 
+const percentFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 }),
+  de: new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 }),
+};
 const numberFormats: Record<Locale, Intl.NumberFormat> = {
   en: new Intl.NumberFormat('en-GB'),
   de: new Intl.NumberFormat('de-DE'),
@@ -85,6 +106,11 @@ const numberFormats: Record<Locale, Intl.NumberFormat> = {
 /** A number in the user's language (20,000 / 20.000). */
 export function formatNumber(lang: Locale, value: number): string {
   return numberFormats[lang].format(value);
+}
+
+/** A share in percent (`83.3` → "83.3%", "83,3 %") in the user's language. */
+export function formatPercent(lang: Locale, percent: number): string {
+  return percentFormats[lang].format(percent / 100);
 }
 
 /** A date and time in the user's language. */

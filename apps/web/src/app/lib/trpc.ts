@@ -31,6 +31,10 @@ const onError = (error: unknown) => {
   if (isUnauthenticated(error)) auth.signOut('expired');
 };
 
+/** How often a read that could not reach the server is tried again. */
+const RECOVER_MS = 5_000;
+const unreachable = (error: unknown) => error instanceof TypeError || (isApiError(error) && !error.shape);
+
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError }),
   mutationCache: new MutationCache({ onError }),
@@ -39,6 +43,8 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       // A refused call is answered the same the second time; only a lost connection is worth another try.
       retry: (count, error) => count < 2 && isApiError(error) && !error.shape,
+      // A screen that could not reach the server tries again by itself, so it recovers once the server is back.
+      refetchInterval: (query) => (unreachable(query.state.error) ? RECOVER_MS : false),
       refetchOnWindowFocus: false,
     },
   },

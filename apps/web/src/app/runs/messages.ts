@@ -73,7 +73,7 @@ export const runsEn = {
   'runs.pick.casesOf': 'Test cases of {suite}',
   'runs.pick.none': 'Every suite of this version is in the run already.',
   'runs.pick.more': '{shown} of {total} suites shown: search to find the others.',
-  'runs.pick.summary': '{suites} suite(s) picked, with {cases} single test case(s).',
+  'runs.pick.summary': '{suites} {suites|suite|suites} picked, with {cases} single {cases|test case|test cases}.',
   'sort.CreatedOn ASC': 'Oldest first',
   'sort.ClosedOn DESC': 'Recently closed',
   'shortcuts.runs': 'Go to the test runs of this project',
@@ -157,7 +157,8 @@ export const runsDe: Record<keyof typeof runsEn, string> = {
   'runs.pick.casesOf': 'Testfälle von {suite}',
   'runs.pick.none': 'Alle Suiten dieser Version sind schon im Testlauf.',
   'runs.pick.more': '{shown} von {total} Suiten gezeigt: Suchen Sie nach den übrigen.',
-  'runs.pick.summary': '{suites} Suite(n) gewählt, mit {cases} einzelnen Testfällen.',
+  'runs.pick.summary':
+    '{suites} {suites|Suite|Suiten} gewählt, mit {cases} {cases|einzelnen Testfall|einzelnen Testfällen}.',
   'sort.CreatedOn ASC': 'Älteste zuerst',
   'sort.ClosedOn DESC': 'Zuletzt geschlossen',
   'shortcuts.runs': 'Zu den Testläufen dieses Projekts',

@@ -103,6 +103,12 @@ const shortcutList: [string, MessageKey][] = [
   ['Enter Esc', 'execution.keys.open'],
 ];
 
+/** Key names as German keyboards print them; English keeps the names in the list. */
+const keyNames: Record<Locale, Record<string, string>> = {
+  en: {},
+  de: { Enter: 'Eingabe', Space: 'Leertaste', Delete: 'Entf', 'Ctrl+S': 'Strg+S', Home: 'Pos1', End: 'Ende' },
+};
+
 function Notices() {
   const notices = useNotices();
   return (
@@ -119,6 +125,7 @@ function Notices() {
 /** Every console page: the header (language, theme, tasks, user), the page, the notices and the shortcut list. */
 export function RootLayout() {
   const t = useT();
+  const lang = useLocale();
   const navigate = useNavigate();
   const help = useRef<HTMLDialogElement>(null);
   const showHelp = () => help.current?.showModal();
@@ -193,7 +200,7 @@ export function RootLayout() {
             <div key={keys}>
               <dt>
                 {keys.split(' ').map((k) => (
-                  <kbd key={k}>{k}</kbd>
+                  <kbd key={k}>{keyNames[lang][k] ?? k}</kbd>
                 ))}
               </dt>
               <dd>{t(label)}</dd>

@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { entriesOf, type SuiteAnswer } from '../lib/documents';
-import { formatDate, useEnumLabel, useLocale, useT } from '../lib/i18n';
+import { formatDate, formatPercent, useEnumLabel, useLocale, useT } from '../lib/i18n';
 import { useCan } from '../lib/permissions';
 import { type Scope, scopeFilters, useProjectWithVersion, useVersions } from '../lib/scope';
 import { queryClient, trpc, trpcClient } from '../lib/trpc';
@@ -267,6 +267,7 @@ function SuiteActions({ scope, suite }: { scope: Scope; suite: SuiteAnswer }) {
 
 function AutomationCell({ suite }: { suite: SuiteAnswer }) {
   const t = useT();
+  const lang = useLocale();
   const label = useEnumLabel();
   const f = suite.document.Root.DisplayFields;
   const total = f.TotalTestCases || 1;
@@ -282,7 +283,9 @@ function AutomationCell({ suite }: { suite: SuiteAnswer }) {
           />
         ))}
       </div>
-      <span className="small">{t('suites.automated', { percent: f.PercentageOfAutomatedCases })}</span>
+      <span className="small">
+        {t('suites.automated', { percent: formatPercent(lang, f.PercentageOfAutomatedCases) })}
+      </span>
     </div>
   );
 }

@@ -28,13 +28,14 @@ export function useTreeFocus<L extends FocusLine>(lines: L[], rowHeight: number)
   );
   const active = lines[activeIndex];
 
-  // Keyboard focus follows the active line, also when it had to be scrolled into view first.
+  // Keyboard focus follows the active line, also when it had to be scrolled into view first. The tree's own scroller
+  // brings it into view; the page stays where it is (a result tapped below the tree on a phone keeps its place).
   useEffect(() => {
     if (!focusWanted.current || !active) return;
     const element = scroller.current?.querySelector<HTMLElement>(`[data-ref="${active.docRef}"]`);
     if (element) {
       focusWanted.current = false;
-      element.focus();
+      element.focus({ preventScroll: true });
     }
   });
 
@@ -48,7 +49,7 @@ export function useTreeFocus<L extends FocusLine>(lines: L[], rowHeight: number)
     const element = scroller.current?.querySelector<HTMLElement>(`[data-ref="${line.docRef}"]`);
     if (element) {
       focusWanted.current = false;
-      element.focus();
+      element.focus({ preventScroll: true });
     }
   };
 
