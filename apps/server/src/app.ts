@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api', consoleRoutes({ orm, limiter, options: deps.console ?? {} }));
   app.route('/healthz', healthRoute(orm));
-  app.route('/', webRoutes(deps.webDist, deps.publicUrl));
+  app.route('/', webRoutes(deps.webDist, deps.publicUrl, deps.console?.oidc?.issuer));
   app.onError((err, c) => {
     const id = c.get('requestId');
     logger.error('unhandled error', err, { requestId: id, path: c.req.path });
