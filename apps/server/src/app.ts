@@ -7,6 +7,7 @@ import { createAuthenticator, type TokenVerifier } from './authenticate';
 import type { AppEnv } from './env';
 import type { Logger } from './logger';
 import { requestContext } from './middleware/request-context';
+import { principalChanges } from './principal-changes';
 import { createRateLimiter } from './rate-limit';
 import { bodyTooLargeAnswer } from './read-body';
 import { attachmentRoute } from './routes/attachments';
@@ -44,7 +45,9 @@ export interface AppDeps {
 /** Composes the HTTP surface. Tests call `app.request()` on it; main.ts serves it. */
 export function createApp(deps: AppDeps) {
   const { orm, logger } = deps;
-  const authenticate = createAuthenticator(deps.verify, orm, deps.authCacheMs);
+  // Users whose access shrank, pushed by the database to every server: the auth cache forgets them, streams end.
+  const changes = principalChanges(orm);
+  const authenticate = createAuthenticator(deps.verify, orm, deps.authCacheMs, changes);
   // One limiter for both endpoints, so a token's calls count once whichever way they come.
   const limiter = createRateLimiter(deps.rateLimitPerMinute ?? 0);
   const app = new Hono<AppEnv>();
@@ -71,10 +74,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api/trpc', trpcRoute({ orm, authenticate, logger, limiter, urlSecret: deps.attachments.urlSecret }));
   app.route('/api/v2/attachment', attachmentRoute({ orm, authenticate, logger, limiter, ...deps.attachments }));
   app.route('/api/automation', automationRoute({ orm, authenticate, logger, limiter, blobs: deps.attachments.blobs }));
-  app.route('/api/events', runEventsRoute({ orm, authenticate, logger, limiter, heartbeatMs: deps.eventsHeartbeatMs }));
+  app.route(
+    '/api/events',
+    runEventsRoute({ orm, authenticate, logger, limiter, heartbeatMs: deps.eventsHeartbeatMs, changes }),
+  );
   app.route('/api', consoleRoutes({ orm, limiter, options: deps.console ?? {} }));
   app.route('/healthz', healthRoute(orm));
-  app.route('/', webRoutes(deps.webDist, deps.publicUrl));
+  app.route('/', webRoutes(deps.webDist, deps.publicUrl, deps.console?.oidc?.issuer));
   app.onError((err, c) => {
     const id = c.get('requestId');
     logger.error('unhandled error', err, { requestId: id, path: c.req.path });

@@ -12,18 +12,21 @@ const int = (name: string, fallback: number) => {
 
 /** Everything the server reads from the environment; README "Configuration" lists the same. */
 export function loadConfig() {
+  const jwtSecret = process.env.TMT_JWT_SECRET || undefined;
+  const jwksUrl = process.env.TMT_JWKS_URL || undefined;
   const dataDir = resolve(process.env.TMT_DATA_DIR ?? resolve(repoRoot, '.data'));
   return {
     port: int('PORT', 3000),
-    host: process.env.HOST ?? '0.0.0.0',
+    // Dev mode (no TMT_JWT_SECRET or TMT_JWKS_URL) hands tokens to anyone through its sign-in form: this machine only.
+    host: process.env.HOST || (jwtSecret || jwksUrl ? '0.0.0.0' : '127.0.0.1'),
     publicUrl: process.env.TMT_PUBLIC_URL,
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir,
     embeddedPostgresPort: int('TMT_EMBEDDED_PG_PORT', 54329),
-    jwtSecret: process.env.TMT_JWT_SECRET || undefined,
+    jwtSecret,
     /** Signs attachment download URLs; every instance behind one address needs the same. */
     urlSecret: process.env.TMT_URL_SECRET || undefined,
-    jwksUrl: process.env.TMT_JWKS_URL || undefined,
+    jwksUrl,
     jwtIssuer: process.env.TMT_JWT_ISSUER || undefined,
     jwtAudience: process.env.TMT_JWT_AUDIENCE || undefined,
     /** The OpenID Connect provider the console signs in with (Authorization Code with PKCE, a public client). */

@@ -14,6 +14,9 @@ const lines = [
   `    docs      ${tmt.url}/docs/`,
   `    console   ${tmt.url}/app/`,
   `    JSON-RPC  POST ${tmt.url}/api/v2/rpc`,
+  config.host === '127.0.0.1' && !process.env.HOST
+    ? '    listens   on 127.0.0.1 only: dev mode signs anyone in (set HOST=0.0.0.0 to serve other machines)'
+    : `    listens   on ${config.host}`,
   config.databaseUrl ? '    database  DATABASE_URL' : `    database  embedded PostgreSQL in ${config.dataDir}/postgres`,
 ];
 if (tmt.demoToken) {

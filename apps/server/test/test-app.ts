@@ -46,6 +46,8 @@ export async function startTestApp(
     tokenKey?: TokenKey;
     /** How often an idle live-results stream sends a comment line. */
     eventsHeartbeatMs?: number;
+    /** How long a verified token's caller is remembered (TMT_AUTH_CACHE_SECONDS); 10 s by default. */
+    authCacheMs?: number;
     /** How the console signs in (the dev sign-in form when it has a dev secret). */
     console?: ConsoleOptions;
   } = {},
@@ -62,7 +64,7 @@ export async function startTestApp(
     verify: createTokenVerifier(options.tokenKey ?? { secret: testSecret }),
     logger,
     bodyLimitBytes: options.bodyLimitBytes ?? 10 * 1024 * 1024,
-    authCacheMs: 10_000,
+    authCacheMs: options.authCacheMs ?? 10_000,
     maxBatch: options.maxBatch ?? 100,
     eventsHeartbeatMs: options.eventsHeartbeatMs,
     webDist: resolve(import.meta.dirname, '../../web/dist'),

@@ -86,6 +86,7 @@ export { userList } from './domains/users/list-users';
 export type { Principal } from './kernel/access/principal';
 export { tenantAdminRole } from './kernel/access/principal';
 export { loadOrCreateDevSecret } from './kernel/auth/dev-secret';
+export { listenPrincipalChanges, type PrincipalChangeListener } from './kernel/auth/principal-changes';
 export { resolvePrincipal } from './kernel/auth/resolve-principal';
 export { createTokenVerifier, signToken, type TokenClaims, type TokenKey } from './kernel/auth/tokens';
 export { type BlobStore, BlobTooLarge, type StoredBlob } from './kernel/blobs/blob-store';

@@ -8,6 +8,8 @@ import { authenticateRequest } from '../authenticate-request';
 import { contextHeaders } from '../context-headers';
 import type { AppEnv } from '../env';
 import type { Logger } from '../logger';
+import { requestHeader } from '../node-http';
+import { type PrincipalChanges, principalKey } from '../principal-changes';
 import type { RateLimiter } from '../rate-limit';
 import { rateLimitedAnswer } from '../rate-limited';
 import { SseQueue } from '../sse-queue';
@@ -21,6 +23,8 @@ export interface RunEventsRouteDeps {
   limiter: RateLimiter;
   /** How often an idle stream sends a comment line, so proxies and clients see it is alive. */
   heartbeatMs?: number;
+  /** Changes of users' access: a stream of a user whose access may have shrunk ends. */
+  changes?: PrincipalChanges;
 }
 
 /** Events a client has not read yet, at most; past that it gets one `resync` instead. */
@@ -45,11 +49,13 @@ const toQueue = (queue: SseQueue) => (event: RunEvent) => {
  * `changes` (a list of `{docRef, result, tester, testedBy, testedOn, modelVersion}`) for every commit that changed
  * executions of the run, and `resync` when changes may have been missed (many at once, added or removed
  * executions, a lost database session, a client reading too slowly): then the client reads the run again. The
- * stream ends when the server stops; the client connects again. A caller holding `STREAMS_PER_CALLER` streams
+ * stream ends when the server stops, and as soon as its caller's access may have shrunk (the user disabled,
+ * deleted, expired or given other roles, announced by the database to every server): the client connects again,
+ * and is refused if it lost access. A caller holding `STREAMS_PER_CALLER` streams
  * already is answered 429 `TOO_MANY_REQUESTS`.
  */
 export function runEventsRoute(deps: RunEventsRouteDeps): Hono<AppEnv> {
-  const { orm, authenticate, logger, limiter, heartbeatMs = 15_000 } = deps;
+  const { orm, authenticate, logger, limiter, heartbeatMs = 15_000, changes } = deps;
   const slots = new StreamSlots(STREAMS_PER_CALLER);
   return new Hono<AppEnv>().get('/runs/:runId', async (c) => {
     const principal = await authenticateRequest(c, authenticate, limiter);
@@ -70,6 +76,18 @@ export function runEventsRoute(deps: RunEventsRouteDeps): Hono<AppEnv> {
       );
       return c.json(errorResponse(null, error), statusOf[error.code] ?? 400);
     }
+    const caller = principalKey(principal.tenantId, principal.username);
+    const unheard = changes?.on((key) => {
+      if (key === caller) queue.end();
+      // Changes may have been missed: the caller is checked again (once per token), and ends only if it changed.
+      else if (key === undefined) {
+        const roles = JSON.stringify(principal.roles);
+        authenticate(requestHeader(c, 'Authorization')).then(
+          (now) => JSON.stringify(now.roles) !== roles && queue.end(),
+          () => queue.end(),
+        );
+      }
+    });
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       try {
@@ -86,6 +104,7 @@ export function runEventsRoute(deps: RunEventsRouteDeps): Hono<AppEnv> {
         });
         await queue.pump(stream, heartbeatMs);
       } finally {
+        unheard?.();
         watch.stop();
         release();
       }

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../env';
+import { securityHeaders } from '../security-headers';
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
@@ -28,8 +29,10 @@ function builtSiteUrl(dist: string): string | undefined {
  * The web build: docs pages (the locale's 404 page with status 404 for unknown paths), blog feeds, the console, and
  * hashed assets. Pages and feeds name the site by its absolute URL; when this server runs under another URL than the
  * build was made for (`publicUrl`: TMT_PUBLIC_URL, or localhost on the port it listens on), it serves them with its own.
+ * Docs and console carry the security headers (CSP, no framing, nosniff); `oidcIssuer` is the provider the console
+ * may call.
  */
-export function webRoutes(dist: string, publicUrl?: () => string | undefined): Hono<AppEnv> {
+export function webRoutes(dist: string, publicUrl?: () => string | undefined, oidcIssuer?: string): Hono<AppEnv> {
   const withSiteUrl = async (file: string) => {
     const text = await readFile(file, 'utf8');
     const from = builtSiteUrl(dist);
@@ -44,6 +47,9 @@ export function webRoutes(dist: string, publicUrl?: () => string | undefined): H
       .use('/docs/*', compress())
       .use('/app/*', compress())
       .use('/assets/*', compress())
+      // Inside compression: the page is read for its inline scripts' hashes before it is compressed.
+      .use('/docs/*', securityHeaders(oidcIssuer))
+      .use('/app/*', securityHeaders(oidcIssuer))
       .use('/assets/*', async (c, next) => {
         await next();
         // Vite puts a content hash in every asset name: safe to cache for good.

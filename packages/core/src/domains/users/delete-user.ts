@@ -5,7 +5,7 @@ import { assertAdministers, assertNotOwnLockout, loadUser } from './user-admin';
 /**
  * DELETE_DOCUMENT for User-dm, by whoever administers the user, never by the user themselves. The row stays, marked
  * deleted and disabled, so the record keeps showing the name (and display name) it has, the username stays taken and
- * the user's tokens are refused from the next check on (see TMT_AUTH_CACHE_SECONDS); in the same transaction the
+ * the user's tokens are refused at once by every server (the app_user trigger announces it); in the same transaction the
  * hidden task HANDLE_AFTER_DELETING_USER is requested to hand the user's open assignments back.
  */
 export async function deleteUser(ctx: ServiceContext, id: string, ref: string): Promise<null> {

@@ -23,6 +23,7 @@ import { Migration20261125090000_users } from './migrations/Migration20261125090
 import { Migration20261125100000_task_output_blobs } from './migrations/Migration20261125100000_task_output_blobs';
 import { Migration20261126010000_run_execution_events } from './migrations/Migration20261126010000_run_execution_events';
 import { Migration20261126020000_assigned_tester } from './migrations/Migration20261126020000_assigned_tester';
+import { Migration20261126200000_principal_changes } from './migrations/Migration20261126200000_principal_changes';
 import { Migration20261126213000_thumbnail_failures } from './migrations/Migration20261126213000_thumbnail_failures';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
@@ -49,6 +50,7 @@ const migrationsList = [
   { name: 'Migration20261125100000_task_output_blobs', class: Migration20261125100000_task_output_blobs },
   { name: 'Migration20261126010000_run_execution_events', class: Migration20261126010000_run_execution_events },
   { name: 'Migration20261126020000_assigned_tester', class: Migration20261126020000_assigned_tester },
+  { name: 'Migration20261126200000_principal_changes', class: Migration20261126200000_principal_changes },
   { name: 'Migration20261126213000_thumbnail_failures', class: Migration20261126213000_thumbnail_failures },
 ];
 
