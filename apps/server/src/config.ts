@@ -46,6 +46,13 @@ export function loadConfig() {
     maxBatch: int('TMT_MAX_BATCH', 100),
     dbPoolMax: int('TMT_DB_POOL_MAX', 20),
     dbReadPoolMax: int('TMT_DB_READ_POOL_MAX', 10),
+    /** How long a call may wait on a row lock, run a statement, wait for a pooled connection; a task's statements. */
+    dbTimeouts: {
+      lockMs: int('TMT_LOCK_TIMEOUT_MS', 5_000),
+      statementMs: int('TMT_STATEMENT_TIMEOUT_MS', 30_000),
+      acquireMs: int('TMT_DB_ACQUIRE_TIMEOUT_MS', 10_000),
+      taskStatementMs: int('TMT_TASK_STATEMENT_TIMEOUT_MS', 600_000),
+    },
     webDist: resolve(process.env.TMT_WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),
     seedDemo: process.env.TMT_SEED_DEMO !== 'false',
     /** `inline` runs the task worker in the server process; `off` leaves tasks to separate worker processes. */

@@ -58,7 +58,12 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPostgresPort);
     url = embedded.url;
   }
-  const orm = await openDatabase({ url, poolMax: config.dbPoolMax, readPoolMax: config.dbReadPoolMax });
+  const orm = await openDatabase({
+    url,
+    poolMax: config.dbPoolMax,
+    readPoolMax: config.dbReadPoolMax,
+    timeouts: config.dbTimeouts,
+  });
   if (config.seedDemo && (await seedDemo(orm)))
     logger.info('demo data created', { tenant: DEMO_TENANT, user: DEMO_USER });
   const key = await tokenKey(config);

@@ -95,6 +95,7 @@ export { endNotifications } from './kernel/db/notifications';
 export { closeDatabase, type Orm, openDatabase } from './kernel/db/orm';
 export { preparedQuery } from './kernel/db/prepared-query';
 export { READ_POOL_APPLICATION } from './kernel/db/read-pool';
+export { withinTenantShare } from './kernel/db/tenant-share';
 export { type DatabaseTimeouts, DEFAULT_TIMEOUTS } from './kernel/db/timeouts';
 export * from './kernel/entities';
 export { DomainError, hasErrorName, sqlStateOf, timeoutRefusal } from './kernel/errors';

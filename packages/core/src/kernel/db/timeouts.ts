@@ -39,6 +39,8 @@ export function rememberTimeouts(orm: { config: object }, timeouts: DatabaseTime
   opened.set(orm.config, timeouts);
 }
 
+export const timeoutsOf = (orm: { config: object }): DatabaseTimeouts | undefined => opened.get(orm.config);
+
 /**
  * Gives the transaction `em` is in the task limits: a task's statements may run up to `taskStatementMs`, and so may
  * its waits on a lock (a task waits behind another task rather than fail its attempt).
