@@ -22,6 +22,7 @@ import { Migration20261125080000_risk_levels } from './migrations/Migration20261
 import { Migration20261125090000_users } from './migrations/Migration20261125090000_users';
 import { Migration20261125100000_task_output_blobs } from './migrations/Migration20261125100000_task_output_blobs';
 import { Migration20261126010000_run_execution_events } from './migrations/Migration20261126010000_run_execution_events';
+import { Migration20261126020000_task_crashes } from './migrations/Migration20261126020000_task_crashes';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
 import { type DatabaseTimeouts, databaseTimeouts, rememberTimeouts, sessionTimeouts } from './timeouts';
@@ -47,6 +48,7 @@ const migrationsList = [
   { name: 'Migration20261125090000_users', class: Migration20261125090000_users },
   { name: 'Migration20261125100000_task_output_blobs', class: Migration20261125100000_task_output_blobs },
   { name: 'Migration20261126010000_run_execution_events', class: Migration20261126010000_run_execution_events },
+  { name: 'Migration20261126020000_task_crashes', class: Migration20261126020000_task_crashes },
 ];
 
 export interface OrmOptions {
