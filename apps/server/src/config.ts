@@ -51,10 +51,22 @@ export function loadConfig() {
     maxBatch: int('TMT_MAX_BATCH', 100),
     dbPoolMax: int('TMT_DB_POOL_MAX', 20),
     dbReadPoolMax: int('TMT_DB_READ_POOL_MAX', 10),
+    /** How long a call may wait on a row lock, run a statement, wait for a pooled connection; a task's statements. */
+    dbTimeouts: {
+      lockMs: int('TMT_LOCK_TIMEOUT_MS', 5_000),
+      statementMs: int('TMT_STATEMENT_TIMEOUT_MS', 30_000),
+      acquireMs: int('TMT_DB_ACQUIRE_TIMEOUT_MS', 10_000),
+      taskStatementMs: int('TMT_TASK_STATEMENT_TIMEOUT_MS', 600_000),
+    },
     webDist: resolve(process.env.TMT_WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),
     seedDemo: process.env.TMT_SEED_DEMO !== 'false',
-    /** `inline` runs the task worker in the server process; `off` leaves tasks to separate worker processes. */
-    worker: process.env.TMT_WORKER === 'off' ? ('off' as const) : ('inline' as const),
+    /**
+     * `inline` runs the task worker as a child process of the server; `off` leaves tasks to separate worker
+     * processes; `in-process` (for tests and scripts) runs it in the server process itself.
+     */
+    worker: (['off', 'in-process'] as const).find((mode) => mode === process.env.TMT_WORKER) ?? ('inline' as const),
+    /** The heap limit of the inline worker's child process. */
+    workerHeapMb: Math.max(64, int('TMT_WORKER_HEAP_MB', 1024)),
     workerConcurrency: int('TMT_WORKER_CONCURRENCY', 2),
     /** Per bearer token (and per client address for calls without a valid token); 0 turns the limit off. */
     rateLimitPerMinute: int('TMT_RATE_LIMIT_PER_MINUTE', 6000),

@@ -22,6 +22,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { listen } from './listen';
 import { logger } from './logger';
+import { superviseWorker } from './worker-child';
 
 export interface RunningTmt {
   url: string;
@@ -58,7 +59,12 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPostgresPort);
     url = embedded.url;
   }
-  const orm = await openDatabase({ url, poolMax: config.dbPoolMax, readPoolMax: config.dbReadPoolMax });
+  const orm = await openDatabase({
+    url,
+    poolMax: config.dbPoolMax,
+    readPoolMax: config.dbReadPoolMax,
+    timeouts: config.dbTimeouts,
+  });
   if (config.seedDemo && (await seedDemo(orm)))
     logger.info('demo data created', { tenant: DEMO_TENANT, user: DEMO_USER });
   const key = await tokenKey(config);
@@ -92,15 +98,30 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
         : await loadOrCreateDevSecret(join(config.dataDir, 'url-secret')),
     },
   });
+  // `inline`: a child process with a heap of its own (see superviseWorker); `in-process` (tests, scripts) shares
+  // this process.
   const worker =
     config.worker === 'inline'
-      ? await startWorker(orm, {
-          url,
-          concurrency: config.workerConcurrency,
-          deadSeconds: config.workerDeadSeconds,
-          blobs,
-        })
-      : undefined;
+      ? superviseWorker(
+          {
+            DATABASE_URL: url,
+            TMT_DATA_DIR: config.dataDir,
+            TMT_WORKER_CONCURRENCY: String(config.workerConcurrency),
+            TMT_WORKER_DEAD_SECONDS: String(config.workerDeadSeconds),
+            TMT_S3_BUCKET: config.s3Bucket,
+            TMT_S3_ENDPOINT: config.s3Endpoint,
+          },
+          config.workerHeapMb,
+          logger,
+        )
+      : config.worker === 'in-process'
+        ? await startWorker(orm, {
+            url,
+            concurrency: config.workerConcurrency,
+            deadSeconds: config.workerDeadSeconds,
+            blobs,
+          })
+        : undefined;
   const server = await listen(app.fetch, {
     port: config.port,
     hostname: config.host,

@@ -209,4 +209,66 @@ describe('worker processes', () => {
       await blocker.end();
     }
   }, 120_000);
+  it('end a task in ERROR TASK_CRASHED when it is found on a dead worker a second time, not run again', async () => {
+    const { ctx, projectId, task } = await seed('crashing', 20);
+    const docRef = await createProjectVersionTask.request(ctx(), {
+      document: { Root: { General: { ProjectId: 'P_1', Description: '', KeyPoints: '' } } },
+    });
+    // Held project row: every run of the task gets stuck, as one that ends its process each time would.
+    const blocker = new pg.Client({ connectionString: db.url });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT 1 FROM project WHERE id = $1 FOR UPDATE', [projectId]);
+      for (let crash = 1; crash <= 2; crash++) {
+        const worker = startWorker();
+        await waitFor(
+          async () => {
+            const root = await task(docRef);
+            return root.General.Status === 'RUNNING' && root.DisplayFields.Attempts === crash ? true : undefined;
+          },
+          `run ${crash} to start`,
+          worker,
+        );
+        worker.child.kill('SIGKILL');
+        await worker.exited;
+      }
+      const last = startWorker();
+      const failed = await waitFor(
+        async () => {
+          const root = await task(docRef);
+          return root.General.Status === 'ERROR' ? root : undefined;
+        },
+        'the task to end in ERROR',
+        last,
+      );
+      expect(failed.Error.Reason).toBe('TASK_CRASHED');
+      expect(failed.Error.Message).toBe(
+        'The worker process ended while running this task, a second time; it is not run again.',
+      );
+      await blocker.query('ROLLBACK');
+      // Its job completes without running it: no third attempt, no version copied, the queue empty.
+      await expect
+        .poll(
+          async () =>
+            (
+              await orm.em
+                .fork()
+                .execute(`SELECT 1 FROM graphile_worker._private_jobs WHERE payload->>'taskRequestId' = ?`, [
+                  docRef.split('/')[1],
+                ])
+            ).length,
+          { timeout: 10_000 },
+        )
+        .toBe(0);
+      expect((await task(docRef)).DisplayFields.Attempts).toBe(2);
+      const [versions] = await orm.em
+        .fork()
+        .execute<{ n: number }[]>('SELECT count(*)::int AS n FROM project_version WHERE project_id = ?', [projectId]);
+      expect(versions!.n).toBe(1);
+      expect(last.child.exitCode).toBeNull();
+    } finally {
+      await blocker.end();
+    }
+  }, 120_000);
 });

@@ -6,6 +6,7 @@ import {
   type BlobStore,
   closeDatabase,
   createTokenVerifier,
+  type DatabaseTimeouts,
   diskBlobStore,
   openDatabase,
   type TokenKey,
@@ -50,11 +51,14 @@ export async function startTestApp(
     authCacheMs?: number;
     /** How the console signs in (the dev sign-in form when it has a dev secret). */
     console?: ConsoleOptions;
+    /** Connections of the app's pool (10 by default) and its limits on waiting (the server's defaults). */
+    poolMax?: number;
+    timeouts?: Partial<DatabaseTimeouts>;
   } = {},
 ) {
   const orm: MikroORM = options.databaseUrl
-    ? await openDatabase({ url: options.databaseUrl, poolMax: 10 })
-    : await openTestDatabase(10, options.applicationName);
+    ? await openDatabase({ url: options.databaseUrl, poolMax: options.poolMax ?? 10, timeouts: options.timeouts })
+    : await openTestDatabase(options.poolMax ?? 10, options.applicationName, options.timeouts);
   const errors: LoggedError[] = [];
   const blobDir = await mkdtemp(join(tmpdir(), 'tmt-blobs-'));
   const blobs = options.blobs ?? diskBlobStore(blobDir);

@@ -39,7 +39,17 @@ const endpoint = process.env.TMT_S3_ENDPOINT;
 const dataDir = resolve(process.env.TMT_DATA_DIR ?? resolve(import.meta.dirname, '../../../.data'));
 const blobs = bucket ? s3BlobStore(bucket, endpoint ? { endpoint } : {}) : diskBlobStore(join(dataDir, 'blobs'));
 
-const orm = await openDatabase({ url, poolMax: concurrency + 2 });
+// The same limits as the server's (README): a task's transaction lifts them to TMT_TASK_STATEMENT_TIMEOUT_MS.
+const orm = await openDatabase({
+  url,
+  poolMax: concurrency + 2,
+  timeouts: {
+    lockMs: int('TMT_LOCK_TIMEOUT_MS', 5_000, 0),
+    statementMs: int('TMT_STATEMENT_TIMEOUT_MS', 30_000, 0),
+    acquireMs: int('TMT_DB_ACQUIRE_TIMEOUT_MS', 10_000, 0),
+    taskStatementMs: int('TMT_TASK_STATEMENT_TIMEOUT_MS', 600_000, 0),
+  },
+});
 const worker = await startWorker(orm, { url, concurrency, shutdownTimeoutMs, deadSeconds, blobs });
 console.log(`TMT worker running (concurrency ${concurrency})`);
 

@@ -5,7 +5,7 @@ import {
   type MethodPermission,
   unstorableTextIssues,
 } from '@tmt/contract';
-import { callContext, DomainError, fillAnswer, type ServiceContext } from '@tmt/core';
+import { callContext, DomainError, fillAnswer, type ServiceContext, withinTenantShare } from '@tmt/core';
 import { initTRPC } from '@trpc/server';
 import { callLocale } from './call-locale';
 import { concurrentChange, isRetryable } from './concurrent-failure';
@@ -58,15 +58,20 @@ const callProcedure = t.procedure.use(async ({ ctx, next, getRawInput, meta }) =
     service = callContext(orm, { principal, locale, header, needs });
     return next({ ctx: { service } });
   };
-  let result = await run();
-  // A call is one transaction: one PostgreSQL chose as a deadlock victim runs again, on a fresh context.
-  for (let attempt = 1; !result.ok && attempt < MAX_ATTEMPTS && isRetryable(result.error.cause); attempt++) {
-    result = await run();
-  }
-  if (result.ok) {
-    if (service) await fillAnswer(service, result.data);
+  // Within the tenant's share of the pool, so its calls waiting on a lock never take every connection.
+  const result = await withinTenantShare(orm, principal.tenantId, async () => {
+    let result = await run();
+    // A call is one transaction: one PostgreSQL chose as a deadlock victim runs again, on a fresh context.
+    for (let attempt = 1; !result.ok && attempt < MAX_ATTEMPTS && isRetryable(result.error.cause); attempt++) {
+      result = await run();
+    }
+    if (result.ok && service) await fillAnswer(service, result.data);
     return result;
-  }
+  }).catch((err: unknown) => {
+    if (err instanceof DomainError) throw toTrpcError(err, locale);
+    throw err;
+  });
+  if (result.ok) return result;
   const cause = result.error.cause instanceof DomainError ? result.error.cause : concurrentChange(result.error.cause);
   if (cause) throw toTrpcError(cause, locale);
   inLocale(result.error, locale);

@@ -72,6 +72,14 @@ export const ErrorReason = {
   /** Stored on a task request (Error.Reason), never answered by a call. */
   TASK_FAILED: 'TASK_FAILED',
   CONCURRENTLY_CHANGED: 'CONCURRENTLY_CHANGED',
+  /** A call waited longer than the lock timeout for a row another call or task held; nothing changed. */
+  LOCK_TIMEOUT: 'LOCK_TIMEOUT',
+  /** A statement of a call ran longer than the statement timeout; nothing changed. */
+  STATEMENT_TIMEOUT: 'STATEMENT_TIMEOUT',
+  /** No database connection came free within the acquire timeout; nothing changed. */
+  DATABASE_BUSY: 'DATABASE_BUSY',
+  /** Stored on a task request whose worker process ended while running it, and which is not run again. */
+  TASK_CRASHED: 'TASK_CRASHED',
   /** GET /api/automation/data: the task has not finished yet. */
   TASK_NOT_DONE: 'TASK_NOT_DONE',
   /** GET /api/automation/data: the task is of a type that produces no file. */

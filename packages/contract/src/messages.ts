@@ -66,6 +66,16 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
       `Internal error in attempt ${p.attempt} of ${p.maxAttempts}; quote error id ${p.errorId} when reporting it.`,
     CONCURRENTLY_CHANGED: () =>
       'Another call changed or deleted what this call works on while it ran; read it again and retry.',
+    LOCK_TIMEOUT: () =>
+      'What this call changes is held by another call or task (a long import, say); nothing was changed. Retry in a few seconds.',
+    STATEMENT_TIMEOUT: () =>
+      'The database took too long for this call and stopped it; nothing was changed. Retry later, or ask for less at once.',
+    DATABASE_BUSY: () =>
+      'The server has no free database connection right now; nothing was changed. Retry in a few seconds.',
+    TASK_CRASHED: (p) =>
+      p.cause === 'memory'
+        ? 'The worker process ran out of memory while running this task; it is not run again. Send a smaller input, or raise the worker heap limit (TMT_WORKER_HEAP_MB).'
+        : 'The worker process ended while running this task, a second time; it is not run again.',
     TASK_NOT_DONE: (p) =>
       `Task ${p.ref} is ${p.status}; its file can be downloaded once it is DONE (follow it with GET_DOCUMENT).`,
     TASK_HAS_NO_FILE: (p) => `Task ${p.ref} (${p.type}) produces no file to download.`,
@@ -148,6 +158,16 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
       `Interner Fehler im Versuch ${p.attempt} von ${p.maxAttempts}; bitte Fehler-ID ${p.errorId} angeben.`,
     CONCURRENTLY_CHANGED: () =>
       'Ein anderer Aufruf hat geändert oder gelöscht, woran dieser Aufruf arbeitet; bitte neu lesen und wiederholen.',
+    LOCK_TIMEOUT: () =>
+      'Was dieser Aufruf ändert, hält gerade ein anderer Aufruf oder eine Aufgabe (etwa ein langer Import); nichts wurde geändert. Bitte in einigen Sekunden wiederholen.',
+    STATEMENT_TIMEOUT: () =>
+      'Die Datenbank hat für diesen Aufruf zu lange gebraucht und ihn abgebrochen; nichts wurde geändert. Bitte später wiederholen oder weniger auf einmal anfordern.',
+    DATABASE_BUSY: () =>
+      'Der Server hat gerade keine freie Datenbankverbindung; nichts wurde geändert. Bitte in einigen Sekunden wiederholen.',
+    TASK_CRASHED: (p) =>
+      p.cause === 'memory'
+        ? 'Dem Worker-Prozess ist beim Ausführen dieser Aufgabe der Speicher ausgegangen; sie wird nicht erneut ausgeführt. Senden Sie eine kleinere Eingabe oder erhöhen Sie die Heap-Grenze des Workers (TMT_WORKER_HEAP_MB).'
+        : 'Der Worker-Prozess hat beim Ausführen dieser Aufgabe ein zweites Mal geendet; sie wird nicht erneut ausgeführt.',
     TASK_NOT_DONE: (p) =>
       `Die Aufgabe ${p.ref} ist ${p.status}; ihre Datei lässt sich herunterladen, sobald sie DONE ist (mit GET_DOCUMENT verfolgen).`,
     TASK_HAS_NO_FILE: (p) => `Die Aufgabe ${p.ref} (${p.type}) erzeugt keine Datei zum Herunterladen.`,

@@ -39,7 +39,7 @@ export async function startFuzzServer(runUrl: string) {
     jwtAudience: undefined,
     bodyLimitBytes: 256 * 1024,
     seedDemo: false,
-    worker: 'inline',
+    worker: 'in-process',
     workerConcurrency: 1,
   });
   // The server listens on 127.0.0.1 only; `localhost` may resolve to ::1 first.

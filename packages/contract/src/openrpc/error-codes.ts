@@ -49,6 +49,10 @@ export const reasonCode: Record<ErrorReason, RpcErrorCode> = {
   PROJECT_HAS_OPEN_RUNS: CONFLICT,
   TASK_FAILED: RpcErrorCode.INTERNAL_ERROR,
   CONCURRENTLY_CHANGED: CONFLICT,
+  LOCK_TIMEOUT: CONFLICT,
+  STATEMENT_TIMEOUT: CONFLICT,
+  DATABASE_BUSY: CONFLICT,
+  TASK_CRASHED: RpcErrorCode.INTERNAL_ERROR,
   TASK_NOT_DONE: CONFLICT,
   TASK_HAS_NO_FILE: NOT_FOUND,
   JUNIT_INVALID: INVALID_PARAMS,
@@ -61,12 +65,18 @@ export const reasonCode: Record<ErrorReason, RpcErrorCode> = {
   UNKNOWN_ORGANIZATION_UNIT: INVALID_PARAMS,
 };
 
-/** What any call may answer, whatever the method: the request, the token, the rate limit, the params' schema. */
+/**
+ * What any call may answer, whatever the method: the request, the token, the rate limit, the params' schema, and a
+ * database that refused the call for waiting or running too long.
+ */
 export const sharedReasons = [
   ErrorReason.INVALID_PARAMS,
   ErrorReason.TOKEN_MISSING,
   ErrorReason.TOKEN_INVALID,
   ErrorReason.TOKEN_EXPIRED,
   ErrorReason.TOO_MANY_REQUESTS,
+  ErrorReason.LOCK_TIMEOUT,
+  ErrorReason.STATEMENT_TIMEOUT,
+  ErrorReason.DATABASE_BUSY,
   ErrorReason.INTERNAL_ERROR,
 ] as const;

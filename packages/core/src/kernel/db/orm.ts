@@ -23,10 +23,12 @@ import { Migration20261125090000_users } from './migrations/Migration20261125090
 import { Migration20261125100000_task_output_blobs } from './migrations/Migration20261125100000_task_output_blobs';
 import { Migration20261126010000_run_execution_events } from './migrations/Migration20261126010000_run_execution_events';
 import { Migration20261126020000_assigned_tester } from './migrations/Migration20261126020000_assigned_tester';
+import { Migration20261126020000_task_crashes } from './migrations/Migration20261126020000_task_crashes';
 import { Migration20261126200000_principal_changes } from './migrations/Migration20261126200000_principal_changes';
 import { Migration20261126213000_thumbnail_failures } from './migrations/Migration20261126213000_thumbnail_failures';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
+import { type DatabaseTimeouts, databaseTimeouts, rememberTimeouts, sessionTimeouts } from './timeouts';
 
 /** Checked-in migrations, in order. Listed explicitly so no file globbing depends on how the code is run. */
 const migrationsList = [
@@ -50,6 +52,7 @@ const migrationsList = [
   { name: 'Migration20261125100000_task_output_blobs', class: Migration20261125100000_task_output_blobs },
   { name: 'Migration20261126010000_run_execution_events', class: Migration20261126010000_run_execution_events },
   { name: 'Migration20261126020000_assigned_tester', class: Migration20261126020000_assigned_tester },
+  { name: 'Migration20261126020000_task_crashes', class: Migration20261126020000_task_crashes },
   { name: 'Migration20261126200000_principal_changes', class: Migration20261126200000_principal_changes },
   { name: 'Migration20261126213000_thumbnail_failures', class: Migration20261126213000_thumbnail_failures },
 ];
@@ -59,10 +62,13 @@ export interface OrmOptions {
   poolMax?: number;
   /** Connections of the read pool (see read-pool.ts), on top of `poolMax`. */
   readPoolMax?: number;
+  /** How long statements, lock waits and waits for a connection may take (see DatabaseTimeouts). */
+  timeouts?: Partial<DatabaseTimeouts>;
   debug?: boolean;
 }
 
-export function ormConfig({ url, poolMax = 20, debug = false }: OrmOptions) {
+export function ormConfig({ url, poolMax = 20, timeouts, debug = false }: OrmOptions) {
+  const limits = databaseTimeouts(timeouts);
   return defineConfig({
     clientUrl: url,
     entities,
@@ -70,6 +76,12 @@ export function ormConfig({ url, poolMax = 20, debug = false }: OrmOptions) {
     allowGlobalContext: false,
     debug,
     pool: { min: 0, max: poolMax },
+    // Every session of the pool starts with the call limits (tasks raise them in their transaction, see runTask),
+    // and a call that finds the pool taken gives up after `acquireMs` instead of queueing without end.
+    driverOptions: {
+      connection: sessionTimeouts(limits),
+      acquireConnectionTimeout: limits.acquireMs,
+    },
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
   });
@@ -88,13 +100,19 @@ export async function openDatabase(options: OrmOptions): Promise<MikroORM> {
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock(7165401)');
-    await orm.getMigrator().up();
+    // A migration may rewrite a large table: its transaction lifts the call limits the pool's sessions start with.
+    await orm.em.getConnection().transactional(async (trx) => {
+      await trx.raw('SET LOCAL statement_timeout = 0; SET LOCAL lock_timeout = 0');
+      await orm.getMigrator().up({ transaction: trx });
+    });
     // graphile-worker keeps its own schema and versions it itself.
     await runWorkerMigrations({ connectionString: options.url });
   } finally {
     await lock.end();
   }
-  attachReadPool(orm, options.url, options.readPoolMax ?? 10);
+  const timeouts = databaseTimeouts(options.timeouts);
+  rememberTimeouts(orm, timeouts);
+  attachReadPool(orm, options.url, options.readPoolMax ?? 10, timeouts);
   return orm;
 }
 

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { logPoolErrors } from './pool-errors';
+import { type DatabaseTimeouts, sessionTimeouts } from './timeouts';
 
 /**
  * A plain pg pool beside the ORM's, for hot single-statement reads. Borrowing a connection through the ORM's knex
@@ -12,11 +13,14 @@ const pools = new WeakMap<object, pg.Pool>();
 /** How its sessions show in pg_stat_activity. */
 export const READ_POOL_APPLICATION = 'tmt-reads';
 
-export function attachReadPool(orm: MikroORM, url: string, max: number): void {
-  // No idle timeout, so a release arms no timer; idle connections do not keep the process alive.
+export function attachReadPool(orm: MikroORM, url: string, max: number, timeouts: DatabaseTimeouts): void {
+  // No idle timeout, so a release arms no timer; idle connections do not keep the process alive. The call limits
+  // hold here too (see DatabaseTimeouts).
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    ...sessionTimeouts(timeouts),
+    connectionTimeoutMillis: timeouts.acquireMs,
     idleTimeoutMillis: 0,
     allowExitOnIdle: true,
     application_name: READ_POOL_APPLICATION,

@@ -6,6 +6,7 @@ import { ZodError } from 'zod';
 import { tenantAdminRole } from '../access/principal';
 import type { BlobStore } from '../blobs/blob-store';
 import { type ServiceContext, serviceContext } from '../context';
+import { liftToTaskTimeouts } from '../db/timeouts';
 import { DomainError } from '../errors';
 import { type Progress, STARTED_PROGRESS } from './progress';
 
@@ -78,6 +79,7 @@ async function runTask(
     [STARTED_PROGRESS, taskRequestId],
   );
   await em.transactional(async (tx) => {
+    await liftToTaskTimeouts(tx);
     const principal = {
       tenantId: row.tenant_id,
       userId: row.created_by,

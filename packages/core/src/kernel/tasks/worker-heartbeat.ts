@@ -1,3 +1,4 @@
+import { messageFor } from '@tmt/contract';
 import type pg from 'pg';
 
 /** Stamps a worker pool's heartbeat row (the database's clock, so workers' clocks need not agree). */
@@ -16,7 +17,7 @@ export async function forgetWorker(pool: pg.Pool, workerId: string): Promise<voi
 /**
  * Hands the jobs of dead workers to the living: a worker pool is dead when its heartbeat is older than
  * `deadSeconds`, or when it has held a job that long without ever writing one (it died between taking a job and
- * its first beat). Its RUNNING task requests go back to NEW and its jobs are unlocked (graphile-worker's
+ * its first beat). Its RUNNING task requests go back to NEW (a second time: ERROR TASK_CRASHED) and its jobs are unlocked (graphile-worker's
  * force_unlock_workers) in one transaction, so any worker takes them up again at once; the attempt it spent counts.
  * Only continuous pools (`pool-…`) qualify: one-off runs (`otpool-…`, graphile-worker's runTaskListOnce) write no
  * heartbeat, and a worker never declares itself (`self`) dead. Returns the ids of the workers it declared dead.
@@ -40,11 +41,19 @@ export async function sweepDeadWorkers(pool: pg.Pool, deadSeconds: number, self?
     );
     const dead = [...rows, ...silent].map((row) => row.worker_id);
     if (dead.length) {
+      // A task that was running on a dead worker once is handed on; found so a second time, it is what ends its
+      // workers (out of memory, say) and ends in ERROR instead of taking down one worker after another. Its job
+      // then finds it finished and completes.
       await client.query(
-        `UPDATE task_request SET status = 'NEW', progress = 0
+        `UPDATE task_request SET crashes = crashes + 1,
+           status = CASE WHEN crashes >= 1 THEN 'ERROR' ELSE 'NEW' END,
+           progress = CASE WHEN crashes >= 1 THEN progress ELSE 0 END,
+           finished_on = CASE WHEN crashes >= 1 THEN clock_timestamp() END,
+           error_reason = CASE WHEN crashes >= 1 THEN 'TASK_CRASHED' END,
+           error_message = CASE WHEN crashes >= 1 THEN $2 END
          WHERE status = 'RUNNING' AND id::text IN (
            SELECT payload->>'taskRequestId' FROM graphile_worker._private_jobs WHERE locked_by = ANY($1::text[]))`,
-        [dead],
+        [dead, messageFor('en', 'TASK_CRASHED', { cause: 'ended' })],
       );
       await client.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [dead]);
       await client.query('DELETE FROM worker_heartbeat WHERE worker_id = ANY($1::text[])', [dead]);
