@@ -156,7 +156,15 @@ export default async function fuzz(args: string[]): Promise<void> {
     const files = positive(process.env.FUZZ_FILES, size(200, 20), 'FUZZ_FILES');
     console.log(`\nfiles: ${files} of each kind (JUnit XML, images, CSV-bound text), seed ${seed}`);
     const filesStarted = performance.now();
-    const fileReport = await fuzzFiles(base, tenant.token, files, seed);
+    // A tenant of their own: the bodies above may have deleted the fuzz tenant's P_1, which the files use.
+    const filesToken = await signToken(new TextEncoder().encode(jwtSecret), { tenant: 'fuzz-files', username: 'fuzz' });
+    await ensureTenant(tmt.orm.em.fork(), 'fuzz-files');
+    await createUser(tmt.orm.em.fork(), {
+      tenantId: 'fuzz-files',
+      username: 'fuzz',
+      roles: [tenantAdminRole('fuzz-files')],
+    });
+    const fileReport = await fuzzFiles(base, filesToken, files, seed);
     table(fileReport.outcomes);
     console.log(`files in ${((performance.now() - filesStarted) / 1000).toFixed(1)} s`);
     console.log(`5xx answers to files:     ${fileReport.problems}`);
