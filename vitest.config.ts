@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'server',
           root: at('apps/server'),
           include: ['test/**/*.test.ts'],
-          exclude: ['test/browser/**'],
+          exclude: ['test/browser/**', 'test/cluster/**'],
           globalSetup: ['../../packages/testing/src/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -46,6 +46,18 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        ...source,
+        // `npm run test:cluster`: servers, workers, S3 and HAProxy as separate processes (HAProxy from Debian).
+        test: {
+          name: 'cluster',
+          root: at('apps/server'),
+          include: ['test/cluster/**/*.test.ts'],
+          globalSetup: ['../../packages/testing/src/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
     ],

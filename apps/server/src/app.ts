@@ -15,6 +15,7 @@ import { automationRoute } from './routes/automation';
 import { type ConsoleOptions, consoleRoutes } from './routes/console';
 import { healthRoute } from './routes/health';
 import { type JsonRpcRouteDeps, jsonRpcRoute } from './routes/jsonrpc';
+import { readyRoute } from './routes/ready';
 import { runEventsRoute } from './routes/run-events';
 import { trpcRoute } from './routes/trpc';
 import { webRoutes } from './routes/web';
@@ -40,6 +41,8 @@ export interface AppDeps {
   publicUrl?: () => string | undefined;
   /** Sees every answered JSON-RPC call (the tests check results against the contract with it). */
   onAnswer?: JsonRpcRouteDeps['onAnswer'];
+  /** True once the server is shutting down: `/readyz` answers 503 so the load balancer sends no new requests. */
+  draining?: () => boolean;
 }
 
 /** Composes the HTTP surface. Tests call `app.request()` on it; main.ts serves it. */
@@ -80,6 +83,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api', consoleRoutes({ orm, limiter, options: deps.console ?? {} }));
   app.route('/healthz', healthRoute(orm));
+  app.route('/readyz', readyRoute(orm, deps.attachments.blobs, deps.draining ?? (() => false)));
   app.route('/', webRoutes(deps.webDist, deps.publicUrl, deps.console?.oidc?.issuer));
   app.onError((err, c) => {
     const id = c.get('requestId');

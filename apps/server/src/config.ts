@@ -74,6 +74,12 @@ export function loadConfig() {
     eventsHeartbeatMs: Math.max(1, int('TMT_EVENTS_HEARTBEAT_SECONDS', 15)) * 1000,
     ...httpTimeouts(),
     workerDeadSeconds: int('TMT_WORKER_DEAD_SECONDS', 60),
+    /**
+     * On SIGTERM: how long `/readyz` answers 503 while requests are still served, so a load balancer's health check
+     * takes the server out before it stops listening; then how long running requests get to finish.
+     */
+    shutdownDrainMs: int('TMT_SHUTDOWN_DRAIN_SECONDS', 5) * 1000,
+    shutdownTimeoutMs: int('TMT_SHUTDOWN_TIMEOUT_SECONDS', 30) * 1000,
   };
 }
 

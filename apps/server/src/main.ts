@@ -38,7 +38,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
-    await tmt.stop();
+    // SIGTERM comes from an orchestrator or a rolling restart: drain first. Ctrl-C in a terminal stops at once.
+    await tmt.stop({ drainMs: signal === 'SIGTERM' ? config.shutdownDrainMs : 0 });
     process.exit(0);
   });
 }

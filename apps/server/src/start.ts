@@ -29,7 +29,12 @@ export interface RunningTmt {
   orm: MikroORM;
   /** A token for the demo user, when this server signs its own tokens. */
   demoToken?: string;
-  stop(): Promise<void>;
+  /**
+   * Stops serving: `/readyz` turns 503 and requests are still served for `drainMs` (a load balancer's health check
+   * takes the server out meanwhile), then event streams end, the listener closes and running requests get
+   * `config.shutdownTimeoutMs` to finish before their connections are cut; then the worker and the database.
+   */
+  stop(options?: { drainMs?: number }): Promise<void>;
 }
 
 /** The signing/verification key: a JWKS URL, a configured secret, or the generated dev secret under the data dir. */
@@ -73,8 +78,10 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     : diskBlobStore(join(config.dataDir, 'blobs'));
   // Known once the server listens (PORT=0 picks a free port); the docs' links and feeds carry it.
   let publicUrl = config.publicUrl?.replace(/\/+$/, '');
+  let draining = false;
   const app = createApp({
     orm,
+    draining: () => draining,
     verify: createTokenVerifier(key),
     logger,
     bodyLimitBytes: config.bodyLimitBytes,
@@ -147,11 +154,22 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     url: publicUrl,
     orm,
     demoToken,
-    stop: async () => {
+    stop: async ({ drainMs = 0 } = {}) => {
+      draining = true;
       clearInterval(collector);
-      // Event streams last as long as their clients: they end first, or the server would wait for them.
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+      // Event streams last as long as their clients: they end first, or the server would wait for them. Their
+      // clients reconnect through the balancer, which by now sends them to another server.
       await endNotifications(orm);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections with no request in flight would hold close() open until they time out.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      const cut = setTimeout(
+        () => 'closeAllConnections' in server && server.closeAllConnections(),
+        config.shutdownTimeoutMs,
+      );
+      await closed;
+      clearTimeout(cut);
       await worker?.stop();
       await closeDatabase(orm);
       await embedded?.stop();

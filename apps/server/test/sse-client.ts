@@ -9,6 +9,8 @@ export interface SseEvent {
 
 export interface Subscription {
   status: number;
+  /** The answer's headers (behind a proxy: which server holds the stream). */
+  headers: Headers;
   /** The JSON body of a refused subscription. */
   // biome-ignore lint/suspicious/noExplicitAny: error bodies are inspected field by field in assertions
   error?: any;
@@ -52,6 +54,7 @@ export async function follow(res: Response, abort: () => void = () => undefined)
     const error = await res.json();
     return {
       status: res.status,
+      headers: res.headers,
       error,
       events,
       comments,
@@ -107,5 +110,5 @@ export async function follow(res: Response, abort: () => void = () => undefined)
       waiting.add(check);
       check();
     });
-  return { status: res.status, events, comments, waitFor, ended, close };
+  return { status: res.status, headers: res.headers, events, comments, waitFor, ended, close };
 }

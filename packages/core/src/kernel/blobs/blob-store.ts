@@ -16,6 +16,8 @@ export interface BlobStore {
   /** The bytes under `hash`; undefined when none are kept. */
   get(hash: string): Promise<Readable | undefined>;
   remove(hash: string): Promise<void>;
+  /** Resolves when the store can be written (a readiness probe); rejects with why not. */
+  check(): Promise<void>;
 }
 
 export class BlobTooLarge extends Error {

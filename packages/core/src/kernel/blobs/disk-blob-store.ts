@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -40,6 +40,10 @@ export function diskBlobStore(root: string): BlobStore {
     },
     async remove(hash: string) {
       await rm(pathOf(hash), { force: true });
+    },
+    async check() {
+      await mkdir(join(root, 'tmp'), { recursive: true });
+      await access(join(root, 'tmp'), constants.W_OK);
     },
   };
 }

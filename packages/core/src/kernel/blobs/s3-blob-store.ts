@@ -5,6 +5,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   NoSuchKey,
   NotFound,
@@ -62,6 +63,9 @@ export function s3BlobStore(bucket: string, config: S3ClientConfig = {}): BlobSt
     },
     async remove(hash: string) {
       await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: hash }));
+    },
+    async check() {
+      await s3.send(new HeadBucketCommand({ Bucket: bucket }));
     },
   };
 }
