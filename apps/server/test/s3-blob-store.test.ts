@@ -22,6 +22,7 @@ let directory: string;
 let peer: S3rver;
 let s3: S3Client;
 let store: BlobStore;
+let peerConfig: { endpoint: string; region: string; credentials: typeof credentials };
 let t: TestApp;
 
 beforeAll(async () => {
@@ -35,6 +36,7 @@ beforeAll(async () => {
   });
   const { port } = (await peer.run()) as AddressInfo;
   const config = { endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', credentials };
+  peerConfig = config;
   s3 = new S3Client({ ...config, forcePathStyle: true });
   store = s3BlobStore(BUCKET, config);
   t = await startTestApp({ blobs: store });
@@ -60,6 +62,11 @@ describe('the S3 blob store against an S3 peer', () => {
     expect((await keys()).filter((key) => key?.startsWith('tmp/'))).toEqual([]);
     expect(await text((await store.get(first.hash))!)).toBe(content);
     expect(await store.get(sha256('never stored'))).toBeUndefined();
+  });
+
+  it('answers the readiness check while the bucket is there, and refuses it for a bucket that is not', async () => {
+    await expect(store.check()).resolves.toBeUndefined();
+    await expect(s3BlobStore('no-such-bucket', peerConfig).check()).rejects.toThrow();
   });
 
   it('refuses content past the limit and keeps nothing of it', async () => {

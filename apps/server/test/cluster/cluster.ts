@@ -31,6 +31,8 @@ export interface Cluster {
 
 export interface ClusterProcess {
   name: string;
+  /** A server's own address (behind the proxy), for checks of that one server. */
+  url?: string;
   /** The running process (replaced by `start`). */
   current(): WorkerProcess;
   /** Starts it (again), on the same port; resolves once it is ready. */
@@ -69,11 +71,13 @@ function managed(
   name: string,
   launch: () => WorkerProcess,
   ready: (p: WorkerProcess) => Promise<void>,
+  url?: string,
 ): ClusterProcess {
   let process: WorkerProcess | undefined;
   let earlier = '';
   return {
     name,
+    url,
     current: () => {
       if (!process) throw new Error(`${name} was not started`);
       return process;
@@ -175,6 +179,7 @@ export async function startCluster({ proxyRateLimitPerMinute = 100_000 } = {}): 
           90_000,
           p.output,
         ),
+      `http://127.0.0.1:${port}`,
     ),
   );
   const workers = [1, 2].map((n) =>
