@@ -58,6 +58,8 @@ export default defineConfig({
           globalSetup: ['../../packages/testing/src/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // Each file starts a fleet of processes: one at a time.
+          fileParallelism: false,
         },
       },
     ],
