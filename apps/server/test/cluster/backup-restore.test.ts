@@ -68,7 +68,7 @@ async function upload(url: string, filename: string, body: Uint8Array) {
   });
   const res = await fetch(`${url}/api/v2/attachment?${query}`, {
     method: 'POST',
-    body,
+    body: new Blob([new Uint8Array(body)]),
     headers: { Authorization: `Bearer ${token}`, 'Project-Id': 'P_1' },
   });
   return (await res.json()).attachmentId as string;

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { closeDatabase, openDatabase } from '@tmt/core';
-import { createTestTenant, createTestUser } from '@tmt/testing';
+import { createOwnDatabase, createTestTenant, createTestUser } from '@tmt/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, client } from '../client';
@@ -15,6 +15,7 @@ import { type Cluster, routedToAll, startCluster } from './cluster';
 const PROXY_RATE_PER_MINUTE = 1_000;
 
 let cluster: Cluster;
+let database: Awaited<ReturnType<typeof createOwnDatabase>>;
 let orm: MikroORM;
 let tenantId: string;
 let adminToken: string;
@@ -121,7 +122,8 @@ async function expectWrittenOnceAndWhole(outcome: { ok: string[]; broken: string
 }
 
 beforeAll(async () => {
-  cluster = await startCluster({ proxyRateLimitPerMinute: PROXY_RATE_PER_MINUTE });
+  database = await createOwnDatabase('cluster');
+  cluster = await startCluster({ databaseUrl: database.url, proxyRateLimitPerMinute: PROXY_RATE_PER_MINUTE });
   orm = await openDatabase({ url: cluster.databaseUrl, poolMax: 4 });
   const tenant = await createTestTenant(orm, 'cluster');
   tenantId = tenant.tenantId;
@@ -133,6 +135,7 @@ afterAll(async () => {
   for (const subscription of open) subscription.close();
   if (orm) await closeDatabase(orm);
   await cluster?.stop();
+  await database?.drop();
 });
 
 describe('starting', () => {

@@ -132,10 +132,22 @@ ${servers.map((p, i) => `  server s${i + 1} 127.0.0.1:${p} check`).join('\n')}
 `;
 }
 
-/** Starts the whole cluster on a database of its own; `proxyRateLimitPerMinute` sizes HAProxy's per-token limit. */
-export async function startCluster({ proxyRateLimitPerMinute = 100_000 } = {}): Promise<Cluster> {
+export interface ClusterOptions {
+  /** An empty database of the cluster's own (the servers migrate it). */
+  databaseUrl: string;
+  /** HAProxy's per-token limit. */
+  proxyRateLimitPerMinute?: number;
+  /** Extra environment of the servers. */
+  serverEnv?: Record<string, string>;
+}
+
+/** Starts the whole cluster on an empty database of its own. */
+export async function startCluster({
+  databaseUrl,
+  proxyRateLimitPerMinute = 100_000,
+  serverEnv = {},
+}: ClusterOptions): Promise<Cluster> {
   const directory = mkdtempSync(join(tmpdir(), 'tmt-cluster-'));
-  const database = await createOwnDatabase('cluster');
   const s3 = new S3rver({
     port: 0,
     address: '127.0.0.1',
@@ -145,7 +157,7 @@ export async function startCluster({ proxyRateLimitPerMinute = 100_000 } = {}): 
   });
   const { port: s3Port } = (await s3.run()) as AddressInfo;
   const shared = {
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     TMT_S3_BUCKET: S3_BUCKET,
     TMT_S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
     AWS_ACCESS_KEY_ID: 'S3RVER',
@@ -171,6 +183,7 @@ export async function startCluster({ proxyRateLimitPerMinute = 100_000 } = {}): 
           TMT_AUTH_CACHE_SECONDS: '300',
           TMT_SHUTDOWN_DRAIN_SECONDS: '2',
           TMT_RATE_LIMIT_PER_MINUTE: '0',
+          ...serverEnv,
         }),
       (p) =>
         until(
@@ -185,7 +198,7 @@ export async function startCluster({ proxyRateLimitPerMinute = 100_000 } = {}): 
   const workers = [1, 2].map((n) =>
     managed(
       `w${n}`,
-      () => startWorkerProcess(database.url, { ...shared, TMT_DATA_DIR: join(directory, `worker-${n}`) }),
+      () => startWorkerProcess(databaseUrl, { ...shared, TMT_DATA_DIR: join(directory, `worker-${n}`) }),
       (p) => until(`worker w${n} running`, async () => p.output().includes('TMT worker running'), 90_000, p.output),
     ),
   );
@@ -217,7 +230,7 @@ export async function startCluster({ proxyRateLimitPerMinute = 100_000 } = {}): 
   );
   return {
     url,
-    databaseUrl: database.url,
+    databaseUrl,
     servers,
     workers,
     proxyRateLimitPerMinute,
@@ -225,7 +238,6 @@ export async function startCluster({ proxyRateLimitPerMinute = 100_000 } = {}): 
       proxy.kill('SIGTERM');
       await Promise.all([...servers, ...workers].map((p) => p.stop('SIGKILL').catch(() => undefined)));
       await new Promise<void>((done) => s3.close(() => done()));
-      await database.drop();
       rmSync(directory, { recursive: true, force: true });
     },
   };
