@@ -12,7 +12,10 @@ import { type Figure, load } from './figures';
  * A figure more than 20 % worse than its baseline is marked; the exit code says only whether every bench ran.
  */
 
-/** `docs` and `console` build the web app and drive Chromium for minutes: run them by name. */
+/**
+ * `docs` and `console` build the web app and drive Chromium for minutes, `cluster` starts a fleet of processes behind
+ * HAProxy: run them by name.
+ */
 const BENCHES = ['rpc', 'lists', 'version', 'runs', 'risk', 'automation', 'attachments', 'fuzz'];
 const WORSE = 1.2;
 const baselineFile = join(import.meta.dirname, 'baseline.json');
