@@ -1,5 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { DomainError, type Principal, resolvePrincipal, type TokenClaims } from '@tmt/core';
+import {
+  DomainError,
+  isApiToken,
+  type Principal,
+  resolveApiToken,
+  resolvePrincipal,
+  type TokenClaims,
+} from '@tmt/core';
 import { type PrincipalChanges, principalKey } from './principal-changes';
 
 export type TokenVerifier = (token: string) => Promise<TokenClaims>;
@@ -13,7 +20,8 @@ interface Cached {
 const MAX_CACHED = 10_000;
 
 /**
- * Resolves the caller of a request from its `Authorization: Bearer` header; a DomainError says why not.
+ * Resolves the caller of a request from its `Authorization: Bearer` header (a JWT, or an API token `tmt_…`); a
+ * DomainError says why not.
  * A verified token's caller is remembered for `cacheTtlMs` (never past the token's expiry), which spares the
  * signature check and the user lookup on every call; `cacheTtlMs = 0` checks every request.
  *
@@ -42,11 +50,16 @@ export function createAuthenticator(
   });
   const check = async (token: string): Promise<Principal> => {
     const since = heard;
-    const claims = await verify(token);
-    const principal = await resolvePrincipal(orm.em.fork(), claims);
+    // An API token (`tmt_…`) is looked up by its hash; anything else is a JWT to verify.
+    const { principal, expiresAt } = isApiToken(token)
+      ? await resolveApiToken(orm.em.fork(), token)
+      : await verify(token).then(async (claims) => ({
+          principal: await resolvePrincipal(orm.em.fork(), claims),
+          expiresAt: claims.expiresAt,
+        }));
     if (cacheTtlMs > 0 && since === heard) {
       if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-      const until = Math.min(Date.now() + cacheTtlMs, claims.expiresAt ?? Number.POSITIVE_INFINITY);
+      const until = Math.min(Date.now() + cacheTtlMs, expiresAt ?? Number.POSITIVE_INFINITY);
       cache.set(token, { principal, until });
     }
     return principal;

@@ -97,6 +97,10 @@ const OWN_ADDITIONS = [
   'GENERATE_CSV_REPORT',
   // Runs: the figures of a run's dashboard.
   'GET_TEST_RUN_STATISTICS',
+  // Users: API tokens for integrations.
+  'CREATE_API_TOKEN',
+  'LIST_API_TOKENS',
+  'REVOKE_API_TOKEN',
 ];
 
 describe('JSON-RPC method table', () => {

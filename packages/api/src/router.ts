@@ -8,6 +8,7 @@ import { projectsRouter } from './routers/projects/router';
 import { riskRouter } from './routers/risk/router';
 import { runsRouter } from './routers/runs/router';
 import { tasksRouter } from './routers/tasks/router';
+import { tokensRouter } from './routers/tokens/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -21,5 +22,6 @@ export const appRouter = router({
   automation: automationRouter,
   pins: pinsRouter,
   risk: riskRouter,
+  tokens: tokensRouter,
 });
 export type AppRouter = typeof appRouter;

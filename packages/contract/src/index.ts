@@ -1,3 +1,4 @@
+export * from './api-token';
 export * from './attachments';
 export * from './automation';
 export * from './document';

@@ -87,6 +87,8 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     USER_ADMIN_REQUIRED: (p) =>
       `You may not administer user ${p.user}: that takes the admin role on the tenant, or on the project or sub project of every role the user holds (at least one).`,
     ROLE_GRANT_FORBIDDEN: (p) => `You may not grant a role on ${p.unit}: you are not an admin of it.`,
+    API_TOKEN_SCOPE_NOT_HELD: (p) =>
+      `A token of ${p.user} cannot hold the role ${p.role} on ${p.unit}: ${p.user} does not hold it there. A token may only narrow its owner's roles.`,
     OWN_USER_LOCKOUT: () =>
       'You cannot delete, disable or expire your own user, nor change your own roles; ask another administrator.',
     USERNAME_TAKEN: (p) =>
@@ -179,6 +181,8 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     USER_ADMIN_REQUIRED: (p) =>
       `Sie dürfen den Benutzer ${p.user} nicht verwalten: dazu braucht es die Rolle admin im Mandanten, oder im Projekt oder Unterprojekt jeder Rolle des Benutzers (mindestens einer).`,
     ROLE_GRANT_FORBIDDEN: (p) => `Sie dürfen keine Rolle in ${p.unit} vergeben: dort sind Sie nicht admin.`,
+    API_TOKEN_SCOPE_NOT_HELD: (p) =>
+      `Ein Token von ${p.user} kann die Rolle ${p.role} in ${p.unit} nicht tragen: ${p.user} hat sie dort nicht. Ein Token darf die Rollen seines Besitzers nur einschränken.`,
     OWN_USER_LOCKOUT: () =>
       'Den eigenen Benutzer können Sie weder löschen, deaktivieren noch ablaufen lassen, und Ihre eigenen Rollen nicht ändern; bitte jemand anderen mit Verwaltungsrechten fragen.',
     USERNAME_TAKEN: (p) =>

@@ -29,6 +29,10 @@ export const TEMPLATES: Record<string, (w: World) => Template> = {
     params: { docRef: w.suite, locale: 'en', document: { Root: { General: { Title: 'Taken over' } } } },
   }),
   LOAD_PROJECTS_BY_TENANT: () => ({ params: {}, expect: 'nothing' }),
+  // A caller's own tokens: from another tenant, that tenant's caller's (api-tokens.test.ts tries real ids of others).
+  CREATE_API_TOKEN: () => ({ params: { name: 'CI' }, expect: 'nothing' }),
+  LIST_API_TOKENS: () => ({ params: {}, expect: 'nothing' }),
+  REVOKE_API_TOKEN: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
   LIST_SUB_PROJECTS: (w) => ({
     params: { page, sources: [{ docRef: w.project, relationshipModel: 'ProjectSubproject-rm', role: 'parent' }] },
   }),

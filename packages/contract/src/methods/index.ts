@@ -11,6 +11,7 @@ import { COPY_ITEMS_IN_TEST_SUITE } from './copy-items-in-test-suite';
 import { COPY_TEST_FOLDER } from './copy-test-folder';
 import { COPY_TEST_RUN } from './copy-test-run';
 import { COPY_TEST_SUITE } from './copy-test-suite';
+import { CREATE_API_TOKEN } from './create-api-token';
 import { CREATE_PROJECT_VERSION } from './create-project-version';
 import { CREATE_QF_RUN } from './create-qf-run';
 import { CREATE_RUN_BY_RISK_LEVEL } from './create-run-by-risk-level';
@@ -35,6 +36,7 @@ import { GET_TEST_CASE_EXECUTIONS } from './get-test-case-executions';
 import { GET_TEST_RUN_STATISTICS } from './get-test-run-statistics';
 import { GET_TEST_SUITES_IN_RUN } from './get-test-suites-in-run';
 import { IMPORT_JUNIT_RESULTS } from './import-junit-results';
+import { LIST_API_TOKENS } from './list-api-tokens';
 import { LIST_DOCUMENTS } from './list-documents';
 import { LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN } from './list-multiple-links-test-cases-in-run';
 import { LIST_PINNED_DOCUMENTS } from './list-pinned-documents';
@@ -52,6 +54,7 @@ import { MOVE_TEST_CASE } from './move-test-case';
 import { MOVE_TEST_FOLDER } from './move-test-folder';
 import { REBUILD_RISK_LEVEL_DOCUMENTS } from './rebuild-risk-level-documents';
 import { RESET_TEST_SUITES_ORDER } from './reset-test-suites-order';
+import { REVOKE_API_TOKEN } from './revoke-api-token';
 import { SAVE_TEST_CASE_EXECUTION } from './save-test-case-execution';
 import { SAVE_TEST_EXECUTIONS_ASYNC } from './save-test-executions-async';
 import { SET_TEST_CASE_PROPERTY } from './set-test-case-property';
@@ -70,6 +73,7 @@ export const methods = {
   CHECK_TEST_RUN_EMPTY,
   CLOSE_PROJECT_VERSION,
   CLOSE_TEST_RUN,
+  CREATE_API_TOKEN,
   COPY_ITEMS_IN_TEST_SUITE,
   COPY_TEST_FOLDER,
   COPY_TEST_RUN,
@@ -97,6 +101,7 @@ export const methods = {
   GET_TEST_RUN_STATISTICS,
   GET_TEST_SUITES_IN_RUN,
   IMPORT_JUNIT_RESULTS,
+  LIST_API_TOKENS,
   LIST_DOCUMENTS,
   LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN,
   LIST_PINNED_DOCUMENTS,
@@ -114,6 +119,7 @@ export const methods = {
   MOVE_TEST_FOLDER,
   REBUILD_RISK_LEVEL_DOCUMENTS,
   RESET_TEST_SUITES_ORDER,
+  REVOKE_API_TOKEN,
   SAVE_TEST_CASE_EXECUTION,
   SAVE_TEST_EXECUTIONS_ASYNC,
   SET_TEST_CASE_PROPERTY,
@@ -145,6 +151,7 @@ export { COPY_ITEMS_IN_TEST_SUITE } from './copy-items-in-test-suite';
 export { COPY_TEST_FOLDER } from './copy-test-folder';
 export { COPY_TEST_RUN } from './copy-test-run';
 export { COPY_TEST_SUITE } from './copy-test-suite';
+export { CREATE_API_TOKEN } from './create-api-token';
 export { CREATE_PROJECT_VERSION } from './create-project-version';
 export { CREATE_QF_RUN } from './create-qf-run';
 export { CREATE_RUN_BY_RISK_LEVEL } from './create-run-by-risk-level';
@@ -169,6 +176,7 @@ export { GET_TEST_CASE_EXECUTIONS } from './get-test-case-executions';
 export { GET_TEST_RUN_STATISTICS } from './get-test-run-statistics';
 export { GET_TEST_SUITES_IN_RUN } from './get-test-suites-in-run';
 export { IMPORT_JUNIT_RESULTS } from './import-junit-results';
+export { LIST_API_TOKENS } from './list-api-tokens';
 export { LIST_DOCUMENTS } from './list-documents';
 export { LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN } from './list-multiple-links-test-cases-in-run';
 export { LIST_PINNED_DOCUMENTS } from './list-pinned-documents';
@@ -186,6 +194,7 @@ export { MOVE_TEST_CASE } from './move-test-case';
 export { MOVE_TEST_FOLDER } from './move-test-folder';
 export { REBUILD_RISK_LEVEL_DOCUMENTS } from './rebuild-risk-level-documents';
 export { RESET_TEST_SUITES_ORDER } from './reset-test-suites-order';
+export { REVOKE_API_TOKEN } from './revoke-api-token';
 export { SAVE_TEST_CASE_EXECUTION } from './save-test-case-execution';
 export { SAVE_TEST_EXECUTIONS_ASYNC } from './save-test-executions-async';
 export { SET_TEST_CASE_PROPERTY } from './set-test-case-property';

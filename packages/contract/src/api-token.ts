@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { roleNamed, roleNames } from './roles';
+import { OrganizationUnit, Username } from './user';
+
+/** The longest an API token may live: a year. Shorter is better; a token that leaks lives until it expires or goes. */
+export const API_TOKEN_MAX_DAYS = 365;
+/** Without `expiresOn`, a token lives 90 days. */
+export const API_TOKEN_DEFAULT_DAYS = 90;
+
+const ScopedRole = z.object({
+  organizationUnit: OrganizationUnit,
+  role: z.preprocess((name) => (typeof name === 'string' ? (roleNamed(name) ?? name) : name), z.enum(roleNames)),
+});
+
+export const CreateApiTokenParams = z.object({
+  /** What the token is for, to tell tokens apart in the list ("GitLab CI of the shop"). */
+  name: z.string().trim().min(1).max(200),
+  /** When it stops working: an ISO date or date-time, within API_TOKEN_MAX_DAYS. */
+  expiresOn: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
+  /** Narrower roles than the owner's: the token grants each only as far as its owner holds it. */
+  organizationUnitRole: z.array(ScopedRole).min(1).max(100).optional(),
+  /** The owner, when not the caller: a user the caller administers (a service user, say). */
+  username: Username.optional(),
+});
+
+export const ListApiTokensParams = z.object({
+  /** Whose tokens: the caller's when left out; another user's for those who administer that user. */
+  username: Username.optional(),
+  /** Also the revoked and expired ones. */
+  includeInactive: z.boolean().optional(),
+});
+
+export const RevokeApiTokenParams = z.object({ id: z.uuid() });
+
+/** An API token as listed: never its secret. */
+export const ApiToken = z
+  .strictObject({
+    id: z.uuid(),
+    name: z.string(),
+    /** The secret's first characters, `tmt_` and six more. */
+    prefix: z.string(),
+    username: z.string(),
+    /** The narrower roles, or null: the owner's roles. */
+    organizationUnitRole: z.array(z.object({ organizationUnit: OrganizationUnit, role: z.string() })).nullable(),
+    createdBy: z.string(),
+    createdOn: z.number().int(),
+    lastUsedOn: z.number().int().nullable(),
+    expiresOn: z.number().int(),
+    revokedOn: z.number().int().nullable(),
+  })
+  .meta({ id: 'ApiToken' });
+export type ApiToken = z.infer<typeof ApiToken>;
