@@ -58,8 +58,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
-    await worker.stop();
-    await closeDatabase(orm);
+    // Jobs given back still hold database connections; ending the process ends them (and rolls their work back).
+    if ((await worker.stop()) === 'drained') await closeDatabase(orm);
     process.exit(0);
   });
 }

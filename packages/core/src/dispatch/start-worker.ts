@@ -4,6 +4,7 @@ import { type Runner, run, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
 import type { BlobStore } from '../kernel/blobs/blob-store';
 import { logPoolErrors } from '../kernel/db/pool-errors';
+import { releaseWorkerJobs } from '../kernel/tasks/release-jobs';
 import { beat, forgetWorker, sweepDeadWorkers } from '../kernel/tasks/worker-heartbeat';
 import { taskList } from './task-list';
 
@@ -29,9 +30,17 @@ const log = (what: string, err?: unknown) =>
  * SKIP LOCKED. Each worker stamps a heartbeat every few seconds and sweeps: the tasks of workers silent for
  * `deadSeconds` are handed on (see sweepDeadWorkers). A runner that ends on an error (it could not record a job's
  * outcome, say) is logged and started again, never taking the process with it. `stop()` takes no new jobs and
- * waits for running ones up to the timeout.
+ * waits for running ones up to the timeout; what still runs then is given back for another worker (releaseWorkerJobs).
  */
-export async function startWorker(orm: MikroORM, options: WorkerOptions): Promise<{ stop: () => Promise<void> }> {
+export interface RunningWorker {
+  /**
+   * Takes no new jobs and waits for running ones up to the shutdown timeout: 'drained' when they ended, 'released'
+   * when some still ran and were given back (the caller then exits without waiting for their connections).
+   */
+  stop: () => Promise<'drained' | 'released'>;
+}
+
+export async function startWorker(orm: MikroORM, options: WorkerOptions): Promise<RunningWorker> {
   const deadSeconds = Math.max(1, options.deadSeconds ?? 60);
   const pgPool = new pg.Pool({ connectionString: options.url, max: options.concurrency + 2 });
   logPoolErrors(pgPool, 'worker');
@@ -108,10 +117,22 @@ export async function startWorker(orm: MikroORM, options: WorkerOptions): Promis
       stopping = true;
       clearInterval(heartbeat);
       clearTimeout(restartTimer);
-      const timeout = new Promise<void>((resolve) => setTimeout(resolve, options.shutdownTimeoutMs ?? 30_000).unref());
-      await Promise.race([runner.stop().catch((err) => log('stopping the runner failed', err)), timeout]);
+      const timeout = new Promise<'timeout'>((resolve) =>
+        setTimeout(() => resolve('timeout'), options.shutdownTimeoutMs ?? 30_000).unref(),
+      );
+      const ended = await Promise.race([runner.stop().catch((err) => log('stopping the runner failed', err)), timeout]);
+      if (ended === 'timeout' && workerId) {
+        const released = await releaseWorkerJobs(pgPool, workerId).catch((err) => log('releasing jobs failed', err));
+        if (released) log(`gave back ${released} running task(s) for another worker`);
+      }
       if (workerId) await forgetWorker(pgPool, workerId).catch(() => undefined);
+      // Jobs still running hold pool connections until they end: then there is nothing to wait for.
+      if (ended === 'timeout') {
+        void pgPool.end().catch(() => undefined);
+        return 'released';
+      }
       await pgPool.end();
+      return 'drained';
     },
   };
 }
