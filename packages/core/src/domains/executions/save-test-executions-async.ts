@@ -10,11 +10,6 @@ import { assertRunOpen, loadRun, loadRunByBusinessId } from '../runs/load-run';
 const SAVES_PER_SECOND = 10_000;
 /** Entries one statement saves; the task reports its progress after each batch. */
 const SAVES_PER_BATCH = 1_000;
-/**
- * Saved cases whose risk level documents one refresh computes: the refresh is one large statement whose planning and
- * fixed costs (~40 ms) would otherwise be paid per batch of saves, while its work grows with the cases alone.
- */
-const REFRESH_EVERY = 10_000;
 
 /**
  * SAVE_TEST_EXECUTIONS_ASYNC: the call checks that the run (R_n in the headers' project) is open; the task saves
@@ -23,7 +18,7 @@ const REFRESH_EVERY = 10_000;
  * in the run. When a case is named twice, its last entry counts. A named tester is assigned; without one the requester
  * becomes the tester, unless one was assigned. An entry's `attachments` (checked at the call) become the attachments of the
  * execution it saves. The entries are saved a batch per statement, with the progress reported after each; the
- * risk level documents of the saved cases follow in one refresh per ten thousand saved cases (and after the last batch).
+ * risk level documents of the saved cases follow each batch.
  */
 export const saveTestExecutionsAsyncTask = defineTask({
   type: 'SAVE_TEST_EXECUTIONS_ASYNC',
@@ -61,14 +56,9 @@ export const saveTestExecutionsAsyncTask = defineTask({
     let saved = 0;
     const notInRun: string[] = [];
     const attached: { documentId: string; ids: string[] }[] = [];
-    let unrefreshed: string[] = [];
-    await inBatches(entries, SAVES_PER_BATCH, progress, async (batch, offset) => {
+    await inBatches(entries, SAVES_PER_BATCH, progress, async (batch) => {
       const outcome = await saveBatch(JSON.stringify(batch));
-      unrefreshed.push(...outcome.saved_cases);
-      if (unrefreshed.length >= REFRESH_EVERY || offset + batch.length >= entries.length) {
-        await refreshAfterResults(ctx, unrefreshed);
-        unrefreshed = [];
-      }
+      await refreshAfterResults(ctx, outcome.saved_cases);
       saved += outcome.saved;
       notInRun.push(...outcome.not_in_run);
       attached.push(...outcome.attached);
