@@ -299,6 +299,27 @@ describe('attachments of SAVE_TEST_EXECUTIONS_ASYNC', () => {
       3,
       ['bulk.log'],
     ]);
+
+    // Saved again without `attachments` the file stays; with an empty list it is taken off the execution.
+    const save = async (entry: Record<string, unknown>) =>
+      settle(
+        t,
+        api,
+        await api.ok(
+          'SAVE_TEST_EXECUTIONS_ASYNC',
+          {
+            testRunId: runId,
+            decisionOnInvalidTestExecutionResult: 'SKIP',
+            testExecutions: [{ testCaseId, ...entry }],
+          },
+          { 'Project-Id': 'P_1' },
+        ),
+      );
+    await save({ result: 2 });
+    expect((await api.root(execution)).Attachments.map((a: { fileName: string }) => a.fileName)).toEqual(['bulk.log']);
+    await save({ result: 5, attachments: [] });
+    const emptied = await api.root(execution);
+    expect([emptied.General.Result, emptied.Attachments]).toEqual([5, []]);
   });
 });
 

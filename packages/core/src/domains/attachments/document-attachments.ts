@@ -29,7 +29,7 @@ export async function checkAttachments(
 
 /**
  * Makes checked ids the attachments of documents, each in its order, inside the caller's transaction: three
- * statements however many documents.
+ * statements however many documents (one when every list is empty).
  */
 export async function assignAttachments(
   tx: ServiceContext,
@@ -46,6 +46,8 @@ export async function assignAttachments(
     tenantId,
     documents.param,
   ]);
+  // Emptied lists only (a bulk save of results without attachments): nothing to add or mark.
+  if (assignments.every((a) => !a.ids.length)) return;
   await tx.em.execute(
     `INSERT INTO document_attachment (tenant_id, document_id, attachment_id, position)
      SELECT ?, d."documentId", a.id::uuid, (a.ord - 1)::int
