@@ -1,16 +1,10 @@
 import { TestCaseInput } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { parseInput } from '../../kernel/documents/parse-input';
-import { saveChanges } from '../../kernel/documents/save-changes';
-import { TestCase } from '../../kernel/entities';
 import type { TestCaseRow } from '../../kernel/entities/rows';
 import { notFound } from '../../kernel/errors';
 import { loadScopedRow } from '../../kernel/scope/scoped-row';
-import { refreshCaseRiskLevels, riskInputsChanged } from '../risk/refresh-risk-levels';
-import { syncTags } from '../tags/sync-tags';
-import { treePaths } from '../tree/tree-paths';
-import { caseDocument } from './case-document';
-import { caseValues } from './case-values';
+import { saveCase } from './save-case';
 import { storedCaseInput } from './stored-case-input';
 
 /**
@@ -20,7 +14,7 @@ import { storedCaseInput } from './stored-case-input';
  */
 export async function restoreCaseVersion(ctx: ServiceContext, docRef: string, id: string, historyId: number) {
   return ctx.tx(async (tx) => {
-    const { row, scoped } = await loadScopedRow(tx, 'test_case', id, docRef, 'write', true);
+    const loaded = await loadScopedRow(tx, 'test_case', id, docRef, 'write', true);
     const [target] = await tx.em.execute<{ id: string }[]>(
       `SELECT id FROM document_history WHERE tenant_id = ? AND document_id = ? AND id = ? AND operation <> 'DELETED'`,
       [ctx.principal.tenantId, id, historyId],
@@ -31,15 +25,9 @@ export async function restoreCaseVersion(ctx: ServiceContext, docRef: string, id
        ORDER BY id DESC`,
       [ctx.principal.tenantId, id, historyId],
     );
-    const state: Record<string, unknown> = { ...row };
+    const state: Record<string, unknown> = { ...loaded.row };
     for (const { changes } of later) for (const [field, [old]] of Object.entries(changes ?? {})) state[field] = old;
     const input = parseInput(TestCaseInput, storedCaseInput(state as unknown as TestCaseRow), ['document', 'Root']);
-    const saved = await saveChanges(tx, TestCase, row, caseValues(input));
-    if (saved) await syncTags(tx, scoped.project.parentId ?? scoped.project.id, input.Criteria.Tags);
-    if (saved && riskInputsChanged(row, saved)) {
-      const calculated = (await refreshCaseRiskLevels(tx, [id])).risks.get(id);
-      if (calculated) saved.risk = calculated;
-    }
-    return caseDocument(saved ?? row, scoped, (await treePaths(tx, [id])).get(id)!, ctx.locale).document;
+    return saveCase(tx, loaded, input);
   });
 }
