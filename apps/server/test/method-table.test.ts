@@ -97,6 +97,9 @@ const OWN_ADDITIONS = [
   'GENERATE_CSV_REPORT',
   // Runs: the figures of a run's dashboard.
   'GET_TEST_RUN_STATISTICS',
+  // Document history: who changed what, and a case put back as it was.
+  'GET_DOCUMENT_HISTORY',
+  'RESTORE_DOCUMENT_VERSION',
   // Users: API tokens for integrations.
   'CREATE_API_TOKEN',
   'LIST_API_TOKENS',

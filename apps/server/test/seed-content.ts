@@ -93,6 +93,8 @@ export async function removeTenant(em: EntityManager, tenantId: string) {
     'project_subproject_link',
     'project',
     'app_user',
+    // Last: the deletes above record their documents' history too.
+    'document_history',
   ]) {
     await em.execute(`DELETE FROM ${table} WHERE tenant_id = ?`, [tenantId]);
   }

@@ -55,7 +55,7 @@ const callProcedure = t.procedure.use(async ({ ctx, next, getRawInput, meta }) =
   // Each attempt gets a fresh context; the one that succeeded reads the answer's attachments and the caller's pins.
   let service: ServiceContext | undefined;
   const run = () => {
-    service = callContext(orm, { principal, locale, header, needs });
+    service = callContext(orm, { principal, locale, header, needs, via: meta?.rpc?.method });
     return next({ ctx: { service } });
   };
   // Within the tenant's share of the pool, so its calls waiting on a lock never take every connection.

@@ -2,6 +2,7 @@ export * from './api-token';
 export * from './attachments';
 export * from './automation';
 export * from './document';
+export * from './document-history';
 export * from './documents';
 export * from './enumerations';
 export * from './enums';

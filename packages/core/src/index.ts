@@ -1,3 +1,4 @@
+export { getDocumentHistory, restoreDocumentVersion } from './dispatch/document-history';
 export {
   addDocument,
   createTestCaseTreeNode,

@@ -29,6 +29,9 @@ export const TEMPLATES: Record<string, (w: World) => Template> = {
     params: { docRef: w.suite, locale: 'en', document: { Root: { General: { Title: 'Taken over' } } } },
   }),
   LOAD_PROJECTS_BY_TENANT: () => ({ params: {}, expect: 'nothing' }),
+  GET_DOCUMENT_HISTORY: (w) => ({ params: { docRef: w.testCase } }),
+  // The case's first entry is its creation; allowed roles pass the role check whatever the entry.
+  RESTORE_DOCUMENT_VERSION: (w) => ({ params: { docRef: w.testCase, historyId: 1 } }),
   // A caller's own tokens: from another tenant, that tenant's caller's (api-tokens.test.ts tries real ids of others).
   CREATE_API_TOKEN: () => ({ params: { name: 'CI' }, expect: 'nothing' }),
   LIST_API_TOKENS: () => ({ params: {}, expect: 'nothing' }),

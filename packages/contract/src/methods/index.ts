@@ -31,6 +31,7 @@ import { GENERATE_CSV_REPORT } from './generate-csv-report';
 import { GENERATE_REPORT } from './generate-report';
 import { GET_AVAILABLE_TEST_SUITES } from './get-available-test-suites';
 import { GET_DOCUMENT } from './get-document';
+import { GET_DOCUMENT_HISTORY } from './get-document-history';
 import { GET_TEST_CASE_EXECUTION } from './get-test-case-execution';
 import { GET_TEST_CASE_EXECUTIONS } from './get-test-case-executions';
 import { GET_TEST_RUN_STATISTICS } from './get-test-run-statistics';
@@ -54,6 +55,7 @@ import { MOVE_TEST_CASE } from './move-test-case';
 import { MOVE_TEST_FOLDER } from './move-test-folder';
 import { REBUILD_RISK_LEVEL_DOCUMENTS } from './rebuild-risk-level-documents';
 import { RESET_TEST_SUITES_ORDER } from './reset-test-suites-order';
+import { RESTORE_DOCUMENT_VERSION } from './restore-document-version';
 import { REVOKE_API_TOKEN } from './revoke-api-token';
 import { SAVE_TEST_CASE_EXECUTION } from './save-test-case-execution';
 import { SAVE_TEST_EXECUTIONS_ASYNC } from './save-test-executions-async';
@@ -96,6 +98,7 @@ export const methods = {
   GENERATE_REPORT,
   GET_AVAILABLE_TEST_SUITES,
   GET_DOCUMENT,
+  GET_DOCUMENT_HISTORY,
   GET_TEST_CASE_EXECUTION,
   GET_TEST_CASE_EXECUTIONS,
   GET_TEST_RUN_STATISTICS,
@@ -119,6 +122,7 @@ export const methods = {
   MOVE_TEST_FOLDER,
   REBUILD_RISK_LEVEL_DOCUMENTS,
   RESET_TEST_SUITES_ORDER,
+  RESTORE_DOCUMENT_VERSION,
   REVOKE_API_TOKEN,
   SAVE_TEST_CASE_EXECUTION,
   SAVE_TEST_EXECUTIONS_ASYNC,
@@ -171,6 +175,7 @@ export { GENERATE_CSV_REPORT } from './generate-csv-report';
 export { GENERATE_REPORT } from './generate-report';
 export { GET_AVAILABLE_TEST_SUITES } from './get-available-test-suites';
 export { GET_DOCUMENT } from './get-document';
+export { GET_DOCUMENT_HISTORY } from './get-document-history';
 export { GET_TEST_CASE_EXECUTION } from './get-test-case-execution';
 export { GET_TEST_CASE_EXECUTIONS } from './get-test-case-executions';
 export { GET_TEST_RUN_STATISTICS } from './get-test-run-statistics';
@@ -194,6 +199,7 @@ export { MOVE_TEST_CASE } from './move-test-case';
 export { MOVE_TEST_FOLDER } from './move-test-folder';
 export { REBUILD_RISK_LEVEL_DOCUMENTS } from './rebuild-risk-level-documents';
 export { RESET_TEST_SUITES_ORDER } from './reset-test-suites-order';
+export { RESTORE_DOCUMENT_VERSION } from './restore-document-version';
 export { REVOKE_API_TOKEN } from './revoke-api-token';
 export { SAVE_TEST_CASE_EXECUTION } from './save-test-case-execution';
 export { SAVE_TEST_EXECUTIONS_ASYNC } from './save-test-executions-async';

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Locale, Permission } from '@tmt/contract';
 import type { Principal } from './access/principal';
 import { watchGrowth } from './db/analyze-grown';
+import { recordActor } from './db/record-actor';
 
 /** What a service call knows about its caller. Built per request (or per job) around its own EntityManager. */
 export interface ServiceContext {
@@ -15,6 +16,8 @@ export interface ServiceContext {
    * access check of the call compares it with the role that applies (`assertProjectAccess`).
    */
   readonly needs: Permission;
+  /** The method (or task type) the context serves: the document history names it beside the caller. */
+  readonly via?: string;
   /** Runs `fn` in one transaction (joining the one already open) and hands it this call on that transaction. */
   tx<T>(fn: (tx: ServiceContext) => Promise<T>): Promise<T>;
 }
@@ -25,7 +28,7 @@ export interface ServiceContext {
  * holds the tenant's admin role.
  */
 export type ContextFields = Pick<ServiceContext, 'principal' | 'locale' | 'header'> &
-  Partial<Pick<ServiceContext, 'needs'>>;
+  Partial<Pick<ServiceContext, 'needs' | 'via'>>;
 
 /** Where a context's EntityManager comes from: given, or forked from the ORM the first time it is asked for. */
 export interface EmSource {
@@ -38,6 +41,7 @@ class Context implements ServiceContext {
   readonly locale: Locale;
   readonly header: ContextFields['header'];
   readonly needs: Permission;
+  readonly via?: string;
 
   constructor(
     readonly source: EmSource,
@@ -47,6 +51,7 @@ class Context implements ServiceContext {
     this.locale = fields.locale;
     this.header = fields.header;
     this.needs = fields.needs ?? 'administer';
+    this.via = fields.via;
   }
 
   get em(): EntityManager {
@@ -58,6 +63,7 @@ class Context implements ServiceContext {
     // A call's own transaction (not one nested in a task's) analyses what it grew before it commits, as tasks do.
     const outermost = !this.em.isInTransaction();
     return this.em.transactional(async (em) => {
+      if (outermost && this.via) await recordActor(em, this.principal.username, this.via);
       const analyzeGrown = outermost ? await watchGrowth(em) : undefined;
       const result = await fn(new Context({ em }, this));
       await analyzeGrown?.();

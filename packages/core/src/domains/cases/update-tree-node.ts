@@ -3,15 +3,11 @@ import type { ServiceContext } from '../../kernel/context';
 import { checkModelVersion } from '../../kernel/documents/model-version';
 import { documentGroups, parseInput } from '../../kernel/documents/parse-input';
 import { saveChanges } from '../../kernel/documents/save-changes';
-import { TestCase, TestFolder } from '../../kernel/entities';
+import { TestFolder } from '../../kernel/entities';
 import { invalidParams } from '../../kernel/errors';
 import { loadScopedRow } from '../../kernel/scope/scoped-row';
 import { folderDocument } from '../folders/folder-document';
-import { refreshCaseRiskLevels, riskInputsChanged } from '../risk/refresh-risk-levels';
-import { syncTags } from '../tags/sync-tags';
-import { treePaths } from '../tree/tree-paths';
-import { caseDocument } from './case-document';
-import { caseValues } from './case-values';
+import { saveCase } from './save-case';
 import { storedCaseInput } from './stored-case-input';
 
 const caseGroups = ['General', 'Criteria', 'Conditions', 'Sources', 'Risk'] as const;
@@ -38,22 +34,14 @@ export async function updateTreeNode(ctx: ServiceContext, docRef: string, docume
   const sent = documentGroups(document, caseGroups);
   const testSteps = (document as { Root: Record<string, unknown> }).Root.TestSteps;
   return ctx.tx(async (tx) => {
-    const { row, scoped } = await loadScopedRow(tx, 'test_case', id, docRef, 'write', true);
-    checkModelVersion(expected, row.model_version);
-    const stored = storedCaseInput(row);
+    const loaded = await loadScopedRow(tx, 'test_case', id, docRef, 'write', true);
+    checkModelVersion(expected, loaded.row.model_version);
+    const stored = storedCaseInput(loaded.row);
     const merged: Record<string, unknown> = { ...stored };
     for (const group of caseGroups) {
       if (sent[group]) merged[group] = { ...stored[group], ...sent[group] };
     }
     if (testSteps !== undefined) merged.TestSteps = testSteps;
-    const input = parseInput(TestCaseInput, merged, ['document', 'Root']);
-    const saved = await saveChanges(tx, TestCase, row, caseValues(input));
-    if (saved) await syncTags(tx, scoped.project.parentId ?? scoped.project.id, input.Criteria.Tags);
-    if (saved && riskInputsChanged(row, saved)) {
-      // The answer shows a likelihood or impact the calculation set.
-      const calculated = (await refreshCaseRiskLevels(tx, [id])).risks.get(id);
-      if (calculated) saved.risk = calculated;
-    }
-    return caseDocument(saved ?? row, scoped, (await treePaths(tx, [id])).get(id)!, ctx.locale).document;
+    return saveCase(tx, loaded, parseInput(TestCaseInput, merged, ['document', 'Root']));
   });
 }

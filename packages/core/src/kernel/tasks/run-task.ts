@@ -6,6 +6,7 @@ import { ZodError } from 'zod';
 import { tenantAdminRole } from '../access/principal';
 import type { BlobStore } from '../blobs/blob-store';
 import { type ServiceContext, serviceContext } from '../context';
+import { recordActor } from '../db/record-actor';
 import { liftToTaskTimeouts } from '../db/timeouts';
 import { DomainError } from '../errors';
 import { type Progress, STARTED_PROGRESS } from './progress';
@@ -80,6 +81,7 @@ async function runTask(
   );
   await em.transactional(async (tx) => {
     await liftToTaskTimeouts(tx);
+    await recordActor(tx, row.created_by, row.type);
     const principal = {
       tenantId: row.tenant_id,
       userId: row.created_by,
