@@ -551,9 +551,7 @@ describe("a suite's tree and the case editor", () => {
     await page.context().close();
   });
 
-  // Skipped until fixed: fails since the merge of drafts, expectedModelVersion and the worker child (see the
-  // closing note of 2026-11-26; issue T19 stays open for it).
-  it.skip('sets a property on a selection as a task, and shows why a case in an open run cannot go', async () => {
+  it('sets a property on a selection as a task, and shows why a case in an open run cannot go', async () => {
     const { page, errors } = await openSignedIn(suitePath());
     const tree = page.getByRole('tree');
     await tree.getByText('Pay by card').waitFor();
@@ -582,9 +580,7 @@ describe("a suite's tree and the case editor", () => {
 });
 
 describe('optimistic changes', () => {
-  // Skipped until fixed: fails since the merge of drafts, expectedModelVersion and the worker child (see the
-  // closing note of 2026-11-26; issue T19 stays open for it).
-  it.skip('shows a move and a save at once, and puts a refused save back with the reason', async () => {
+  it('shows a move and a save at once, and puts a refused save back with the reason', async () => {
     const folder = await node(seeded.checkout as string, 'TestFolder-dm', { General: { Title: 'Returns' } });
     const byPost = await node(folder, 'TestCase-dm', { General: { Title: 'Return by post' } });
     const inShop = await node(folder, 'TestCase-dm', { General: { Title: 'Return in a shop' } });
@@ -648,9 +644,7 @@ describe('a lost connection', () => {
 });
 
 describe('drafts', () => {
-  // Skipped until fixed: fails since the merge of drafts, expectedModelVersion and the worker child (see the
-  // closing note of 2026-11-26; issue T19 stays open for it).
-  it.skip('keeps an unsaved edit through a reload and another case, warns before leaving it, and drops it on save', async () => {
+  it('keeps an unsaved edit through a reload and another case, warns before leaving it, and drops it on save', async () => {
     const { page, errors } = await openSignedIn(`${suitePath()}/cases/${seeded.cardId}`);
     const asked: string[] = [];
     let leave = false;

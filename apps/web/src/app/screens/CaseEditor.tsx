@@ -382,23 +382,25 @@ function EditorForm({
   suiteId: string;
   tab: string | null | undefined;
   onTab: (tab: string | null | undefined) => void;
-  /** Reads the case again; a newer version starts the form afresh. */
-  reload: () => Promise<unknown>;
+  /** Reads the case again and answers it; a newer version starts the form afresh. */
+  reload: () => Promise<CaseAnswer | undefined>;
 }) {
   const t = useT();
   const lang = useLocale();
   const label = useEnumLabel();
   const navigate = useNavigate();
   const root = doc.document.Root;
-  const [initial] = useState(() => draftOf(root));
+  // What the server holds as far as this form knows: the case as read, then each draft it accepted (the form stays
+  // until the case is read again, and must not count a saved edit as unsaved meanwhile, nor warn before a reload).
+  const [saved, setSaved] = useState(() => draftOf(root));
   const modelVersion = doc.document.__meta.modelVersion;
   // An edit left unsaved (another screen, a reload, a closed tab) comes back, and says so.
   const [kept, setKept] = useState(() => readDraft<KeptDraft>(doc.docRef));
-  const [draft, setDraft] = useState(kept?.draft ?? initial);
+  const [draft, setDraft] = useState(kept?.draft ?? saved);
   const [dialog, setDialog] = useState<'copy' | 'delete' | null>(null);
   const editable = useCan(scope)('edit');
   const formId = useId();
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   useEffect(() => {
     if (dirty) writeDraft(doc.docRef, { draft, modelVersion: kept?.modelVersion ?? modelVersion });
     else dropDraft(doc.docRef);
@@ -407,7 +409,7 @@ function EditorForm({
   const discard = () => {
     dropDraft(doc.docRef);
     setKept(undefined);
-    setDraft(initial);
+    setDraft(saved);
   };
   // Optimistic: the tree (and every list holding the case) shows the saved General fields at once; a refusal
   // puts them back, and the form keeps the draft with the server's reason (reading the case again would start
@@ -415,6 +417,7 @@ function EditorForm({
   const save = useMutation(
     trpc.content.updateTestCaseTreeNode.mutationOptions({
       onMutate: async () => ({
+        sent: draft,
         undo: await changeListedDocument<CaseAnswer>(doc.docRef, (entry) => {
           const entryRoot = entry.document.Root;
           const General = { ...entryRoot.General, ...draft.General, Title: draft.General.Title.trim() };
@@ -422,18 +425,30 @@ function EditorForm({
         }),
       }),
       onError: (_error, _input, context) => context?.undo(),
-      onSuccess: async () => {
+      onSuccess: async (_answer, _input, context) => {
         dropDraft(doc.docRef);
+        setSaved(context.sent);
+        setKept(undefined);
         notify(t('case.saved'));
         await refreshContent();
       },
     }),
   );
-  // The case first, on its own: in one batch with every list of the suite it would wait for the largest.
+  // The case first, on its own: in one batch with every list of the suite it would wait for the largest. The tree
+  // shows what was read at once (the refusal put the older version back there), before the lists are read again.
   const loadCurrent = () => {
     // The saved version replaces the draft (the form starts afresh from it).
     dropDraft(doc.docRef);
-    void reload().then(refreshContent);
+    void reload()
+      .then(
+        (current) =>
+          current &&
+          changeListedDocument<CaseAnswer>(doc.docRef, (entry) => {
+            const General = { ...entry.document.Root.General, ...current.document.Root.General };
+            return { ...entry, document: { ...entry.document, Root: { ...entry.document.Root, General } } };
+          }),
+      )
+      .then(refreshContent);
   };
   const submit = () =>
     save.mutate({
@@ -771,7 +786,7 @@ export function CaseEditor() {
       suiteId={suiteId}
       tab={tab}
       onTab={setTab}
-      reload={() => query.refetch()}
+      reload={async () => entriesOf((await query.refetch()).data?.entries, 'TestCase-dm')[0]}
     />
   );
 }

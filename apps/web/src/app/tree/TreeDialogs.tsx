@@ -2,9 +2,10 @@ import { Combobox, ComboboxItem, ComboboxLabel, ComboboxPopover, ComboboxProvide
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { type CaseRoot, entriesOf, narrow, type SuiteAnswer } from '../lib/documents';
+import { type CaseAnswer, type CaseRoot, entriesOf, narrow, type SuiteAnswer } from '../lib/documents';
 import { enumValues, useEnumLabel, useLocale, useT } from '../lib/i18n';
 import type { EnumName, MessageKey } from '../lib/messages';
+import { changeListedDocument } from '../lib/optimistic';
 import { type Scope, scopeFilters } from '../lib/scope';
 import { type Inputs, trpc, trpcClient } from '../lib/trpc';
 import { refreshContent } from '../screens/SuitesPage';
@@ -318,10 +319,15 @@ export function SetPropertyDialog({ cases, open, onClose }: { cases: TreeRow[]; 
   const refs = cases.map((c) => c.docRef);
   const set = useTaskMutation(
     (input: Inputs['tasks']['setTestCaseProperty']) => trpcClient.tasks.setTestCaseProperty.mutate(input),
-    () => ({
+    (input) => ({
       type: 'SET_TEST_CASE_PROPERTY',
       subject: `${t(`case.field.${property}` as MessageKey)} · ${t('tree.selected', { count: refs.length })}`,
-      onDone: () => void refreshContent(),
+      // The tree shows the new value once the task is DONE, without waiting for every list to be read again.
+      onDone: () =>
+        void changeListedDocument<CaseAnswer>(refs, (entry) => {
+          const General = { ...entry.document.Root.General, [input.property]: input.value };
+          return { ...entry, document: { ...entry.document, Root: { ...entry.document.Root, General } } };
+        }).then(refreshContent),
     }),
   );
   const enumName: EnumName | undefined = ['Status', 'Type', 'Automation', 'Prioritization'].includes(property)
