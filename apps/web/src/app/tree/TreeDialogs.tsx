@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { type CaseAnswer, type CaseRoot, entriesOf, narrow, type SuiteAnswer } from '../lib/documents';
+import { useDraftState } from '../lib/drafts';
 import { enumValues, useEnumLabel, useLocale, useT } from '../lib/i18n';
 import type { EnumName, MessageKey } from '../lib/messages';
 import { changeListedDocument } from '../lib/optimistic';
@@ -41,7 +42,8 @@ export function CreateNodeDialog({
   const t = useT();
   const lang = useLocale();
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
+  const form = useDraftState(`new-${kind ?? 'node'}:${parentRef}`, '');
+  const title = form.value;
   const create = useMutation({
     mutationFn: async () => {
       const link = await trpcClient.content.createTestCaseTreeNode.mutate({
@@ -54,7 +56,7 @@ export function CreateNodeDialog({
       return link;
     },
     onSuccess: async (link) => {
-      setTitle('');
+      form.clear();
       onClose();
       onCreated(parentRef);
       const child = link.linkDescriptor.entities.find((e) => e.role === 'child');
@@ -79,12 +81,19 @@ export function CreateNodeDialog({
       submitLabel={t('dialog.create')}
       busy={create.isPending}
       error={create.error}
+      onDiscard={form.held ? form.clear : undefined}
       onSubmit={() => create.mutate()}
     >
       <p className="muted">{t('tree.in', { parent: parentName })}</p>
       <label className="field">
         <span>{t('case.field.Title')}</span>
-        <input required name="title" value={title} onChange={(e) => setTitle(e.target.value)} data-version={version} />
+        <input
+          required
+          name="title"
+          value={title}
+          onChange={(e) => form.setValue(e.target.value)}
+          data-version={version}
+        />
       </label>
     </FormDialog>
   );
