@@ -445,13 +445,16 @@ describe("a suite's tree and the case editor", () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/cases\/C_\d+/);
     await tree.getByText('Ship to a parcel locker').waitFor();
-    // Keyboard only: focus "Remove an article", m opens the move dialog, type the folder, Enter, Enter.
+    // Keyboard only: focus "Remove an article", m opens the move dialog, type the folder, ArrowDown onto its single
+    // match, Enter, Enter.
     await tree.getByRole('treeitem', { name: /Remove an article/ }).focus();
     await page.keyboard.press('m');
     await page.getByTestId('destination').waitFor();
     await page.keyboard.type('Shipping');
     await page.getByRole('option', { name: /Shipping/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
+    expect(await page.getByTestId('destination').inputValue()).toMatch(/Shipping/);
     await page.keyboard.press('Enter');
     await expect
       .poll(async () => {

@@ -209,7 +209,14 @@ export function MoveCopyDialog({
       onSubmit={submit}
     >
       <p className="muted">{subject}</p>
-      <ComboboxProvider value={search} setValue={setSearch} selectedValue={chosen} setSelectedValue={setChosen}>
+      {/* The arrows stay on the matches (a single one stays chosen on ArrowDown, so Enter takes it). */}
+      <ComboboxProvider
+        value={search}
+        setValue={setSearch}
+        selectedValue={chosen}
+        setSelectedValue={setChosen}
+        includesBaseElement={false}
+      >
         <div className="field">
           <ComboboxLabel>{t('tree.destination')}</ComboboxLabel>
           <Combobox className="combobox" autoSelect data-testid="destination" />
