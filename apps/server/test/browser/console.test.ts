@@ -445,13 +445,16 @@ describe("a suite's tree and the case editor", () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/cases\/C_\d+/);
     await tree.getByText('Ship to a parcel locker').waitFor();
-    // Keyboard only: focus "Remove an article", m opens the move dialog, type the folder, Enter, Enter.
+    // Keyboard only: focus "Remove an article", m opens the move dialog, type the folder, ArrowDown onto its single
+    // match, Enter, Enter.
     await tree.getByRole('treeitem', { name: /Remove an article/ }).focus();
     await page.keyboard.press('m');
     await page.getByTestId('destination').waitFor();
     await page.keyboard.type('Shipping');
     await page.getByRole('option', { name: /Shipping/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
+    expect(await page.getByTestId('destination').inputValue()).toMatch(/Shipping/);
     await page.keyboard.press('Enter');
     await expect
       .poll(async () => {
@@ -510,8 +513,14 @@ describe("a suite's tree and the case editor", () => {
     await page.getByTestId('tab-Sources').click();
     await editor.getByLabel('Tickets').fill('SHOP-1');
     await page.getByTestId('tab-Risk').click();
+    // The level follows the fields before anything is saved.
+    const level = editor.getByTestId('risk-level');
     await editor.getByLabel('Likelihood', { exact: true }).selectOption({ label: 'Likely' });
+    expect(await level.textContent()).toBe('Undefined');
+    await editor.getByLabel('Impact', { exact: true }).selectOption({ label: 'Minor' });
+    expect(await level.textContent()).toBe('Medium');
     await editor.getByLabel('Impact', { exact: true }).selectOption({ label: 'Major' });
+    expect(await level.textContent()).toBe('High');
     await page.getByTestId('tab-TestSteps').click();
     await page.getByTestId('add-step').click();
     await page.keyboard.type('Open the cart');
@@ -551,9 +560,7 @@ describe("a suite's tree and the case editor", () => {
     await page.context().close();
   });
 
-  // Skipped until fixed: fails since the merge of drafts, expectedModelVersion and the worker child (see the
-  // closing note of 2026-11-26; issue T19 stays open for it).
-  it.skip('sets a property on a selection as a task, and shows why a case in an open run cannot go', async () => {
+  it('sets a property on a selection as a task, and shows why a case in an open run cannot go', async () => {
     const { page, errors } = await openSignedIn(suitePath());
     const tree = page.getByRole('tree');
     await tree.getByText('Pay by card').waitFor();
@@ -581,10 +588,68 @@ describe("a suite's tree and the case editor", () => {
   });
 });
 
+describe('smaller console points', () => {
+  it('moves steps by Alt+Arrow keys (the focus stays in the step) and by drag and drop', async () => {
+    const step = (Action: string) => ({ Action, ExpectedResult: `${Action} done` });
+    const ref = await node(seeded.checkout as string, 'TestCase-dm', {
+      General: { Title: 'Pay in three steps' },
+      TestSteps: [step('One'), step('Two'), step('Three')],
+    });
+    const { page, errors } = await openSignedIn(`${suitePath()}/cases/${(await generalOf(ref)).Id}`);
+    await page.getByTestId('tab-TestSteps').click();
+    const actions = () =>
+      page.getByTestId('step').evaluateAll((steps) => steps.map((s) => s.querySelector('textarea')?.value));
+    await page.getByTestId('step').first().locator('textarea').first().focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    expect(await actions()).toEqual(['Two', 'One', 'Three']);
+    expect(await page.evaluate(() => (document.activeElement as HTMLTextAreaElement).value)).toBe('One');
+    await page.keyboard.press('Alt+ArrowDown');
+    await page.keyboard.press('Alt+ArrowDown');
+    expect(await actions()).toEqual(['Two', 'Three', 'One']);
+    await page.keyboard.press('Alt+ArrowUp');
+    expect(await actions()).toEqual(['Two', 'One', 'Three']);
+    // The last step dragged by its head onto the top of the first goes before it.
+    await page
+      .getByTestId('step-handle')
+      .last()
+      .dragTo(page.getByTestId('step').first(), { targetPosition: { x: 20, y: 4 } });
+    expect(await actions()).toEqual(['Three', 'Two', 'One']);
+    await page.keyboard.press('Control+s');
+    await page.getByTestId('notices').getByText('Saved.').waitFor();
+    const saved = (await rpc<Doc>('GET_DOCUMENT', { docRef: ref })).document.Root as unknown as {
+      TestSteps: { Action: string }[];
+    };
+    expect(saved.TestSteps.map((s) => s.Action)).toEqual(['Three', 'Two', 'One']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a cut tree title whole on hover, and the same notice once however often it comes', async () => {
+    const long = `Pay by card with a title much longer than the tree pane is wide ${'x'.repeat(60)}`;
+    const ref = await node(seeded.checkout as string, 'TestCase-dm', { General: { Title: long } });
+    const id = (await generalOf(ref)).Id as string;
+    const { page, errors } = await openSignedIn(`${suitePath()}/cases/${id}`);
+    const title = page.locator(`[role="treeitem"][data-id="${id}"] .tree-title`);
+    expect(await title.getAttribute('title')).toBe(long);
+    expect(await title.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const description = page.getByTestId('case-editor').getByLabel('Description');
+    for (const text of ['First', 'Second']) {
+      await description.fill(text);
+      const reread = page.waitForResponse((r) => r.url().includes('listDocuments') && r.url().includes(id));
+      await page.keyboard.press('Control+s');
+      await page.getByTestId('notices').getByText('Saved.').waitFor();
+      await reread;
+      await expect.poll(async () => (await generalOf(ref)).Description).toBe(text);
+    }
+    await expect.poll(() => page.getByTestId('case-editor').getByText('Unsaved').count()).toBe(0);
+    expect(await page.getByTestId('notices').getByText('Saved.').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('optimistic changes', () => {
-  // Skipped until fixed: fails since the merge of drafts, expectedModelVersion and the worker child (see the
-  // closing note of 2026-11-26; issue T19 stays open for it).
-  it.skip('shows a move and a save at once, and puts a refused save back with the reason', async () => {
+  it('shows a move and a save at once, and puts a refused save back with the reason', async () => {
     const folder = await node(seeded.checkout as string, 'TestFolder-dm', { General: { Title: 'Returns' } });
     const byPost = await node(folder, 'TestCase-dm', { General: { Title: 'Return by post' } });
     const inShop = await node(folder, 'TestCase-dm', { General: { Title: 'Return in a shop' } });
@@ -648,9 +713,7 @@ describe('a lost connection', () => {
 });
 
 describe('drafts', () => {
-  // Skipped until fixed: fails since the merge of drafts, expectedModelVersion and the worker child (see the
-  // closing note of 2026-11-26; issue T19 stays open for it).
-  it.skip('keeps an unsaved edit through a reload and another case, warns before leaving it, and drops it on save', async () => {
+  it('keeps an unsaved edit through a reload and another case, warns before leaving it, and drops it on save', async () => {
     const { page, errors } = await openSignedIn(`${suitePath()}/cases/${seeded.cardId}`);
     const asked: string[] = [];
     let leave = false;
@@ -704,6 +767,48 @@ describe('drafts', () => {
     expect(await description.inputValue()).toBe('Pay with a test card');
     expect(await page.getByTestId('draft-restored').count()).toBe(0);
     expect(asked).toEqual(['beforeunload', 'confirm', 'confirm']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps a dialog's input as a draft through closing, another screen and a reload, until it is created or discarded", async () => {
+    const { page, errors } = await openSignedIn(suitesPath());
+    const dialog = page.getByRole('dialog');
+    const kept = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tmt.draft')));
+    await page.getByTestId('new-suite').click();
+    await dialog.getByLabel('Title').fill('Refunds');
+    await dialog.getByLabel('Description').fill('Money back');
+    // Closed with Escape, opened again: the input is still there.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('new-suite').click();
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Refunds');
+    await page.keyboard.press('Escape');
+
+    // Another screen and a reload keep it too; so does a new case's title in the tree.
+    await page.goto(`${tmt.url}/app${suitePath()}`);
+    await page.getByTestId('new-case').click();
+    await dialog.getByLabel('Title').fill('Refund by card');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByTestId('new-case').click();
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Refund by card');
+    await dialog.getByTestId('dialog-discard').click();
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('');
+    expect(await dialog.getByTestId('dialog-discard').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.goto(`${tmt.url}/app${suitesPath()}`);
+    await page.getByTestId('new-suite').click();
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Refunds');
+    expect(await dialog.getByLabel('Description').inputValue()).toBe('Money back');
+    expect(await kept()).toHaveLength(1);
+
+    // Created: the draft goes, and the dialog opens empty.
+    await page.getByTestId('dialog-submit').click();
+    await page.getByTestId('suites-table').getByText('Refunds').waitFor();
+    expect(await kept()).toEqual([]);
+    await page.getByTestId('new-suite').click();
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,4 +1,5 @@
 import { useBlocker } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { auth, tokenUser } from './auth';
 import { useT } from './i18n';
 
@@ -55,4 +56,35 @@ export function useLeaveGuard(dirty: boolean) {
     shouldBlockFn: ({ current, next }) => current.pathname !== next.pathname && !window.confirm(t('draft.leave')),
     enableBeforeUnload: true,
   });
+}
+
+/**
+ * A dialog's form kept as a draft under `key` (what it creates or changes, e.g. `new-suite:P_1/_`): what was typed
+ * comes back when the dialog opens again, after another screen or a reload. `empty` is what the form starts from (it
+ * may change, e.g. a run's saved title, and an untouched form follows it); input equal to it keeps nothing. `clear`
+ * drops the draft (saved, or Discard). Answers the value, its setter, whether input is kept, and `clear`.
+ */
+export function useDraftState<T>(key: string, empty: T) {
+  const base = JSON.stringify(empty);
+  const fresh = () => JSON.parse(base) as T;
+  const [state, setState] = useState(() => ({ key, base, value: readDraft<T>(key) ?? fresh() }));
+  let current = state;
+  // Another key (the dialog opened for something else) reads that one's draft; an untouched form follows `empty`.
+  if (state.key !== key) current = { key, base, value: readDraft<T>(key) ?? fresh() };
+  else if (state.base !== base)
+    current = { key, base, value: JSON.stringify(state.value) === state.base ? fresh() : state.value };
+  if (current !== state) setState(current);
+  const held = JSON.stringify(current.value) !== base;
+  useEffect(() => {
+    if (state.key !== key) return;
+    if (held) writeDraft(key, state.value);
+    else dropDraft(key);
+  }, [key, state, held]);
+  const setValue = (change: T | ((value: T) => T)) =>
+    setState((s) => ({ ...s, value: change instanceof Function ? change(s.value) : change }));
+  const clear = () => {
+    dropDraft(key);
+    setState({ key, base, value: fresh() });
+  };
+  return { value: current.value, setValue, held, clear };
 }

@@ -13,10 +13,13 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
-/** Short messages about what just happened, read out by screen readers; each goes after a few seconds. */
+/**
+ * Short messages about what just happened, read out by screen readers; each goes after a few seconds. The same
+ * message again replaces the one shown (four saves show one "Saved.", not four).
+ */
 export function notify(text: string, tone: Notice['tone'] = 'info') {
   const id = nextId++;
-  notices = [...notices.slice(-3), { id, text, tone }];
+  notices = [...notices.filter((n) => n.text !== text).slice(-3), { id, text, tone }];
   emit();
   setTimeout(() => {
     notices = notices.filter((n) => n.id !== id);

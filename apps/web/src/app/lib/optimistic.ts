@@ -39,13 +39,17 @@ export const cachedListKeys = (): QueryKey[] =>
   queryClient.getQueriesData({ queryKey: trpc.content.listDocuments.pathKey() }).map(([key]) => key);
 
 /**
- * Shows a document's new version in every cached list that holds it (a saved title in the tree at once); answers
- * how to undo it.
+ * Shows documents' new versions in every cached list that holds them (a saved title in the tree at once, a task's
+ * outcome as soon as it is DONE, before the lists are read again); answers how to undo it.
  */
-export function changeListedDocument<D extends { docRef: string }>(docRef: string, change: (entry: D) => D) {
+export function changeListedDocument<D extends { docRef: string }>(
+  docRefs: string | string[],
+  change: (entry: D) => D,
+) {
+  const refs = new Set(typeof docRefs === 'string' ? [docRefs] : docRefs);
   return changeCachedLists(cachedListKeys(), (data) =>
-    data.entries.some((entry) => entry.docRef === docRef)
-      ? { ...data, entries: data.entries.map((entry) => (entry.docRef === docRef ? change(entry as D) : entry)) }
+    data.entries.some((entry) => refs.has(entry.docRef))
+      ? { ...data, entries: data.entries.map((entry) => (refs.has(entry.docRef) ? change(entry as D) : entry)) }
       : undefined,
   );
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { narrow, type VersionAnswer } from '../lib/documents';
+import { useDraftState } from '../lib/drafts';
 import { useLocale, useT } from '../lib/i18n';
 import { trpcClient } from '../lib/trpc';
 import { FormDialog } from '../ui/Dialog';
@@ -31,7 +32,7 @@ export function NewRunDialog({
   const t = useT();
   const lang = useLocale();
   const navigate = useNavigate();
-  const [values, setValues] = useState<RunFieldValues>(emptyRunFields);
+  const form = useDraftState<RunFieldValues>(`new-run:${scope.projectId}/${scope.subProjectId}`, emptyRunFields);
   const [chosenVersion, setChosenVersion] = useState<number | undefined>();
   const latest = versions.find((v) => v.document.Root.General.IsLatestVersion)?.document.Root.General.VersionNumber;
   useEffect(() => {
@@ -49,7 +50,7 @@ export function NewRunDialog({
               ProjectId: scope.projectId,
               SubprojectId: scope.subProjectId,
               ...(chosenVersion ? { ProjectVersionNumber: chosenVersion } : {}),
-              ...runGeneral(values),
+              ...runGeneral(form.value),
             },
           },
         },
@@ -58,7 +59,7 @@ export function NewRunDialog({
       return narrow(await trpcClient.documents.getDocument.query({ docRef }), 'TestRun-dm');
     },
     onSuccess: (run) => {
-      setValues(emptyRunFields);
+      form.clear();
       setCreated(run ?? null);
     },
   });
@@ -92,9 +93,10 @@ export function NewRunDialog({
       submitLabel={t('runs.createNext')}
       busy={create.isPending}
       error={create.error}
+      onDiscard={form.held ? form.clear : undefined}
       onSubmit={() => create.mutate()}
     >
-      <RunFields value={values} onChange={setValues} />
+      <RunFields value={form.value} onChange={form.setValue} />
       <VersionPicker versions={versions} value={chosenVersion ?? latest} onChange={setChosenVersion} />
     </FormDialog>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDraftState } from '../lib/drafts';
 import { useLocale, useT } from '../lib/i18n';
 import { trpc, trpcClient } from '../lib/trpc';
 import { FormDialog } from '../ui/Dialog';
@@ -18,12 +19,20 @@ export function EditRunDialog({ run, open, onClose }: RunDialogProps) {
   const t = useT();
   const lang = useLocale();
   const g = run.document.Root.General;
-  const [values, setValues] = useState<RunFieldValues>(g);
-  const save = useMutation(trpc.documents.modifyDocument.mutationOptions({ onSuccess: () => refreshRuns() }));
-  // Each opening starts from the run as it is now.
-  useEffect(() => {
-    if (open) setValues({ Title: g.Title, Configuration: g.Configuration, Description: g.Description });
-  }, [open, g.Title, g.Configuration, g.Description]);
+  // Starts from the run as it is now; an unsaved change is kept as a draft.
+  const form = useDraftState<RunFieldValues>(`edit-run:${run.docRef}`, {
+    Title: g.Title,
+    Configuration: g.Configuration,
+    Description: g.Description,
+  });
+  const save = useMutation(
+    trpc.documents.modifyDocument.mutationOptions({
+      onSuccess: () => {
+        form.clear();
+        return refreshRuns();
+      },
+    }),
+  );
   return (
     <FormDialog
       open={open}
@@ -35,19 +44,20 @@ export function EditRunDialog({ run, open, onClose }: RunDialogProps) {
       submitLabel={t('runs.save')}
       busy={save.isPending}
       error={save.error}
+      onDiscard={form.held ? form.clear : undefined}
       onSubmit={() =>
         save.mutate(
           {
             docRef: run.docRef,
             locale: lang,
-            document: { Root: { General: runGeneral(values) } },
+            document: { Root: { General: runGeneral(form.value) } },
             expectedModelVersion: run.document.__meta.modelVersion,
           },
           { onSuccess: onClose },
         )
       }
     >
-      <RunFields value={values} onChange={setValues} />
+      <RunFields value={form.value} onChange={form.setValue} />
     </FormDialog>
   );
 }
@@ -56,10 +66,8 @@ export function EditRunDialog({ run, open, onClose }: RunDialogProps) {
 export function CopyRunDialog({ run, open, onClose }: RunDialogProps) {
   const t = useT();
   const g = run.document.Root.General;
-  const [title, setTitle] = useState('');
-  useEffect(() => {
-    if (open) setTitle(t('runs.copyTitle', { title: g.Title }));
-  }, [open, g.Title, t]);
+  const form = useDraftState(`copy-run:${run.docRef}`, t('runs.copyTitle', { title: g.Title }));
+  const title = form.value;
   const copy = useTaskMutation(
     (input: { title: string }) => trpcClient.runs.copyTestRun.mutate({ testRunDocRef: run.docRef, title: input.title }),
     () => ({ type: 'COPY_TEST_RUN', subject: runName(run), onDone: () => void refreshRuns() }),
@@ -75,12 +83,23 @@ export function CopyRunDialog({ run, open, onClose }: RunDialogProps) {
       submitLabel={t('dialog.copy')}
       busy={copy.isPending}
       error={copy.error}
-      onSubmit={() => copy.mutate({ title: title.trim() }, { onSuccess: onClose })}
+      onDiscard={form.held ? form.clear : undefined}
+      onSubmit={() =>
+        copy.mutate(
+          { title: title.trim() },
+          {
+            onSuccess: () => {
+              form.clear();
+              onClose();
+            },
+          },
+        )
+      }
     >
       <p>{t('runs.copyLead')}</p>
       <label className="field">
         <span>{t('runs.field.title')}</span>
-        <input required maxLength={500} value={title} onChange={(e) => setTitle(e.target.value)} name="title" />
+        <input required maxLength={500} value={title} onChange={(e) => form.setValue(e.target.value)} name="title" />
       </label>
     </FormDialog>
   );

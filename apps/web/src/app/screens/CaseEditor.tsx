@@ -9,8 +9,20 @@ import {
   TabPanel,
   TabProvider,
 } from '@ariakit/react';
+import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
+import {
+  draggable,
+  dropTargetForElements,
+  monitorForElements,
+} from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
+import {
+  attachInstruction,
+  extractInstruction,
+  type Instruction,
+} from '@atlaskit/pragmatic-drag-and-drop-hitbox/list-item';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { riskLevelOf } from '@tmt/contract/risk-level';
 import { type LimitedField, textLimits } from '@tmt/contract/text-limits';
 import { cloneElement, type KeyboardEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { type CaseAnswer, type CaseRoot, entriesOf } from '../lib/documents';
@@ -272,78 +284,174 @@ function TagInput({ scope, tags, onChange }: { scope: Scope; tags: string[]; onC
   );
 }
 
+type Step = Draft['TestSteps'][number];
+
+/**
+ * One step: its fields, buttons to move it up or down or delete it, Alt+↑/↓ anywhere in it to move it (the focus
+ * stays where it was), and drag and drop by its head as in the tree.
+ */
+function StepItem({
+  step,
+  index,
+  count,
+  onUpdate,
+  onMove,
+  onDelete,
+}: {
+  step: Step;
+  index: number;
+  count: number;
+  onUpdate: (patch: Partial<Step>) => void;
+  onMove: (by: number) => void;
+  onDelete: () => void;
+}) {
+  const t = useT();
+  const ref = useRef<HTMLLIElement>(null);
+  const handle = useRef<HTMLDivElement>(null);
+  const [instruction, setInstruction] = useState<Instruction | null>(null);
+  const { key } = step;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !handle.current) return;
+    return combine(
+      draggable({ element, dragHandle: handle.current, getInitialData: () => ({ stepKey: key }) }),
+      dropTargetForElements({
+        element,
+        canDrop: ({ source }) => typeof source.data.stepKey === 'string' && source.data.stepKey !== key,
+        getData: ({ input, element: el }) =>
+          attachInstruction(
+            { stepKey: key },
+            { input, element: el, operations: { 'reorder-before': 'available', 'reorder-after': 'available' } },
+          ),
+        onDrag: ({ self }) => setInstruction(extractInstruction(self.data)),
+        onDragLeave: () => setInstruction(null),
+        onDrop: () => setInstruction(null),
+      }),
+    );
+  }, [key]);
+  const no = index + 1;
+  return (
+    <li
+      ref={ref}
+      className={`step ${instruction ? `drop-${instruction.operation}` : ''}`}
+      data-step={step.key}
+      data-testid="step"
+      onKeyDown={(e) => {
+        if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+        e.preventDefault();
+        const by = e.key === 'ArrowUp' ? -1 : 1;
+        if (index + by >= 0 && index + by < count) onMove(by);
+      }}
+    >
+      <div className="step-head" ref={handle} data-testid="step-handle">
+        <strong>{t('case.steps.step', { no })}</strong>
+        <div className="step-tools">
+          <button
+            type="button"
+            className="icon-button"
+            disabled={index === 0}
+            aria-label={t('case.steps.up', { no })}
+            aria-keyshortcuts="Alt+ArrowUp"
+            onClick={() => onMove(-1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            disabled={index === count - 1}
+            aria-label={t('case.steps.down', { no })}
+            aria-keyshortcuts="Alt+ArrowDown"
+            onClick={() => onMove(1)}
+          >
+            ↓
+          </button>
+          <button
+            type="button"
+            className="icon-button danger"
+            aria-label={t('case.steps.delete', { no })}
+            onClick={onDelete}
+          >
+            ✕
+          </button>
+        </div>
+      </div>
+      <div className="step-fields">
+        <Field label={t('case.steps.action')} limit="Action">
+          <textarea rows={2} value={step.Action} onChange={(e) => onUpdate({ Action: e.target.value })} />
+        </Field>
+        <Field label={t('case.steps.expected')} limit="ExpectedResult">
+          <textarea
+            rows={2}
+            value={step.ExpectedResult}
+            onChange={(e) => onUpdate({ ExpectedResult: e.target.value })}
+          />
+        </Field>
+      </div>
+    </li>
+  );
+}
+
 function Steps({ steps, onChange }: { steps: Draft['TestSteps']; onChange: (steps: Draft['TestSteps']) => void }) {
   const t = useT();
   const counter = useRef(0);
   const focusKey = useRef<string | null>(null);
+  // A moved step's element goes elsewhere in the list; whatever had the focus in it gets it back.
+  const refocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
+    if (refocus.current && document.activeElement !== refocus.current) refocus.current.focus();
+    refocus.current = null;
     if (!focusKey.current) return;
     document.querySelector<HTMLElement>(`[data-step="${focusKey.current}"] textarea`)?.focus();
     focusKey.current = null;
   });
-  const update = (index: number, patch: Partial<Draft['TestSteps'][number]>) =>
-    onChange(steps.map((s, i) => (i === index ? { ...s, ...patch } : s)));
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...steps];
-    const [step] = next.splice(index, 1);
+  const moveTo = (from: number, to: number) => {
+    const current = steps;
+    if (from === to || to < 0 || to >= current.length) return;
+    const next = [...current];
+    const [step] = next.splice(from, 1);
     if (!step) return;
-    next.splice(index + by, 0, step);
+    next.splice(to, 0, step);
+    refocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     onChange(next);
   };
+  // The drop monitor is registered once and reads the latest steps.
+  const latest = useRef({ steps, moveTo });
+  latest.current = { steps, moveTo };
+  // A step dropped on another goes before or after it.
+  useEffect(
+    () =>
+      monitorForElements({
+        canMonitor: ({ source }) => typeof source.data.stepKey === 'string',
+        onDrop: ({ source, location }) => {
+          const target = location.current.dropTargets[0];
+          if (!target) return;
+          const current = latest.current.steps;
+          const from = current.findIndex((s) => s.key === source.data.stepKey);
+          const over = current.findIndex((s) => s.key === target.data.stepKey);
+          const instruction = extractInstruction(target.data);
+          if (from < 0 || over < 0 || !instruction) return;
+          const at = instruction.operation === 'reorder-after' ? over + 1 : over;
+          latest.current.moveTo(from, at > from ? at - 1 : at);
+        },
+      }),
+    [],
+  );
   return (
     <div className="steps">
       {steps.length === 0 && <p className="muted">{t('case.steps.empty')}</p>}
       <ol className="step-list">
-        {steps.map((step, index) => {
-          const no = index + 1;
-          return (
-            <li key={step.key} className="step" data-step={step.key} data-testid="step">
-              <div className="step-head">
-                <strong>{t('case.steps.step', { no })}</strong>
-                <div className="step-tools">
-                  <button
-                    type="button"
-                    className="icon-button"
-                    disabled={index === 0}
-                    aria-label={t('case.steps.up', { no })}
-                    onClick={() => move(index, -1)}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    disabled={index === steps.length - 1}
-                    aria-label={t('case.steps.down', { no })}
-                    onClick={() => move(index, 1)}
-                  >
-                    ↓
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button danger"
-                    aria-label={t('case.steps.delete', { no })}
-                    onClick={() => onChange(steps.filter((_, i) => i !== index))}
-                  >
-                    ✕
-                  </button>
-                </div>
-              </div>
-              <div className="step-fields">
-                <Field label={t('case.steps.action')} limit="Action">
-                  <textarea rows={2} value={step.Action} onChange={(e) => update(index, { Action: e.target.value })} />
-                </Field>
-                <Field label={t('case.steps.expected')} limit="ExpectedResult">
-                  <textarea
-                    rows={2}
-                    value={step.ExpectedResult}
-                    onChange={(e) => update(index, { ExpectedResult: e.target.value })}
-                  />
-                </Field>
-              </div>
-            </li>
-          );
-        })}
+        {steps.map((step, index) => (
+          <StepItem
+            key={step.key}
+            step={step}
+            index={index}
+            count={steps.length}
+            onUpdate={(patch) => onChange(steps.map((s, i) => (i === index ? { ...s, ...patch } : s)))}
+            onMove={(by) => moveTo(index, index + by)}
+            onDelete={() => onChange(steps.filter((_, i) => i !== index))}
+          />
+        ))}
       </ol>
       <button
         type="button"
@@ -382,23 +490,25 @@ function EditorForm({
   suiteId: string;
   tab: string | null | undefined;
   onTab: (tab: string | null | undefined) => void;
-  /** Reads the case again; a newer version starts the form afresh. */
-  reload: () => Promise<unknown>;
+  /** Reads the case again and answers it; a newer version starts the form afresh. */
+  reload: () => Promise<CaseAnswer | undefined>;
 }) {
   const t = useT();
   const lang = useLocale();
   const label = useEnumLabel();
   const navigate = useNavigate();
   const root = doc.document.Root;
-  const [initial] = useState(() => draftOf(root));
+  // What the server holds as far as this form knows: the case as read, then each draft it accepted (the form stays
+  // until the case is read again, and must not count a saved edit as unsaved meanwhile, nor warn before a reload).
+  const [saved, setSaved] = useState(() => draftOf(root));
   const modelVersion = doc.document.__meta.modelVersion;
   // An edit left unsaved (another screen, a reload, a closed tab) comes back, and says so.
   const [kept, setKept] = useState(() => readDraft<KeptDraft>(doc.docRef));
-  const [draft, setDraft] = useState(kept?.draft ?? initial);
+  const [draft, setDraft] = useState(kept?.draft ?? saved);
   const [dialog, setDialog] = useState<'copy' | 'delete' | null>(null);
   const editable = useCan(scope)('edit');
   const formId = useId();
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   useEffect(() => {
     if (dirty) writeDraft(doc.docRef, { draft, modelVersion: kept?.modelVersion ?? modelVersion });
     else dropDraft(doc.docRef);
@@ -407,7 +517,7 @@ function EditorForm({
   const discard = () => {
     dropDraft(doc.docRef);
     setKept(undefined);
-    setDraft(initial);
+    setDraft(saved);
   };
   // Optimistic: the tree (and every list holding the case) shows the saved General fields at once; a refusal
   // puts them back, and the form keeps the draft with the server's reason (reading the case again would start
@@ -415,6 +525,7 @@ function EditorForm({
   const save = useMutation(
     trpc.content.updateTestCaseTreeNode.mutationOptions({
       onMutate: async () => ({
+        sent: draft,
         undo: await changeListedDocument<CaseAnswer>(doc.docRef, (entry) => {
           const entryRoot = entry.document.Root;
           const General = { ...entryRoot.General, ...draft.General, Title: draft.General.Title.trim() };
@@ -422,18 +533,30 @@ function EditorForm({
         }),
       }),
       onError: (_error, _input, context) => context?.undo(),
-      onSuccess: async () => {
+      onSuccess: async (_answer, _input, context) => {
         dropDraft(doc.docRef);
+        setSaved(context.sent);
+        setKept(undefined);
         notify(t('case.saved'));
         await refreshContent();
       },
     }),
   );
-  // The case first, on its own: in one batch with every list of the suite it would wait for the largest.
+  // The case first, on its own: in one batch with every list of the suite it would wait for the largest. The tree
+  // shows what was read at once (the refusal put the older version back there), before the lists are read again.
   const loadCurrent = () => {
     // The saved version replaces the draft (the form starts afresh from it).
     dropDraft(doc.docRef);
-    void reload().then(refreshContent);
+    void reload()
+      .then(
+        (current) =>
+          current &&
+          changeListedDocument<CaseAnswer>(doc.docRef, (entry) => {
+            const General = { ...entry.document.Root.General, ...current.document.Root.General };
+            return { ...entry, document: { ...entry.document, Root: { ...entry.document.Root, General } } };
+          }),
+      )
+      .then(refreshContent);
   };
   const submit = () =>
     save.mutate({
@@ -708,7 +831,10 @@ function EditorForm({
             <dl className="facts wide">
               <div>
                 <dt>{t('case.field.RiskLevel')}</dt>
-                <dd data-testid="risk-level">{label('RiskLevel', root.Risk.RiskLevel)}</dd>
+                {/* Computed as the fields change, as the server will on saving. */}
+                <dd data-testid="risk-level" aria-live="polite">
+                  {label('RiskLevel', riskLevelOf(r.Likelihood, r.Impact))}
+                </dd>
               </div>
             </dl>
           </TabPanel>
@@ -771,7 +897,7 @@ export function CaseEditor() {
       suiteId={suiteId}
       tab={tab}
       onTab={setTab}
-      reload={() => query.refetch()}
+      reload={async () => entriesOf((await query.refetch()).data?.entries, 'TestCase-dm')[0]}
     />
   );
 }

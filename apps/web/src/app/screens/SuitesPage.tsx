@@ -4,6 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { entriesOf, type SuiteAnswer } from '../lib/documents';
+import { useDraftState } from '../lib/drafts';
 import { formatDate, formatPercent, useEnumLabel, useLocale, useT } from '../lib/i18n';
 import { useCan } from '../lib/permissions';
 import { type Scope, scopeFilters, useProjectWithVersion, useVersions } from '../lib/scope';
@@ -56,8 +57,8 @@ function ScopeHeading({ scope }: { scope: Scope }) {
 function NewVersionDialog({ scope, open, onClose }: { scope: Scope; open: boolean; onClose: () => void }) {
   const t = useT();
   const navigate = route.useNavigate();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
+  const form = useDraftState(`new-version:${scope.projectId}/${scope.subProjectId}`, { title: '', description: '' });
+  const { title, description } = form.value;
   const create = useTaskMutation(
     (input: { title: string; description: string }) =>
       trpcClient.tasks.createProjectVersion.mutate({
@@ -89,13 +90,13 @@ function NewVersionDialog({ scope, open, onClose }: { scope: Scope; open: boolea
       submitLabel={t('dialog.create')}
       busy={create.isPending}
       error={create.error}
+      onDiscard={form.held ? form.clear : undefined}
       onSubmit={() =>
         create.mutate(
           { title: title.trim(), description },
           {
             onSuccess: () => {
-              setTitle('');
-              setDescription('');
+              form.clear();
               onClose();
             },
           },
@@ -105,11 +106,20 @@ function NewVersionDialog({ scope, open, onClose }: { scope: Scope; open: boolea
       <p className="muted">{t('version.newLead')}</p>
       <label className="field">
         <span>{t('version.titleField')}</span>
-        <input required value={title} onChange={(e) => setTitle(e.target.value)} name="title" />
+        <input
+          required
+          value={title}
+          onChange={(e) => form.setValue((v) => ({ ...v, title: e.target.value }))}
+          name="title"
+        />
       </label>
       <label className="field">
         <span>{t('version.description')}</span>
-        <textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <textarea
+          rows={3}
+          value={description}
+          onChange={(e) => form.setValue((v) => ({ ...v, description: e.target.value }))}
+        />
       </label>
     </FormDialog>
   );
@@ -128,9 +138,12 @@ function NewSuiteDialog({
 }) {
   const t = useT();
   const lang = useLocale();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [priority, setPriority] = useState('');
+  const form = useDraftState(`new-suite:${scope.projectId}/${scope.subProjectId}`, {
+    title: '',
+    description: '',
+    priority: '',
+  });
+  const { title, description, priority } = form.value;
   const add = useMutation(trpc.documents.addDocument.mutationOptions({ onSuccess: () => refreshContent() }));
   return (
     <FormDialog
@@ -140,6 +153,7 @@ function NewSuiteDialog({
       submitLabel={t('dialog.create')}
       busy={add.isPending}
       error={add.error}
+      onDiscard={form.held ? form.clear : undefined}
       onSubmit={() =>
         add.mutate(
           {
@@ -160,9 +174,7 @@ function NewSuiteDialog({
           },
           {
             onSuccess: () => {
-              setTitle('');
-              setDescription('');
-              setPriority('');
+              form.clear();
               onClose();
             },
           },
@@ -171,15 +183,24 @@ function NewSuiteDialog({
     >
       <label className="field">
         <span>{t('suites.col.title')}</span>
-        <input required value={title} onChange={(e) => setTitle(e.target.value)} name="title" />
+        <input
+          required
+          value={title}
+          onChange={(e) => form.setValue((v) => ({ ...v, title: e.target.value }))}
+          name="title"
+        />
       </label>
       <label className="field">
         <span>{t('projects.description')}</span>
-        <textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <textarea
+          rows={3}
+          value={description}
+          onChange={(e) => form.setValue((v) => ({ ...v, description: e.target.value }))}
+        />
       </label>
       <label className="field">
         <span>{t('suites.col.priority')}</span>
-        <select value={priority} onChange={(e) => setPriority(e.target.value)}>
+        <select value={priority} onChange={(e) => form.setValue((v) => ({ ...v, priority: e.target.value }))}>
           <PriorityOptions empty={t('case.notSet')} />
         </select>
       </label>

@@ -214,7 +214,10 @@ function TreeItem({
         <Icon name={row.kind === 'folder' ? 'folder' : 'file'} />
       </span>
       <code className="tree-id">{row.id}</code>
-      <span className="tree-title">{row.title}</span>
+      {/* The whole title on hover, where the pane cuts it short. */}
+      <span className="tree-title" title={row.title}>
+        {row.title}
+      </span>
       {row.caseDoc && (
         <span className="tree-status small muted hide-narrow">
           {label('Status', row.caseDoc.document.Root.General.Status)}

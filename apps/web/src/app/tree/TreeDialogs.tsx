@@ -2,9 +2,11 @@ import { Combobox, ComboboxItem, ComboboxLabel, ComboboxPopover, ComboboxProvide
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { type CaseRoot, entriesOf, narrow, type SuiteAnswer } from '../lib/documents';
+import { type CaseAnswer, type CaseRoot, entriesOf, narrow, type SuiteAnswer } from '../lib/documents';
+import { useDraftState } from '../lib/drafts';
 import { enumValues, useEnumLabel, useLocale, useT } from '../lib/i18n';
 import type { EnumName, MessageKey } from '../lib/messages';
+import { changeListedDocument } from '../lib/optimistic';
 import { type Scope, scopeFilters } from '../lib/scope';
 import { type Inputs, trpc, trpcClient } from '../lib/trpc';
 import { refreshContent } from '../screens/SuitesPage';
@@ -40,7 +42,8 @@ export function CreateNodeDialog({
   const t = useT();
   const lang = useLocale();
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
+  const form = useDraftState(`new-${kind ?? 'node'}:${parentRef}`, '');
+  const title = form.value;
   const create = useMutation({
     mutationFn: async () => {
       const link = await trpcClient.content.createTestCaseTreeNode.mutate({
@@ -53,7 +56,7 @@ export function CreateNodeDialog({
       return link;
     },
     onSuccess: async (link) => {
-      setTitle('');
+      form.clear();
       onClose();
       onCreated(parentRef);
       const child = link.linkDescriptor.entities.find((e) => e.role === 'child');
@@ -78,12 +81,19 @@ export function CreateNodeDialog({
       submitLabel={t('dialog.create')}
       busy={create.isPending}
       error={create.error}
+      onDiscard={form.held ? form.clear : undefined}
       onSubmit={() => create.mutate()}
     >
       <p className="muted">{t('tree.in', { parent: parentName })}</p>
       <label className="field">
         <span>{t('case.field.Title')}</span>
-        <input required name="title" value={title} onChange={(e) => setTitle(e.target.value)} data-version={version} />
+        <input
+          required
+          name="title"
+          value={title}
+          onChange={(e) => form.setValue(e.target.value)}
+          data-version={version}
+        />
       </label>
     </FormDialog>
   );
@@ -199,7 +209,14 @@ export function MoveCopyDialog({
       onSubmit={submit}
     >
       <p className="muted">{subject}</p>
-      <ComboboxProvider value={search} setValue={setSearch} selectedValue={chosen} setSelectedValue={setChosen}>
+      {/* The arrows stay on the matches (a single one stays chosen on ArrowDown, so Enter takes it). */}
+      <ComboboxProvider
+        value={search}
+        setValue={setSearch}
+        selectedValue={chosen}
+        setSelectedValue={setChosen}
+        includesBaseElement={false}
+      >
         <div className="field">
           <ComboboxLabel>{t('tree.destination')}</ComboboxLabel>
           <Combobox className="combobox" autoSelect data-testid="destination" />
@@ -318,10 +335,15 @@ export function SetPropertyDialog({ cases, open, onClose }: { cases: TreeRow[]; 
   const refs = cases.map((c) => c.docRef);
   const set = useTaskMutation(
     (input: Inputs['tasks']['setTestCaseProperty']) => trpcClient.tasks.setTestCaseProperty.mutate(input),
-    () => ({
+    (input) => ({
       type: 'SET_TEST_CASE_PROPERTY',
       subject: `${t(`case.field.${property}` as MessageKey)} · ${t('tree.selected', { count: refs.length })}`,
-      onDone: () => void refreshContent(),
+      // The tree shows the new value once the task is DONE, without waiting for every list to be read again.
+      onDone: () =>
+        void changeListedDocument<CaseAnswer>(refs, (entry) => {
+          const General = { ...entry.document.Root.General, [input.property]: input.value };
+          return { ...entry, document: { ...entry.document, Root: { ...entry.document.Root, General } } };
+        }).then(refreshContent),
     }),
   );
   const enumName: EnumName | undefined = ['Status', 'Type', 'Automation', 'Prioritization'].includes(property)

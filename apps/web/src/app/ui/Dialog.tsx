@@ -16,6 +16,8 @@ interface FormDialogProps {
   danger?: boolean;
   /** What closing without the action means here, when more than "Cancel". */
   cancelLabel?: string;
+  /** Drops the form's kept draft (see useDraftState); offered while it holds input. */
+  onDiscard?: () => void;
 }
 
 /** A modal form: a heading, fields, the error of the last try, Cancel and one action. Escape closes it. */
@@ -30,6 +32,7 @@ export function FormDialog({
   error,
   danger,
   cancelLabel,
+  onDiscard,
 }: FormDialogProps) {
   const t = useT();
   const submit = (event: FormEvent) => {
@@ -51,6 +54,11 @@ export function FormDialog({
           <ErrorMessage error={error} />
         </div>
         <div className="dialog-actions">
+          {onDiscard && (
+            <button type="button" className="button" onClick={onDiscard} data-testid="dialog-discard">
+              {t('draft.discard')}
+            </button>
+          )}
           <DialogDismiss className="button">{cancelLabel ?? t('dialog.cancel')}</DialogDismiss>
           <button
             type="submit"
