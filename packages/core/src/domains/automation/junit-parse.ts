@@ -81,7 +81,7 @@ const invalid = (file: string, detail: string, skippedLines = 0) =>
 /** Tests handed over at once: the most a report keeps in memory before they are written. */
 const BATCH_TESTS = 2_000;
 /** …or fewer, once their text adds up to this many characters. */
-const BATCH_CHARS = 4_000_000;
+const BATCH_CHARS = 1_000_000;
 /** An inline report is handed to the parser in pieces of this many characters, as a stream would be. */
 const PIECE_CHARS = 65_536;
 
