@@ -6,7 +6,7 @@ import { createOwnDatabase, killWorkerProcesses, servedAt, startServerProcess } 
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from './client';
-import { addProject, addRun } from './factories';
+import { addProject, addRun, addSuite } from './factories';
 
 // The real `npm start` server with its inline worker, on a database of its own (its worker takes any job there).
 let db: Awaited<ReturnType<typeof createOwnDatabase>>;
@@ -126,4 +126,47 @@ describe('the inline task worker', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
   }, 180_000);
+
+  it('ends the task of a worker process killed while running it in ERROR TASK_CRASHED at once, naming the signal', async () => {
+    const server = startServerProcess({ DATABASE_URL: db.url, TMT_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+    const { url, token } = await servedAt(server);
+    const pid = server.child.pid!;
+    await expect.poll(() => workerChildren(pid).length, { timeout: 30_000 }).toBe(1);
+    const [first] = workerChildren(pid);
+    const api = client(url, token);
+    await addProject(api, 'Big');
+    const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Many' });
+    // 30,000 cases in one statement, so that copying them into a new version runs long enough to be interrupted.
+    const sql = new pg.Client({ connectionString: db.url });
+    await sql.connect();
+    try {
+      await sql.query(
+        `INSERT INTO test_case (id, tenant_id, project_id, version_id, suite_id, business_id, title, criteria, sources,
+           risk, steps, created_by, created_on, edited_by, edited_on)
+         SELECT gen_random_uuid(), s.tenant_id, s.project_id, s.version_id, s.id, 'C_' || (n + 100000), 'case ' || n, '{}', '{}',
+           '{}', '[]', 'x', now(), 'x', now()
+         FROM test_suite s, generate_series(1, 30000) n WHERE s.id = $1`,
+        [suite.split('/')[1]],
+      );
+    } finally {
+      await sql.end();
+    }
+    const taskRef = await api.ok('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
+    await expect
+      .poll(async () => (await api.root(taskRef)).General.Status, { timeout: 30_000, interval: 20 })
+      .toBe('RUNNING');
+    process.kill(first!, 'SIGKILL');
+    await expect.poll(async () => (await api.root(taskRef)).General.Status, { timeout: 30_000 }).toBe('ERROR');
+    const task = await api.root(taskRef);
+    expect(task.Error).toMatchObject({
+      Reason: 'TASK_CRASHED',
+      Message: 'The worker process ended (signal SIGKILL) while running this task; it is not run again.',
+    });
+    // The next worker process does not run it again.
+    await expect.poll(() => workerChildren(pid).filter((p) => p !== first).length, { timeout: 30_000 }).toBe(1);
+    await new Promise((done) => setTimeout(done, 3_000));
+    expect((await api.root(taskRef)).DisplayFields.Attempts).toBe(1);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  }, 120_000);
 });
