@@ -231,6 +231,68 @@ describe('IMPORT_JUNIT_RESULTS limits', () => {
   });
 });
 
+describe('IMPORT_JUNIT_RESULTS and huge text', () => {
+  it('keeps 10,000 characters of one huge output or CDATA, ending in "…[truncated]", never holding the rest', async () => {
+    const id = await newRun('Chatty');
+    const line = 'GET /api/cart 200 in 3 ms &amp; cached\n';
+    const out = 150_000_000;
+    // One <system-out> of 150 MB and a failure's CDATA of 40 MB: each one text node, which a parser holds whole.
+    const bytes = Buffer.concat([
+      Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="Chatty">\n'),
+      Buffer.from('<testcase classname="Chatty" name="logs a lot"><system-out>'),
+      Buffer.alloc(out, line),
+      Buffer.from(
+        '</system-out></testcase>\n<testcase classname="Chatty" name="fails loudly"><failure message="boom">',
+      ),
+      Buffer.from('<![CDATA['),
+      Buffer.alloc(40_000_000, 'frame ]] > '),
+      Buffer.from(']]></failure></testcase>\n</testsuite>\n'),
+    ]);
+    const attachment = await upload('TEST-chatty.xml', bytes);
+    const live = () => {
+      collect();
+      return process.memoryUsage().heapUsed;
+    };
+    const base = live();
+    let peakHeap = base;
+    const sampler = setInterval(() => {
+      peakHeap = Math.max(peakHeap, live());
+    }, 250);
+    try {
+      const task = await imported({ testRunId: id, attachmentIds: [attachment], targetTestSuiteId: 'S_1' });
+      expect(task.General.Status, JSON.stringify(task.Error)).toBe('DONE');
+      expect(task.Result).toMatchObject({ tests: 2, created: 2 });
+    } finally {
+      clearInterval(sampler);
+    }
+    const growthMb = (peakHeap - base) / 1e6;
+    expect(growthMb, `heap grew ${growthMb.toFixed(0)} MB`).toBeLessThan(40);
+    const rows = await t.orm.em.fork().execute<{ title: string; details: string }[]>(
+      `SELECT c.title, e.result_details AS details FROM test_execution e JOIN test_case c ON c.id = e.case_id
+       JOIN test_run r ON r.id = e.run_id WHERE r.tenant_id = ? AND r.business_id = ? ORDER BY c.title`,
+      [tenantId, id],
+    );
+    const [fails, logs] = rows;
+    expect(logs!.details.length).toBeLessThan(10_100);
+    expect(logs!.details).toContain('--- system-out ---\nGET /api/cart 200 in 3 ms & cached\n');
+    expect(logs!.details.endsWith('…[truncated]')).toBe(true);
+    expect(fails!.details).toContain('[failure]: boom\nframe ]] > frame');
+    expect(fails!.details.endsWith('…[truncated]')).toBe(true);
+  }, 300_000);
+
+  it('names the right line of an error after a cut text', async () => {
+    const id = await newRun('Broken after output');
+    const xml = report(
+      `<testcase classname="Names" name="a"><system-out>${'output line\n'.repeat(10_000)}</system-out></testcase>\n  <testcase name="b"<`,
+    );
+    const task = await imported({ testRunId: id, xml: [xml] });
+    expect(task.General.Status).toBe('ERROR');
+    expect(task.Error.Reason).toBe('JUNIT_INVALID');
+    // The declaration, <testsuite>, the first testcase's line and its output's 10,000 line breaks, then the broken one.
+    expect(task.Error.Message).toContain('line 10004,');
+  });
+});
+
 describe("IMPORT_JUNIT_RESULTS and the run's lock", () => {
   it('writes the results of cases already in the run while a save holds the run, as saves hold it', async () => {
     const id = await newRun('Nightly');

@@ -1,15 +1,20 @@
-import { createTestTenant } from '@tmt/testing';
+import { signToken } from '@tmt/core';
+import { createTestTenant, testSecret } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from './client';
 import { startTestApp, type TestApp } from './test-app';
 
 // /api/trpc answers errors on the same table as the JSON-RPC endpoint, and nothing internal reaches the wire.
 
 let t: TestApp;
 let token: string;
+let tenantId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  token = (await createTestTenant(t.orm, 'trpcerr')).admin.token;
+  const tenant = await createTestTenant(t.orm, 'trpcerr');
+  token = tenant.admin.token;
+  tenantId = tenant.tenantId;
 });
 afterAll(() => t.close());
 
@@ -30,6 +35,27 @@ describe('/api/trpc errors', () => {
       message: 'No bearer token: send Authorization: Bearer <token>.',
       data: { reason: 'TOKEN_MISSING', httpStatus: 401 },
     });
+  });
+
+  it('answers a token that was sent but refused with the reason the JSON-RPC endpoint gives, not TOKEN_MISSING', async () => {
+    const forged = `${token.slice(0, -4)}AAAA`;
+    const expired = await signToken(
+      testSecret,
+      { tenant: tenantId, username: 'admin' },
+      Math.floor(Date.now() / 1000) - 60,
+    );
+    for (const [sent, reason] of [
+      [forged, 'TOKEN_INVALID'],
+      ['not-a-jwt', 'TOKEN_INVALID'],
+      [expired, 'TOKEN_EXPIRED'],
+    ] as const) {
+      const headers = { Authorization: `Bearer ${sent}` };
+      const { status, body } = await trpc(t.app, 'projects.loadProjectsByTenant', {}, headers);
+      expect(status, reason).toBe(401);
+      expect(body.error).toMatchObject({ code: -32001, data: { reason, httpStatus: 401 } });
+      const rpc = await client(t, sent).call('LOAD_PROJECTS_BY_TENANT', {});
+      expect(rpc.body.error.data.reason).toBe(reason);
+    }
   });
 
   it('answers a missing document with -32004 in the caller language', async () => {

@@ -50,16 +50,20 @@ const orm = await openDatabase({
     taskStatementMs: int('TMT_TASK_STATEMENT_TIMEOUT_MS', 600_000, 0),
   },
 });
-const worker = await startWorker(orm, { url, concurrency, shutdownTimeoutMs, deadSeconds, blobs });
+// Under the server's supervision (an IPC channel), the supervisor learns the ids of this process's worker pools: if
+// the process dies of a task (out of memory), it ends that task in ERROR at once instead of handing it on.
+const onPool = process.send ? (workerPool: string) => process.send?.({ workerPool }) : undefined;
+const worker = await startWorker(orm, { url, concurrency, shutdownTimeoutMs, deadSeconds, blobs, onPool });
 console.log(`TMT worker running (concurrency ${concurrency})`);
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    // Jobs given back still hold database connections; ending the process ends them (and rolls their work back).
-    if ((await worker.stop()) === 'drained') await closeDatabase(orm);
-    process.exit(0);
-  });
-}
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  // Jobs given back still hold database connections; ending the process ends them (and rolls their work back).
+  if ((await worker.stop()) === 'drained') await closeDatabase(orm);
+  process.exit(0);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
+// A supervised worker whose server is gone (killed outright) stops as if told to, instead of living on alone.
+process.on('disconnect', stop);

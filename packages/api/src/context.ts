@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Locale } from '@tmt/contract';
-import type { Principal } from '@tmt/core';
+import type { DomainError, Principal } from '@tmt/core';
 
 /** Per-call context. The HTTP layer authenticates; tests and the JSON-RPC adapter build it directly. */
 // A type alias (not an interface) so HTTP adapters accept it as a plain record.
@@ -8,6 +8,8 @@ export type Context = {
   /** Each call forks its own EntityManager from it, when it first needs one (see callContext in core). */
   orm: MikroORM;
   principal: Principal | null;
+  /** Why a token that was sent was refused (expired, invalid, a disabled user): what a call without principal says. */
+  authFailure?: DomainError;
   /** The request's locale (Accept-Language, else English); a procedure answers in the call's own (see callLocale). */
   locale: Locale;
   header: { projectId?: string; subprojectId?: string };
@@ -19,6 +21,7 @@ export type Context = {
 export interface ContextInput {
   orm: MikroORM;
   principal: Principal | null;
+  authFailure?: DomainError;
   locale?: Locale;
   header?: Context['header'];
   requestId?: string;
@@ -29,6 +32,7 @@ export function createContextInner(input: ContextInput): Context {
   return {
     orm: input.orm,
     principal: input.principal,
+    ...(input.authFailure ? { authFailure: input.authFailure } : {}),
     locale: input.locale ?? 'en',
     header: input.header ?? {},
     requestId: input.requestId ?? 'internal',

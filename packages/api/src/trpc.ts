@@ -44,7 +44,9 @@ const callProcedure = t.procedure.use(async ({ ctx, next, getRawInput, meta }) =
   const rawInput = await getRawInput().catch(() => undefined);
   const locale = callLocale(rawInput, ctx.locale);
   const { orm, principal, header } = ctx;
-  if (!principal) throw toTrpcError(new DomainError('UNAUTHENTICATED', 'TOKEN_MISSING'), locale);
+  if (!principal) {
+    throw toTrpcError(ctx.authFailure ?? new DomainError('UNAUTHENTICATED', 'TOKEN_MISSING'), locale);
+  }
   const input = await getRawInput();
   if (hasUnstorableInput(input)) {
     const issues = unstorableTextIssues(input);

@@ -75,7 +75,9 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     TASK_CRASHED: (p) =>
       p.cause === 'memory'
         ? 'The worker process ran out of memory while running this task; it is not run again. Send a smaller input, or raise the worker heap limit (TMT_WORKER_HEAP_MB).'
-        : 'The worker process ended while running this task, a second time; it is not run again.',
+        : p.cause === 'exit'
+          ? `The worker process ended (${p.how}) while running this task; it is not run again.`
+          : 'The worker process ended while running this task, a second time; it is not run again.',
     TASK_NOT_DONE: (p) =>
       `Task ${p.ref} is ${p.status}; its file can be downloaded once it is DONE (follow it with GET_DOCUMENT).`,
     TASK_HAS_NO_FILE: (p) => `Task ${p.ref} (${p.type}) produces no file to download.`,
@@ -169,7 +171,9 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     TASK_CRASHED: (p) =>
       p.cause === 'memory'
         ? 'Dem Worker-Prozess ist beim Ausführen dieser Aufgabe der Speicher ausgegangen; sie wird nicht erneut ausgeführt. Senden Sie eine kleinere Eingabe oder erhöhen Sie die Heap-Grenze des Workers (TMT_WORKER_HEAP_MB).'
-        : 'Der Worker-Prozess hat beim Ausführen dieser Aufgabe ein zweites Mal geendet; sie wird nicht erneut ausgeführt.',
+        : p.cause === 'exit'
+          ? `Der Worker-Prozess hat beim Ausführen dieser Aufgabe geendet (${p.how}); sie wird nicht erneut ausgeführt.`
+          : 'Der Worker-Prozess hat beim Ausführen dieser Aufgabe ein zweites Mal geendet; sie wird nicht erneut ausgeführt.',
     TASK_NOT_DONE: (p) =>
       `Die Aufgabe ${p.ref} ist ${p.status}; ihre Datei lässt sich herunterladen, sobald sie DONE ist (mit GET_DOCUMENT verfolgen).`,
     TASK_HAS_NO_FILE: (p) => `Die Aufgabe ${p.ref} (${p.type}) erzeugt keine Datei zum Herunterladen.`,

@@ -113,4 +113,5 @@ export { limits } from './kernel/limits';
 export { enqueueTask, type NewTask } from './kernel/tasks/enqueue-task';
 export type { TaskServices } from './kernel/tasks/run-task';
 export type { TaskOutput } from './kernel/tasks/task-file';
+export { endTasksOfCrashedWorkers } from './kernel/tasks/worker-heartbeat';
 export { DEMO_TENANT, DEMO_USER, seedDemo } from './seed/demo';

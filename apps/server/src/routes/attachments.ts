@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { errorResponse, type JsonRpcError, protocolError, toRpcError } from '@tmt/api';
+import { errorResponse, type JsonRpcError, knownRpcError, protocolError, toRpcError } from '@tmt/api';
 import { RpcErrorCode, UploadQuery, uploadPermission } from '@tmt/contract';
 import {
   type BlobStore,
@@ -13,6 +13,7 @@ import {
   safeFileName,
   saveUpload,
   thumbnailOf,
+  withinTenantShare,
 } from '@tmt/core';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -74,7 +75,15 @@ async function download(c: Context<AppEnv>, orm: MikroORM, blobs: BlobStore, url
     const error = protocolError(c.get('locale'), RpcErrorCode.FORBIDDEN, 'DOWNLOAD_URL_INVALID');
     return c.json(errorResponse(null, error), 403);
   }
-  const row = await downloadableAttachment(orm, grant);
+  let row: Awaited<ReturnType<typeof downloadableAttachment>>;
+  try {
+    row = await downloadableAttachment(orm, grant);
+  } catch (err) {
+    // A database that made the lookup wait too long: -32009, retryable, as a JSON-RPC call would be answered.
+    const error = knownRpcError(err, c.get('locale'));
+    if (!error) throw err;
+    return c.json(errorResponse(null, error), statusOf[error.code] ?? 409);
+  }
   const content = row ? await blobs.get(row.content_hash) : undefined;
   if (!row || !content) {
     const ref = `Attachment-dm/${grant.attachmentId}`;
@@ -177,9 +186,11 @@ export function attachmentRoute(deps: AttachmentRouteDeps): Hono<AppEnv> {
       }
       const ctx = callContext(orm, { principal, locale, header: contextHeaders(c), needs: uploadPermission });
       try {
-        const scoped = await checkUpload(ctx, query.data);
+        // The database work within the tenant's share of the pool, as every call's (the body streams outside it).
+        const share = <T>(work: () => Promise<T>) => withinTenantShare(orm, principal.tenantId, work);
+        const scoped = await share(() => checkUpload(ctx, query.data));
         const blob = await blobs.put(await uploadedFile(c), maxBytes);
-        const saved = await saveUpload(ctx, scoped, query.data, blob);
+        const saved = await share(() => saveUpload(ctx, scoped, query.data, blob));
         // Thumbnails are made after the answer; should that fail (not a refusal, which is remembered), it is logged
         // and the first read of a URL retries.
         if (saved.smallThumbnailUrl) {

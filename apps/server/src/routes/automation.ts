@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { errorResponse, type JsonRpcError, toRpcError } from '@tmt/api';
 import { messageFor, reasonCode } from '@tmt/contract';
-import { type BlobStore, callContext, TaskEndedInError, taskDownload } from '@tmt/core';
+import { type BlobStore, callContext, TaskEndedInError, taskDownload, withinTenantShare } from '@tmt/core';
 import { Hono } from 'hono';
 import type { Authenticate } from '../authenticate';
 import { authenticateRequest } from '../authenticate-request';
@@ -36,7 +36,9 @@ export function automationRoute(deps: AutomationRouteDeps): Hono<AppEnv> {
     const requestId = c.get('requestId');
     const ctx = callContext(orm, { principal, locale, header: contextHeaders(c), needs: 'read' });
     try {
-      const file = await taskDownload(ctx, c.req.param('taskRequestId'));
+      const file = await withinTenantShare(orm, principal.tenantId, () =>
+        taskDownload(ctx, c.req.param('taskRequestId')),
+      );
       const content = await blobs.get(file.hash);
       if (!content) throw new Error(`the file of task ${c.req.param('taskRequestId')} is missing from the blob store`);
       const text = /^(application\/json|text\/)/.test(file.contentType);

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { errorResponse, toRpcError } from '@tmt/api';
-import { callContext, type RunEvent, type RunWatch, watchRun } from '@tmt/core';
+import { callContext, type RunEvent, type RunWatch, watchRun, withinTenantShare } from '@tmt/core';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Authenticate } from '../authenticate';
@@ -68,7 +68,10 @@ export function runEventsRoute(deps: RunEventsRouteDeps): Hono<AppEnv> {
     if (!release) return rateLimitedAnswer(c, RETRY_AFTER_S);
     let watch: RunWatch;
     try {
-      watch = await watchRun(ctx, c.req.param('runId'), toQueue(queue));
+      // Reading the run within the tenant's share of the pool, as every call's; the stream itself holds none.
+      watch = await withinTenantShare(orm, principal.tenantId, () =>
+        watchRun(ctx, c.req.param('runId'), toQueue(queue)),
+      );
     } catch (err) {
       release();
       const error = toRpcError(err, locale, requestId, (cause) =>

@@ -1,7 +1,7 @@
 import { trpcServer } from '@hono/trpc-server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { appRouter, ContextFailure, createContextInner, describeTrpcError } from '@tmt/api';
-import { DomainError, type Principal } from '@tmt/core';
+import { DomainError, type Principal, timeoutRefusal } from '@tmt/core';
 import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
 import type { Authenticate } from '../authenticate';
@@ -22,7 +22,7 @@ const retryAfterOf = (error: TRPCError) =>
 
 /**
  * /api/trpc: the procedures of /api/v2/rpc for tRPC clients in TypeScript, the console of apps/web first. Same auth: a caller without a valid token reaches a procedure with no
- * principal, and the procedure answers -32001. Same rate limit: each HTTP request counts against its token's bucket
+ * principal, and the procedure answers -32001 with the reason the JSON-RPC endpoint gives (TOKEN_MISSING, TOKEN_INVALID…). Same rate limit: each HTTP request counts against its token's bucket
  * (its address's, without a valid token). Same error table (see the error formatter in @tmt/api); unexpected errors
  * are logged with the request id.
  */
@@ -48,16 +48,23 @@ export function trpcRoute({
         const requestId = c.get('requestId');
         const authorization = c.req.header('Authorization');
         let principal: Principal | null = null;
+        let authFailure: DomainError | undefined;
         try {
           principal = await authenticate(authorization);
         } catch (err) {
-          if (!(err instanceof DomainError)) throw new ContextFailure(requestId, err);
+          if (!(err instanceof DomainError)) {
+            const busy = timeoutRefusal(err);
+            if (busy) throw new TRPCError({ code: 'CONFLICT', cause: busy });
+            throw new ContextFailure(requestId, err);
+          }
+          authFailure = err;
         }
         const wait = limiter.take(principal ? (authorization as string) : addressKey(c));
         if (wait) throw rateLimited(wait);
         return createContextInner({
           orm,
           principal,
+          authFailure,
           locale: c.get('locale'),
           header: contextHeaders(c),
           requestId,

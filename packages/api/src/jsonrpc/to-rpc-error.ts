@@ -1,6 +1,7 @@
 import { errorKinds, type Locale, RpcErrorCode } from '@tmt/contract';
 import { DomainError } from '@tmt/core';
 import { TRPCError } from '@trpc/server';
+import { concurrentChange } from '../concurrent-failure';
 import { type JsonRpcError, protocolError } from './protocol';
 
 interface SchemaIssue {
@@ -15,14 +16,19 @@ const hasIssues = (e: unknown): e is { issues: SchemaIssue[] } =>
 const issuePath = (i: SchemaIssue) =>
   (i.path ?? []).map((seg) => String(typeof seg === 'object' && seg !== null ? seg.key : seg)).join('.');
 
-/** A domain error or a schema failure on the JSON-RPC table; `undefined` for anything else. */
+/**
+ * A domain error, a schema failure, or a database refusal a caller can retry (a lock, statement or pool wait that
+ * timed out: -32009, see concurrentChange) on the JSON-RPC table; `undefined` for anything else. Every route that
+ * answers JSON-RPC error bodies (uploads, downloads, event streams) maps through here, as procedures do.
+ */
 export function knownRpcError(err: unknown, locale: Locale): JsonRpcError | undefined {
-  const cause = err instanceof TRPCError ? err.cause : err;
-  if (cause instanceof DomainError) {
+  const thrown = err instanceof TRPCError ? err.cause : err;
+  const cause = thrown instanceof DomainError ? thrown : concurrentChange(thrown);
+  if (cause) {
     return protocolError(locale, errorKinds[cause.kind], cause.reason, cause.params, cause.data);
   }
-  if (err instanceof TRPCError && err.code === 'BAD_REQUEST' && hasIssues(cause)) {
-    const issues = cause.issues.map((i) => ({
+  if (err instanceof TRPCError && err.code === 'BAD_REQUEST' && hasIssues(thrown)) {
+    const issues = thrown.issues.map((i) => ({
       path: ['params', issuePath(i)].filter(Boolean).join('.'),
       message: i.message,
       code: i.code,

@@ -17,6 +17,8 @@ export interface WorkerOptions {
   deadSeconds?: number;
   /** Where tasks write the files they produce (exports, reports) and read uploads from. */
   blobs: BlobStore;
+  /** Told the id of each graphile-worker pool the worker starts (its supervisor ends their tasks if it dies). */
+  onPool?: (workerId: string) => void;
 }
 
 /** How long to wait before starting a runner again after it ended on an error. */
@@ -62,6 +64,7 @@ export async function startWorker(orm: MikroORM, options: WorkerOptions): Promis
   const events: WorkerEvents = new EventEmitter();
   events.on('pool:create', ({ workerPool }) => {
     workerId = workerPool.id;
+    options.onPool?.(workerPool.id);
     void tick();
   });
   events.on('pool:fatalError', ({ action, error }) => log(`could not record a job's outcome (${action})`, error));

@@ -39,8 +39,11 @@ export function sqlStateOf(err: unknown): string | undefined {
 export const hasErrorName = (err: unknown, name: string): boolean =>
   [...causes(err)].some((e) => (e as { name?: unknown }).name === name);
 
-/** pg-pool's words when no connection came free within connectionTimeoutMillis (it gives the error no code). */
-const POOL_TIMEOUT = /^timeout exceeded when trying to connect$/;
+/**
+ * The words of a pool with no connection free in time (they give the error no code): pg-pool's, after
+ * connectionTimeoutMillis, and knex's, which MikroORM passes on as a DriverException without its KnexTimeoutError.
+ */
+const POOL_TIMEOUT = /^(timeout exceeded when trying to connect|Knex: Timeout acquiring a connection\b.*)$/;
 
 /**
  * A call the database refused for taking too long (see DatabaseTimeouts): a lock it waited for longer than

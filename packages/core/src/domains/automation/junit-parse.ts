@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { DomainError } from '../../kernel/errors';
 import { decodeXml, XmlEncodingError } from './junit-decode';
+import { boundTextNodes, TRUNCATED } from './junit-text-bound';
 
 /** What a JUnit testcase says, as TMT keeps it. */
 export type JunitOutcome = 'passed' | 'failed' | 'error' | 'skipped';
@@ -27,8 +28,13 @@ export interface JunitTest {
   details: string;
 }
 
-/** The most text kept of any one element (a stack trace, an output): results keep 20,000 characters in all. */
+/** The most text of a test's details, as results keep it: longer details end in TRUNCATED. */
 const MAX_TEXT = 20_000;
+/**
+ * The most text kept of any one element (a stack trace, an output), so that a failure and its output both fit in
+ * the details: longer text ends in TRUNCATED. Beyond it, a text node is skipped as it streams (boundTextNodes).
+ */
+const MAX_ELEMENT_TEXT = 10_000;
 const MARKER_IN_NAME = /(?<![A-Za-z0-9])C_([1-9]\d*)(?![0-9])/;
 /** A marker in a name with its brackets and the separators after it, which the key leaves out. */
 const MARKER_TOKEN = /(?<![A-Za-z0-9])\[?C_[1-9]\d*(?![0-9])\]?[\s:_-]*/g;
@@ -60,17 +66,22 @@ interface OpenCase {
   err: string;
 }
 
-/** saxes starts its messages with `line:column: `; the stored error says so in words. */
-const invalid = (file: string, detail: string) =>
+/**
+ * saxes starts its messages with `line:column: `; the stored error says so in words, counting the lines of text
+ * skipped before it (`skippedLines`), which saxes never saw.
+ */
+const invalid = (file: string, detail: string, skippedLines = 0) =>
   new DomainError('INVALID_PARAMS', 'JUNIT_INVALID', {
     file,
-    detail: detail.replace(/^(\d+):(\d+): /, 'line $1, column $2: ').slice(0, 300),
+    detail: detail
+      .replace(/^(\d+):(\d+): /, (_, line, column) => `line ${Number(line) + skippedLines}, column ${column}: `)
+      .slice(0, 300),
   });
 
 /** Tests handed over at once: the most a report keeps in memory before they are written. */
 const BATCH_TESTS = 2_000;
 /** …or fewer, once their text adds up to this many characters. */
-const BATCH_CHARS = 4_000_000;
+const BATCH_CHARS = 1_000_000;
 /** An inline report is handed to the parser in pieces of this many characters, as a stream would be. */
 const PIECE_CHARS = 65_536;
 
@@ -78,8 +89,14 @@ async function* pieces(text: string): AsyncGenerator<string> {
   for (let i = 0; i < text.length; i += PIECE_CHARS) yield text.slice(i, i + PIECE_CHARS);
 }
 
+/** `text` of at most `max` characters, ending in TRUNCATED when it was longer. */
+const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - TRUNCATED.length)}${TRUNCATED}`;
+
 const append = (text: string, more: string) =>
-  text.length >= MAX_TEXT ? text : text + more.slice(0, MAX_TEXT - text.length);
+  text.length >= MAX_ELEMENT_TEXT && text.endsWith(TRUNCATED)
+    ? text
+    : clip(text + more.slice(0, MAX_ELEMENT_TEXT + 1 - text.length), MAX_ELEMENT_TEXT);
 
 function seconds(value: string | undefined): number | null {
   if (value === undefined || value.trim() === '') return null;
@@ -175,7 +192,7 @@ export async function parseJunit(
       ...(err.trim() ? [`--- system-err ---\n${err.trim()}`] : []),
     ];
     count++;
-    const details = parts.join('\n\n').slice(0, MAX_TEXT);
+    const details = clip(parts.join('\n\n'), MAX_TEXT);
     batchChars += details.length + test.name.length + classname.length;
     batch.push({
       file,
@@ -197,7 +214,12 @@ export async function parseJunit(
     await onTests(tests);
   };
 
-  const source = typeof content === 'string' ? pieces(content.replace(/^\uFEFF/, '')) : decodeXml(content);
+  const skipped = { lines: 0 };
+  const source = boundTextNodes(
+    typeof content === 'string' ? pieces(content.replace(/^\uFEFF/, '')) : decodeXml(content),
+    MAX_ELEMENT_TEXT,
+    skipped,
+  );
   const read = (text: string) => {
     try {
       parser.write(text);
@@ -219,7 +241,7 @@ export async function parseJunit(
     read(err.before);
     failure ??= new Error(`${parser.line}:${parser.column + 1}: ${err.message}`);
   }
-  if (failure) throw invalid(file, failure.message);
+  if (failure) throw invalid(file, failure.message, skipped.lines);
   if (depth !== 0) throw invalid(file, 'the document ends before its root element is closed');
   await handOver(true);
   return count;

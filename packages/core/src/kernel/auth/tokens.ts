@@ -1,6 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import { isUnstorableText, type OrganizationUnitRole } from '@tmt/contract';
-import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { DomainError } from '../errors';
 import { ROLES_CLAIM, rolesOfClaim } from './role-claim';
 
@@ -13,7 +13,7 @@ export interface TokenClaims {
   roles?: OrganizationUnitRole[];
 }
 
-export type TokenKey = ({ secret: Uint8Array } | { jwksUrl: string }) & {
+export type TokenKey = ({ secret: Uint8Array } | { jwksUrl: string; jwksMaxAgeMs?: number }) & {
   /** Required `iss` and `aud` claims, when configured (advisable with an identity provider). */
   issuer?: string;
   audience?: string;
@@ -26,7 +26,7 @@ export type TokenKey = ({ secret: Uint8Array } | { jwksUrl: string }) & {
  */
 export function createTokenVerifier(key: TokenKey): (token: string) => Promise<TokenClaims> {
   // A KeyObject made once is much cheaper per verification than raw secret bytes.
-  const getKey = 'secret' in key ? createSecretKey(key.secret) : createRemoteJWKSet(new URL(key.jwksUrl));
+  const getKey = 'secret' in key ? createSecretKey(key.secret) : providerKeys(key.jwksUrl, key.jwksMaxAgeMs);
   return async (token) => {
     let payload: JWTPayload;
     try {
@@ -52,6 +52,24 @@ export function createTokenVerifier(key: TokenKey): (token: string) => Promise<T
       expiresAt: payload.exp === undefined ? undefined : payload.exp * 1000,
       roles: rolesOfClaim(payload[ROLES_CLAIM], payload.tenant),
     };
+  };
+}
+
+/**
+ * The keys an identity provider publishes (JWKS), fetched again once `maxAgeMs` old (jose's default: 10 minutes).
+ * Should that fetch fail (the provider slow or down for a moment), a token is checked against the keys fetched
+ * before, which still verify what they signed: a valid token is never refused for a hiccup of the provider.
+ */
+function providerKeys(url: string, maxAgeMs?: number) {
+  const remote = createRemoteJWKSet(new URL(url), maxAgeMs === undefined ? {} : { cacheMaxAge: maxAgeMs });
+  return async (...args: Parameters<typeof remote>) => {
+    try {
+      return await remote(...args);
+    } catch (err) {
+      const known = remote.jwks();
+      if (!known) throw err;
+      return createLocalJWKSet(known)(...args);
+    }
   };
 }
 

@@ -67,3 +67,41 @@ export async function sweepDeadWorkers(pool: pg.Pool, deadSeconds: number, self?
     client.release();
   }
 }
+
+/**
+ * Ends what the given worker pools were running, when their process is known to have died of it (its supervisor saw
+ * it run out of memory, or end on a signal or an error code): a task found RUNNING on them would end the next
+ * process the same way, so it ends in ERROR TASK_CRASHED with `message` at once, and its job is completed. Jobs
+ * they had taken but not started are unlocked for any worker. One transaction; a sweep that declared these pools
+ * dead first leaves nothing here. Answers the ids of the tasks it ended.
+ */
+export async function endTasksOfCrashedWorkers(pool: pg.Pool, workerIds: string[], message: string): Promise<string[]> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('DELETE FROM worker_heartbeat WHERE worker_id = ANY($1::text[])', [workerIds]);
+    const { rows } = await client.query<{ id: string }>(
+      `UPDATE task_request SET crashes = crashes + 1, status = 'ERROR', finished_on = clock_timestamp(),
+         error_reason = 'TASK_CRASHED', error_message = $2
+       WHERE status = 'RUNNING' AND id::text IN (
+         SELECT payload->>'taskRequestId' FROM graphile_worker._private_jobs WHERE locked_by = ANY($1::text[]))
+       RETURNING id::text`,
+      [workerIds, message],
+    );
+    const { rows: jobs } = await client.query<{ id: string }>(
+      `SELECT id FROM graphile_worker._private_jobs
+       WHERE locked_by = ANY($1::text[]) AND payload->>'taskRequestId' = ANY($2::text[])`,
+      [workerIds, rows.map((row) => row.id)],
+    );
+    // Unlocked first: graphile-worker completes only jobs nobody holds.
+    await client.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [workerIds]);
+    await client.query('SELECT graphile_worker.complete_jobs($1::bigint[])', [jobs.map((job) => job.id)]);
+    await client.query('COMMIT');
+    return rows.map((row) => row.id);
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
