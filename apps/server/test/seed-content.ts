@@ -28,6 +28,8 @@ export async function seedContent(
   const caseKeys = generateNKeysBetween(null, null, casesPerSuite);
   const words = `(ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}])`;
   await em.transactional(async (tx) => {
+    // Seeding 100,000 cases takes longer than a call may on a busy machine; it stands for months of history.
+    await tx.execute('SET LOCAL statement_timeout = 0');
     await tx.execute(
       `INSERT INTO test_suite (id, tenant_id, project_id, version_id, business_id, title, description, order_key, tags,
                                created_by, created_on, edited_by, edited_on)

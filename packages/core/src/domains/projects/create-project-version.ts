@@ -1,6 +1,7 @@
 import { type CreateProjectVersionParams, taskParams } from '@tmt/contract';
 import type { z } from 'zod';
 import { notFound } from '../../kernel/errors';
+import { ascendingUuid } from '../../kernel/ids/ascending-uuid';
 import { resolveProjectScope } from '../../kernel/scope/resolve-project';
 import { defineTask } from '../../kernel/tasks/define-task';
 import { copyAttachments } from '../attachments/copy-attachments';
@@ -80,12 +81,15 @@ export const createProjectVersionTask = defineTask({
     );
     const versionId = created!.id;
     await progress(10);
-    // Old → new ids of every node, so links can be rewritten in one statement each.
+    // Old → new ids of every node, so links can be rewritten in one statement each. The new ids ascend in each
+    // table's physical order, the order the copies below read it in, so their inserts append to the indexes.
     await em.execute(
       `CREATE TEMP TABLE version_copy_ids ON COMMIT DROP AS
-       SELECT id AS old_id, gen_random_uuid() AS new_id FROM test_suite WHERE tenant_id = ? AND version_id = ?
-       UNION ALL SELECT id, gen_random_uuid() FROM test_folder WHERE tenant_id = ? AND version_id = ?
-       UNION ALL SELECT id, gen_random_uuid() FROM test_case WHERE tenant_id = ? AND version_id = ?`,
+       SELECT old_id, ${ascendingUuid('row_number() OVER (ORDER BY kind, place)')} AS new_id FROM (
+         SELECT id AS old_id, 0 AS kind, ctid AS place FROM test_suite WHERE tenant_id = ? AND version_id = ?
+         UNION ALL SELECT id, 1, ctid FROM test_folder WHERE tenant_id = ? AND version_id = ?
+         UNION ALL SELECT id, 2, ctid FROM test_case WHERE tenant_id = ? AND version_id = ?
+       ) nodes`,
       [tenantId, source.id, tenantId, source.id, tenantId, source.id],
     );
     await em.execute('CREATE UNIQUE INDEX ON version_copy_ids (old_id) INCLUDE (new_id)');
@@ -134,8 +138,8 @@ export const createProjectVersionTask = defineTask({
     await em.execute(
       `INSERT INTO test_tree_link (id, tenant_id, version_id, suite_id, parent_id, parent_is_folder, child_id,
        child_is_folder, order_key)
-     SELECT gen_random_uuid(), l.tenant_id, ?, ms.new_id, mp.new_id, l.parent_is_folder, mc.new_id, l.child_is_folder,
-       l.order_key
+     SELECT ${ascendingUuid('row_number() OVER ()')}, l.tenant_id, ?, ms.new_id, mp.new_id, l.parent_is_folder,
+       mc.new_id, l.child_is_folder, l.order_key
      FROM test_tree_link l
      JOIN version_copy_ids ms ON ms.old_id = l.suite_id
      JOIN version_copy_ids mp ON mp.old_id = l.parent_id

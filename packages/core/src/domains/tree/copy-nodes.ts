@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { caseContentColumns } from '../../kernel/documents/columns';
+import { ascendingUuid } from '../../kernel/ids/ascending-uuid';
 import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
 import { noProgress, type Progress } from '../../kernel/tasks/progress';
 import { copyAttachments } from '../attachments/copy-attachments';
@@ -13,7 +14,7 @@ const copiedCaseValues = caseContentColumns.map((column) => `c.${column}`).join(
 /**
  * Copies cases and folders, each with its whole sub tree, under a destination (appended in the given order):
  * new ids and business ids, the same inner order, full-text vectors and attachments taken over. Set-based: one statement per table,
- * with `progress` reported after each.
+ * with `progress` reported after each. New ids ascend in the order the copies are numbered and inserted (see ascendingUuid).
  */
 export async function copyNodes(
   ctx: ServiceContext,
@@ -35,7 +36,7 @@ export async function copyNodes(
        SELECT l.child_id, l.child_is_folder, l.parent_id, l.order_key, down.root_ord
        FROM down JOIN test_tree_link l ON l.tenant_id = ? AND l.parent_id = down.id WHERE down.is_folder
      )
-     SELECT down.*, gen_random_uuid() AS new_id,
+     SELECT down.*, ${ascendingUuid('row_number() OVER (ORDER BY is_folder, root_ord, parent_id NULLS FIRST, order_key)')} AS new_id,
             row_number() OVER (PARTITION BY is_folder ORDER BY root_ord, parent_id NULLS FIRST, order_key) AS n
      FROM down`,
     [roots.param, tenantId, tenantId],
@@ -74,7 +75,7 @@ export async function copyNodes(
   await em.execute(
     `INSERT INTO test_tree_link (id, tenant_id, version_id, suite_id, parent_id, parent_is_folder, child_id,
        child_is_folder, order_key)
-     SELECT gen_random_uuid(), ?, ?, ?, coalesce(p.new_id, ?), CASE WHEN n.parent_id IS NULL THEN ? ELSE true END,
+     SELECT ${ascendingUuid('row_number() OVER ()')}, ?, ?, ?, coalesce(p.new_id, ?), CASE WHEN n.parent_id IS NULL THEN ? ELSE true END,
        n.new_id, n.is_folder, CASE WHEN n.parent_id IS NULL THEN (?::jsonb ->> (n.root_ord - 1)::int) ELSE n.order_key END
      FROM copy_nodes n LEFT JOIN copy_nodes p ON p.id = n.parent_id`,
     [
