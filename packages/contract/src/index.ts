@@ -1,5 +1,6 @@
 export * from './attachments';
 export * from './automation';
+export * from './case-import';
 export * from './document';
 export * from './documents';
 export * from './enumerations';

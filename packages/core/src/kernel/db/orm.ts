@@ -26,6 +26,7 @@ import { Migration20261126020000_assigned_tester } from './migrations/Migration2
 import { Migration20261126020000_task_crashes } from './migrations/Migration20261126020000_task_crashes';
 import { Migration20261126200000_principal_changes } from './migrations/Migration20261126200000_principal_changes';
 import { Migration20261126213000_thumbnail_failures } from './migrations/Migration20261126213000_thumbnail_failures';
+import { Migration20261127013000_case_import_source } from './migrations/Migration20261127013000_case_import_source';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
 import { type DatabaseTimeouts, databaseTimeouts, rememberTimeouts, sessionTimeouts } from './timeouts';
@@ -55,6 +56,7 @@ const migrationsList = [
   { name: 'Migration20261126020000_task_crashes', class: Migration20261126020000_task_crashes },
   { name: 'Migration20261126200000_principal_changes', class: Migration20261126200000_principal_changes },
   { name: 'Migration20261126213000_thumbnail_failures', class: Migration20261126213000_thumbnail_failures },
+  { name: 'Migration20261127013000_case_import_source', class: Migration20261127013000_case_import_source },
 ];
 
 export interface OrmOptions {
