@@ -13,7 +13,7 @@ import { type Figure, load } from './figures';
  */
 
 /** `docs` and `console` build the web app and drive Chromium for minutes: run them by name. */
-const BENCHES = ['rpc', 'lists', 'version', 'runs', 'risk', 'automation', 'attachments', 'fuzz'];
+const BENCHES = ['rpc', 'lists', 'version', 'runs', 'risk', 'automation', 'import', 'attachments', 'fuzz'];
 const WORSE = 1.2;
 const baselineFile = join(import.meta.dirname, 'baseline.json');
 

@@ -115,7 +115,7 @@ export async function caseStage(
     await ctx.em.execute(
       `INSERT INTO import_case (ord, at, bad, suite, path, title, description, preconditions, steps, priority, type,
          automation, tags, estimate, tickets, external_id, source_key)
-       SELECT * FROM jsonb_to_recordset(?::jsonb) AS x(ord int, at text, bad boolean, suite text, path text[],
+       SELECT * FROM json_to_recordset(?::json) AS x(ord int, at text, bad boolean, suite text, path text[],
          title text, description text, preconditions text, steps jsonb, priority text, type text, automation text,
          tags text[], estimate int, tickets text, external_id text, source_key text)`,
       [JSON.stringify(rows)],

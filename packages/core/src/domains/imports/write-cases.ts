@@ -1,6 +1,7 @@
 import { TestCaseInput } from '@tmt/contract';
-import { generateNKeysBetween } from 'fractional-indexing';
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import type { ServiceContext } from '../../kernel/context';
+import { cursorBatches } from '../../kernel/db/cursor';
 import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
 import { syncTags } from '../tags/sync-tags';
 import type { SuitePlan } from './place-cases';
@@ -143,58 +144,56 @@ export async function writeCases(
   );
 }
 
-/** The new folders and cases under their parents: in file order, after the children each parent has. */
+/** A new node and the last key among the children its parent had before the import. */
+interface NewNode {
+  parent_id: string;
+  parent_is_folder: boolean;
+  suite_id: string;
+  child_id: string;
+  child_is_folder: boolean;
+  last: string | null;
+}
+
+/**
+ * The new folders and cases under their parents: in file order, after the children each parent has. The nodes are
+ * read through a cursor grouped by parent, so memory holds one batch; each gets the key after its predecessor's.
+ */
 async function linkNewNodes(ctx: ServiceContext, versionId: string) {
   const { em } = ctx;
   const tenantId = ctx.principal.tenantId;
-  const nodes = await em.execute<
-    {
-      parent_id: string;
-      parent_is_folder: boolean;
-      suite_id: string;
-      child_id: string;
-      child_is_folder: boolean;
-      last: string | null;
-    }[]
-  >(
+  const nodes = cursorBatches<NewNode>(
+    ctx,
     `WITH nodes AS (
        SELECT parent_id, depth > 1 AS parent_is_folder, suite_id, folder_id AS child_id, true AS child_is_folder, ord,
          0 AS kind
        FROM import_folder WHERE is_new
        UNION ALL
-       SELECT parent_id, parent_id <> suite_id, suite_id, case_id, false, ord, 1 FROM import_case WHERE NOT bad AND is_new)
-     SELECT n.parent_id, n.parent_is_folder, n.suite_id, n.child_id, n.child_is_folder,
-       (SELECT max(l.order_key) FROM test_tree_link l WHERE l.tenant_id = ? AND l.parent_id = n.parent_id) AS last
-     FROM nodes n ORDER BY n.parent_id, n.ord, n.kind`,
+       SELECT parent_id, parent_id <> suite_id, suite_id, case_id, false, ord, 1 FROM import_case WHERE NOT bad AND is_new),
+     parents AS (
+       SELECT p.parent_id, (SELECT max(l.order_key) FROM test_tree_link l WHERE l.tenant_id = ? AND l.parent_id = p.parent_id)
+         AS last
+       FROM (SELECT DISTINCT parent_id FROM nodes) p)
+     SELECT n.parent_id, n.parent_is_folder, n.suite_id, n.child_id, n.child_is_folder, p.last
+     FROM nodes n JOIN parents p USING (parent_id) ORDER BY n.parent_id, n.ord, n.kind`,
     [tenantId],
+    LINK_BATCH,
   );
-  const links: {
-    parent_id: string;
-    parent_is_folder: boolean;
-    suite_id: string;
-    child_id: string;
-    child_is_folder: boolean;
-    order_key: string;
-  }[] = [];
-  for (let i = 0; i < nodes.length; ) {
-    let end = i;
-    while (end < nodes.length && nodes[end]!.parent_id === nodes[i]!.parent_id) end++;
-    const keys = generateNKeysBetween(nodes[i]!.last, null, end - i);
-    for (let k = i; k < end; k++) {
-      const { last: _last, ...node } = nodes[k]!;
-      links.push({ ...node, order_key: keys[k - i]! });
-    }
-    i = end;
-  }
-  for (let i = 0; i < links.length; i += LINK_BATCH) {
+  let parent: string | null = null;
+  let key: string | null = null;
+  for await (const batch of nodes) {
+    const links = batch.map(({ last, ...node }) => {
+      if (node.parent_id !== parent) [parent, key] = [node.parent_id, last];
+      key = generateKeyBetween(key, null);
+      return { ...node, order_key: key };
+    });
     await em.execute(
       `INSERT INTO test_tree_link (id, tenant_id, version_id, suite_id, parent_id, parent_is_folder, child_id,
          child_is_folder, order_key)
        SELECT gen_random_uuid(), ?, ?, x.suite_id, x.parent_id, x.parent_is_folder, x.child_id, x.child_is_folder,
          x.order_key
-       FROM jsonb_to_recordset(?::jsonb) AS x(suite_id uuid, parent_id uuid, parent_is_folder boolean, child_id uuid,
+       FROM json_to_recordset(?::json) AS x(suite_id uuid, parent_id uuid, parent_is_folder boolean, child_id uuid,
          child_is_folder boolean, order_key text)`,
-      [tenantId, versionId, JSON.stringify(links.slice(i, i + LINK_BATCH))],
+      [tenantId, versionId, JSON.stringify(links)],
     );
   }
 }
