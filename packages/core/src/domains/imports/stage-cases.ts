@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ImportFormat, storableText as storable } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
+import { bulkStatement } from '../../kernel/db/bulk-statement';
 import { DomainError } from '../../kernel/errors';
 import { limits } from '../../kernel/limits';
 import type { ImportedCase } from './imported-case';
@@ -112,10 +113,11 @@ export async function caseStage(
     if (counts.cases > limits.importMaxCases) {
       throw new DomainError('INVALID_PARAMS', 'IMPORT_TOO_MANY_CASES', { file, limit: String(limits.importMaxCases) });
     }
-    await ctx.em.execute(
+    await bulkStatement(
+      ctx,
       `INSERT INTO import_case (ord, at, bad, suite, path, title, description, preconditions, steps, priority, type,
          automation, tags, estimate, tickets, external_id, source_key)
-       SELECT * FROM json_to_recordset(?::json) AS x(ord int, at text, bad boolean, suite text, path text[],
+       SELECT * FROM json_to_recordset($1::json) AS x(ord int, at text, bad boolean, suite text, path text[],
          title text, description text, preconditions text, steps jsonb, priority text, type text, automation text,
          tags text[], estimate int, tickets text, external_id text, source_key text)`,
       [JSON.stringify(rows)],

@@ -1,6 +1,7 @@
 import { TestCaseInput } from '@tmt/contract';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import type { ServiceContext } from '../../kernel/context';
+import { bulkStatement } from '../../kernel/db/bulk-statement';
 import { cursorBatches } from '../../kernel/db/cursor';
 import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
 import { syncTags } from '../tags/sync-tags';
@@ -159,7 +160,6 @@ interface NewNode {
  * read through a cursor grouped by parent, so memory holds one batch; each gets the key after its predecessor's.
  */
 async function linkNewNodes(ctx: ServiceContext, versionId: string) {
-  const { em } = ctx;
   const tenantId = ctx.principal.tenantId;
   const nodes = cursorBatches<NewNode>(
     ctx,
@@ -186,12 +186,13 @@ async function linkNewNodes(ctx: ServiceContext, versionId: string) {
       key = generateKeyBetween(key, null);
       return { ...node, order_key: key };
     });
-    await em.execute(
+    await bulkStatement(
+      ctx,
       `INSERT INTO test_tree_link (id, tenant_id, version_id, suite_id, parent_id, parent_is_folder, child_id,
          child_is_folder, order_key)
-       SELECT gen_random_uuid(), ?, ?, x.suite_id, x.parent_id, x.parent_is_folder, x.child_id, x.child_is_folder,
+       SELECT gen_random_uuid(), $1, $2, x.suite_id, x.parent_id, x.parent_is_folder, x.child_id, x.child_is_folder,
          x.order_key
-       FROM json_to_recordset(?::json) AS x(suite_id uuid, parent_id uuid, parent_is_folder boolean, child_id uuid,
+       FROM json_to_recordset($3::json) AS x(suite_id uuid, parent_id uuid, parent_is_folder boolean, child_id uuid,
          child_is_folder boolean, order_key text)`,
       [tenantId, versionId, JSON.stringify(links)],
     );
