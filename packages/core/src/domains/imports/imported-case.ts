@@ -44,8 +44,11 @@ export const blankCase = (at: string): ImportedCase => ({
 /** What a parser hands the cases it read to, batch by batch, in file order. */
 export type CaseSink = (cases: ImportedCase[]) => Promise<void>;
 
-/** The most cases a parser holds before handing them over. */
-const BATCH_CASES = 1_000;
+/**
+ * The most cases a parser holds before handing them over. Small on purpose: a batch's JSON then stays below V8's
+ * large-object size and is collected young, where batches of 1,000 (megabytes each) piled up until a full GC.
+ */
+const BATCH_CASES = 100;
 
 /** Collects cases and hands them over in batches: memory holds one batch, whatever the size of the file. */
 export function batcher(sink: CaseSink) {
