@@ -16,7 +16,7 @@ import { type Figure, load } from './figures';
  * `docs` and `console` build the web app and drive Chromium for minutes, `cluster` starts a fleet of processes behind
  * HAProxy: run them by name.
  */
-const BENCHES = ['rpc', 'lists', 'version', 'runs', 'risk', 'automation', 'attachments', 'fuzz'];
+const BENCHES = ['rpc', 'lists', 'version', 'runs', 'risk', 'automation', 'import', 'attachments', 'fuzz'];
 const WORSE = 1.2;
 const baselineFile = join(import.meta.dirname, 'baseline.json');
 

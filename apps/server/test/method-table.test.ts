@@ -95,6 +95,9 @@ const OWN_ADDITIONS = [
   'IMPORT_JUNIT_RESULTS',
   'GENERATE_REPORT',
   'GENERATE_CSV_REPORT',
+  // Moving cases in and out: from TestRail, Qase and spreadsheets, and back out as a spreadsheet.
+  'IMPORT_TEST_CASES',
+  'EXPORT_TEST_CASES',
   // Runs: the figures of a run's dashboard.
   'GET_TEST_RUN_STATISTICS',
   // Document history: who changed what, and a case put back as it was.

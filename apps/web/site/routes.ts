@@ -66,6 +66,7 @@ export const sidebars: Record<'guide' | 'api' | 'releases', SidebarSpec> = {
         'a12-frontend-integration',
         'attachment',
         'results-from-ci',
+        'moving-to-tmt',
       ]),
     },
     { label: { en: 'Reference', de: 'Referenz' }, items: reference },

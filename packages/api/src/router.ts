@@ -3,6 +3,7 @@ import { automationRouter } from './routers/automation/router';
 import { contentRouter } from './routers/content/router';
 import { documentsRouter } from './routers/documents/router';
 import { executionsRouter } from './routers/executions/router';
+import { importsRouter } from './routers/imports/router';
 import { pinsRouter } from './routers/pins/router';
 import { projectsRouter } from './routers/projects/router';
 import { riskRouter } from './routers/risk/router';
@@ -20,6 +21,7 @@ export const appRouter = router({
   executions: executionsRouter,
   attachments: attachmentsRouter,
   automation: automationRouter,
+  imports: importsRouter,
   pins: pinsRouter,
   risk: riskRouter,
   tokens: tokensRouter,

@@ -90,6 +90,14 @@ export const ErrorReason = {
   JUNIT_TOO_LARGE: 'JUNIT_TOO_LARGE',
   /** Stored on an IMPORT_JUNIT_RESULTS task whose files hold more testcases than TMT_JUNIT_MAX_TESTS. */
   JUNIT_TOO_MANY_TESTS: 'JUNIT_TOO_MANY_TESTS',
+  /** Stored on an IMPORT_TEST_CASES task whose file is not of its format, or is hostile (a DOCTYPE, a zip bomb). */
+  IMPORT_INVALID: 'IMPORT_INVALID',
+  /** IMPORT_TEST_CASES: the file is larger than TMT_IMPORT_MAX_BYTES. */
+  IMPORT_TOO_LARGE: 'IMPORT_TOO_LARGE',
+  /** Stored on an IMPORT_TEST_CASES task whose file holds more cases than TMT_IMPORT_MAX_CASES. */
+  IMPORT_TOO_MANY_CASES: 'IMPORT_TOO_MANY_CASES',
+  /** Stored on an IMPORT_TEST_CASES task (not a dry run) whose file has problems: a dry run lists them all. */
+  IMPORT_HAS_PROBLEMS: 'IMPORT_HAS_PROBLEMS',
   USER_ADMIN_REQUIRED: 'USER_ADMIN_REQUIRED',
   ROLE_GRANT_FORBIDDEN: 'ROLE_GRANT_FORBIDDEN',
   API_TOKEN_SCOPE_NOT_HELD: 'API_TOKEN_SCOPE_NOT_HELD',

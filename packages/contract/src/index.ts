@@ -1,6 +1,7 @@
 export * from './api-token';
 export * from './attachments';
 export * from './automation';
+export * from './case-import';
 export * from './document';
 export * from './document-history';
 export * from './documents';

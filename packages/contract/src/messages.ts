@@ -86,6 +86,13 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
       `The JUnit files of one import may add up to ${p.limit} bytes; these have ${p.size}. Split the report over several imports.`,
     JUNIT_TOO_MANY_TESTS: (p) =>
       `One import takes at most ${p.limit} testcases; ${p.file} goes past it. Nothing was saved; split the report over several imports.`,
+    IMPORT_INVALID: (p) => `${p.file} cannot be imported as ${p.format}: ${p.detail}. Nothing was saved.`,
+    IMPORT_TOO_LARGE: (p) =>
+      `A file to import may have ${p.limit} bytes; ${p.file} has ${p.size}. Split it into several files.`,
+    IMPORT_TOO_MANY_CASES: (p) =>
+      `One import takes at most ${p.limit} cases; ${p.file} goes past it. Nothing was saved; split the file.`,
+    IMPORT_HAS_PROBLEMS: (p) =>
+      `${p.file} has ${p.count} problem(s), the first at ${p.at}: ${p.problem}. Nothing was saved; a dry run (dryRun: true) lists them all.`,
     USER_ADMIN_REQUIRED: (p) =>
       `You may not administer user ${p.user}: that takes the admin role on the tenant, or on the project or sub project of every role the user holds (at least one).`,
     ROLE_GRANT_FORBIDDEN: (p) => `You may not grant a role on ${p.unit}: you are not an admin of it.`,
@@ -182,6 +189,14 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
       `Die JUnit-Dateien eines Imports dürfen zusammen ${p.limit} Byte groß sein; diese haben ${p.size}. Teilen Sie den Bericht auf mehrere Importe auf.`,
     JUNIT_TOO_MANY_TESTS: (p) =>
       `Ein Import nimmt höchstens ${p.limit} Testfälle (testcase) auf; ${p.file} geht darüber hinaus. Es wurde nichts gespeichert; teilen Sie den Bericht auf mehrere Importe auf.`,
+    IMPORT_INVALID: (p) =>
+      `${p.file} lässt sich nicht als ${p.format} importieren: ${p.detail}. Es wurde nichts gespeichert.`,
+    IMPORT_TOO_LARGE: (p) =>
+      `Eine Datei zum Importieren darf ${p.limit} Byte groß sein; ${p.file} hat ${p.size}. Teilen Sie sie auf mehrere Dateien auf.`,
+    IMPORT_TOO_MANY_CASES: (p) =>
+      `Ein Import nimmt höchstens ${p.limit} Testfälle auf; ${p.file} geht darüber hinaus. Es wurde nichts gespeichert; teilen Sie die Datei auf.`,
+    IMPORT_HAS_PROBLEMS: (p) =>
+      `${p.file} hat ${p.count} Problem(e), das erste bei ${p.at}: ${p.problem}. Es wurde nichts gespeichert; ein Probelauf (dryRun: true) listet alle auf.`,
     USER_ADMIN_REQUIRED: (p) =>
       `Sie dürfen den Benutzer ${p.user} nicht verwalten: dazu braucht es die Rolle admin im Mandanten, oder im Projekt oder Unterprojekt jeder Rolle des Benutzers (mindestens einer).`,
     ROLE_GRANT_FORBIDDEN: (p) => `Sie dürfen keine Rolle in ${p.unit} vergeben: dort sind Sie nicht admin.`,

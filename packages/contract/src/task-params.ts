@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImportField, ImportFormat } from './case-import';
 import { Position, RecommendedPriority } from './enumerations';
 import { Locale } from './enums';
 import { CaseProperty, ResetTestSuitesOrderParams } from './params';
@@ -94,6 +95,26 @@ export const taskParams = {
     inlineFiles: z.number().int().min(0),
     /** Where unmatched tests become cases; absent, they are only reported. */
     targetSuiteId: id.optional(),
+  }),
+  IMPORT_TEST_CASES: z.object({
+    projectId: id,
+    versionId: id,
+    attachmentId: id,
+    format: ImportFormat,
+    /** The suite the cases go to; absent, one of `suiteTitle` is found in the version or created. */
+    suiteId: id.optional(),
+    suiteTitle: z.string().optional(),
+    mapping: z.partialRecord(ImportField, z.string()).optional(),
+    delimiter: z.enum([',', ';', '\t']),
+    dryRun: z.boolean(),
+  }),
+  EXPORT_TEST_CASES: z.object({
+    versionId: id,
+    /** One suite; absent, the whole version. */
+    suiteId: id.optional(),
+    format: z.enum(['csv', 'xlsx']),
+    delimiter: z.enum([',', ';']),
+    fileName: z.string(),
   }),
   REBUILD_RISK_LEVEL_DOCUMENTS: z.object({ versionId: id }),
   CREATE_RUN_BY_RISK_LEVEL: z.object({

@@ -32,6 +32,9 @@ export const TaskType = z.enum([
   'CLOSE_PROJECT_VERSION',
   // Ours: test results from CI (JUnit XML).
   'IMPORT_JUNIT_RESULTS',
+  // Ours: test cases in from other tools and spreadsheets, and out as a spreadsheet.
+  'IMPORT_TEST_CASES',
+  'EXPORT_TEST_CASES',
 ]);
 export type TaskType = z.infer<typeof TaskType>;
 

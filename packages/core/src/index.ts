@@ -50,6 +50,8 @@ export { saveTestCaseExecution } from './domains/executions/save-execution';
 export { saveTestExecutionsAsyncTask } from './domains/executions/save-test-executions-async';
 export { setTestExecutionPropertyTask } from './domains/executions/set-test-execution-property';
 export { deleteFolder } from './domains/folders/delete-folder';
+export { exportTestCasesTask } from './domains/imports/export-test-cases';
+export { importTestCasesTask } from './domains/imports/import-test-cases';
 export { listPinnedDocuments } from './domains/pins/list-pins';
 export { updatePinStatusTask } from './domains/pins/update-pin-status';
 export { closeProjectVersionTask } from './domains/projects/close-project-version';

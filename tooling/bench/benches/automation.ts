@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { removeTenant, seedContent } from '../../../apps/server/test/seed-content';
 import { createBenchTenant, startBenchTmt } from '../bench-tmt';
 import { figure, size } from '../figures';
 import { junitReport } from '../junit-report';
+import { memoryOf, startWorker, stopWorker } from '../worker-process';
 
 /**
  * Automation at scale, with the task worker in a process of its own (apps/worker, as production runs it) so its
@@ -25,36 +23,6 @@ const EXPORT_TARGET_S = 10;
 const RSS_TARGET_MB = 300;
 const POLL_MS = 20;
 const TASK_TIMEOUT_MS = 300_000;
-const repoRoot = resolve(import.meta.dirname, '../../..');
-
-/** apps/worker on the bench database and data directory; none runs inside the server here. */
-function startWorker(databaseUrl: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'apps/worker/src/main.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      TMT_DATA_DIR: resolve(repoRoot, '.data/bench'),
-      TMT_S3_BUCKET: '',
-      TMT_WORKER_CONCURRENCY: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
-async function stopWorker(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** Peak and current resident memory of a process, in MB (Linux /proc). */
-async function memoryOf(pid: number) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
-  return { peakMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 };
-}
 
 export default async function automation(): Promise<void> {
   const tmt = await startBenchTmt({ worker: 'off' });

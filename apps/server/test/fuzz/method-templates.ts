@@ -140,4 +140,14 @@ export const TEMPLATES: Record<string, (w: World) => Template> = {
   }),
   GENERATE_REPORT: (w) => ({ params: { testRunDocRef: w.run } }),
   GENERATE_CSV_REPORT: (w) => ({ params: { testRunDocRef: w.run, delimiter: ';' } }),
+  // The role check comes before the upload is looked up: an id of no upload is enough to reach it.
+  IMPORT_TEST_CASES: (w) => ({
+    params: {
+      projectId: w.ids.project,
+      attachmentId: '00000000-0000-4000-8000-000000000000',
+      format: 'csv',
+      testSuiteId: w.ids.suite,
+    },
+  }),
+  EXPORT_TEST_CASES: (w) => ({ params: { projectId: w.ids.project, testSuiteId: w.ids.suite, format: 'xlsx' } }),
 };

@@ -127,7 +127,10 @@ export const TestCaseDocument = modelDocument(
       CreatingEvent,
       Path: text,
       CurrentPath: text,
-      SourceTestCaseInfo: z.null(),
+      SourceTestCaseInfo: z
+        .strictObject({ Tool: text, File: text, ExternalId: nullableText })
+        .nullable()
+        .describe('Where an imported case came from (IMPORT_TEST_CASES); null for every other case.'),
     }),
   },
   { ...versionMetadata, IsImported: z.boolean(), IsFrozen: z.boolean() },

@@ -27,6 +27,7 @@ import { DELETE_TEST_SUITE } from './delete-test-suite';
 import { DELETE_TEST_SUITES_FROM_RUN } from './delete-test-suites-from-run';
 import { EXPORT_QF_DATA_DETAIL } from './export-qf-data-detail';
 import { EXPORT_QF_DATA_STRUCTURE } from './export-qf-data-structure';
+import { EXPORT_TEST_CASES } from './export-test-cases';
 import { GENERATE_CSV_REPORT } from './generate-csv-report';
 import { GENERATE_REPORT } from './generate-report';
 import { GET_AVAILABLE_TEST_SUITES } from './get-available-test-suites';
@@ -37,6 +38,7 @@ import { GET_TEST_CASE_EXECUTIONS } from './get-test-case-executions';
 import { GET_TEST_RUN_STATISTICS } from './get-test-run-statistics';
 import { GET_TEST_SUITES_IN_RUN } from './get-test-suites-in-run';
 import { IMPORT_JUNIT_RESULTS } from './import-junit-results';
+import { IMPORT_TEST_CASES } from './import-test-cases';
 import { LIST_API_TOKENS } from './list-api-tokens';
 import { LIST_DOCUMENTS } from './list-documents';
 import { LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN } from './list-multiple-links-test-cases-in-run';
@@ -94,6 +96,7 @@ export const methods = {
   DELETE_TEST_SUITES_FROM_RUN,
   EXPORT_QF_DATA_DETAIL,
   EXPORT_QF_DATA_STRUCTURE,
+  EXPORT_TEST_CASES,
   GENERATE_CSV_REPORT,
   GENERATE_REPORT,
   GET_AVAILABLE_TEST_SUITES,
@@ -104,6 +107,7 @@ export const methods = {
   GET_TEST_RUN_STATISTICS,
   GET_TEST_SUITES_IN_RUN,
   IMPORT_JUNIT_RESULTS,
+  IMPORT_TEST_CASES,
   LIST_API_TOKENS,
   LIST_DOCUMENTS,
   LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN,
@@ -171,6 +175,7 @@ export { DELETE_TEST_SUITE } from './delete-test-suite';
 export { DELETE_TEST_SUITES_FROM_RUN } from './delete-test-suites-from-run';
 export { EXPORT_QF_DATA_DETAIL } from './export-qf-data-detail';
 export { EXPORT_QF_DATA_STRUCTURE } from './export-qf-data-structure';
+export { EXPORT_TEST_CASES } from './export-test-cases';
 export { GENERATE_CSV_REPORT } from './generate-csv-report';
 export { GENERATE_REPORT } from './generate-report';
 export { GET_AVAILABLE_TEST_SUITES } from './get-available-test-suites';
@@ -181,6 +186,7 @@ export { GET_TEST_CASE_EXECUTIONS } from './get-test-case-executions';
 export { GET_TEST_RUN_STATISTICS } from './get-test-run-statistics';
 export { GET_TEST_SUITES_IN_RUN } from './get-test-suites-in-run';
 export { IMPORT_JUNIT_RESULTS } from './import-junit-results';
+export { IMPORT_TEST_CASES } from './import-test-cases';
 export { LIST_API_TOKENS } from './list-api-tokens';
 export { LIST_DOCUMENTS } from './list-documents';
 export { LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN } from './list-multiple-links-test-cases-in-run';

@@ -10,6 +10,8 @@ import { addTestCasesToRunAsyncTask } from '../domains/executions/add-test-cases
 import { createRunByRiskLevelTask } from '../domains/executions/create-run-by-risk-level';
 import { saveTestExecutionsAsyncTask } from '../domains/executions/save-test-executions-async';
 import { setTestExecutionPropertyTask } from '../domains/executions/set-test-execution-property';
+import { exportTestCasesTask } from '../domains/imports/export-test-cases';
+import { importTestCasesTask } from '../domains/imports/import-test-cases';
 import { deletePinnedDocumentsTask } from '../domains/pins/delete-pinned-documents';
 import { updatePinStatusTask } from '../domains/pins/update-pin-status';
 import { closeProjectVersionTask } from '../domains/projects/close-project-version';
@@ -58,6 +60,8 @@ const tasks: Pick<DefinedTask, 'type' | 'handler'>[] = [
   importJunitResultsTask,
   generateReportTask,
   generateCsvReportTask,
+  importTestCasesTask,
+  exportTestCasesTask,
   updatePinStatusTask,
   deletePinnedDocumentsTask,
   handleAfterDeletingUserTask,

@@ -10,4 +10,12 @@ export const limits = {
   get junitMaxTests() {
     return Number(process.env.TMT_JUNIT_MAX_TESTS ?? 2_000_000);
   },
+  /** The largest file IMPORT_TEST_CASES takes, checked at the call (150 MiB: a 100 MB export passes). */
+  get importMaxBytes() {
+    return Number(process.env.TMT_IMPORT_MAX_BYTES ?? 150 * 1024 * 1024);
+  },
+  /** The most cases one IMPORT_TEST_CASES takes; the task counts them as it reads and stops past it. */
+  get importMaxCases() {
+    return Number(process.env.TMT_IMPORT_MAX_CASES ?? 200_000);
+  },
 };

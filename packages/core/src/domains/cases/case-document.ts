@@ -62,7 +62,7 @@ export function caseDocument(
         CreatingEvent: row.creating_event,
         Path: row.path,
         CurrentPath: pathText(path),
-        SourceTestCaseInfo: null,
+        SourceTestCaseInfo: row.source_info ?? null,
       },
     },
     locale,

@@ -28,6 +28,7 @@ import { Migration20261126200000_principal_changes } from './migrations/Migratio
 import { Migration20261126213000_thumbnail_failures } from './migrations/Migration20261126213000_thumbnail_failures';
 import { Migration20261127010000_api_tokens } from './migrations/Migration20261127010000_api_tokens';
 import { Migration20261127010000_case_suite_key } from './migrations/Migration20261127010000_case_suite_key';
+import { Migration20261127013000_case_import_source } from './migrations/Migration20261127013000_case_import_source';
 import { Migration20261127020000_document_history } from './migrations/Migration20261127020000_document_history';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
@@ -60,6 +61,7 @@ const migrationsList = [
   { name: 'Migration20261126213000_thumbnail_failures', class: Migration20261126213000_thumbnail_failures },
   { name: 'Migration20261127010000_api_tokens', class: Migration20261127010000_api_tokens },
   { name: 'Migration20261127010000_case_suite_key', class: Migration20261127010000_case_suite_key },
+  { name: 'Migration20261127013000_case_import_source', class: Migration20261127013000_case_import_source },
   { name: 'Migration20261127020000_document_history', class: Migration20261127020000_document_history },
 ];
 

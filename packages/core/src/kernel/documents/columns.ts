@@ -54,6 +54,7 @@ const columnsOf = {
     'triggered_by',
     'triggered_at',
     'frozen',
+    'source_info',
     ...audit,
   ],
 } as const satisfies {

@@ -95,6 +95,13 @@ export type CaseCriteria = Omit<TestCaseInput['Criteria'], 'Tags'>;
 export type CaseSources = TestCaseInput['Sources'];
 export type CaseRisk = TestCaseInput['Risk'];
 
+/** AdditionalInfo.SourceTestCaseInfo of an imported case, as stored. */
+export interface SourceTestCaseInfo {
+  Tool: string;
+  File: string;
+  ExternalId: string | null;
+}
+
 export interface TestCaseRow extends AuditRow {
   id: string;
   project_id: string;
@@ -124,6 +131,8 @@ export interface TestCaseRow extends AuditRow {
   frozen: boolean;
   /** `classname#name` of the CI test a JUnit import matched the case by (automation domain). */
   automation_key?: string | null;
+  /** Where an imported case came from (IMPORT_TEST_CASES); null for every other case. */
+  source_info?: SourceTestCaseInfo | null;
 }
 
 export interface TestTreeLinkRow {
