@@ -280,6 +280,22 @@ describe('IMPORT_JUNIT_RESULTS and huge text', () => {
     expect(fails!.details.endsWith('…[truncated]')).toBe(true);
   }, 300_000);
 
+  it('never cuts a character reference or a surrogate pair in half', async () => {
+    const id = await newRun('Cut at a reference');
+    // References and an emoji (two UTF-16 units) around the 10,000th character of each output.
+    const outputs = ['&amp;', '&#x1F600;', '😀', '&lt;&gt;'].map(
+      (around) => `${'x'.repeat(9_996)}${around.repeat(4)}tail`,
+    );
+    const xml = report(
+      outputs
+        .map((out, i) => `<testcase classname="Names" name="cut ${i}"><system-out>${out}</system-out></testcase>`)
+        .join('\n'),
+    );
+    const task = await imported({ testRunId: id, xml: [xml] });
+    expect(task.General.Status, JSON.stringify(task.Error)).toBe('DONE');
+    expect(task.Result).toMatchObject({ tests: 4 });
+  });
+
   it('names the right line of an error after a cut text', async () => {
     const id = await newRun('Broken after output');
     const xml = report(

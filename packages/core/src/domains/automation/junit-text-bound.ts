@@ -18,16 +18,22 @@ const newlines = (text: string) => {
   return n;
 };
 
-/** A cut that leaves no half character (a lone high surrogate) and no half entity reference (`&am`) behind. */
-function cutAt(text: string, room: number, entityOpen: boolean): number {
+/** The longest a character or entity reference (`&#x10FFFF;`) runs, with room to spare. */
+const LONGEST_REFERENCE = 16;
+
+/**
+ * Where to cut `text` at about `room` characters, leaving no half character (a lone high surrogate) and no half
+ * reference (`&am`) behind; `undefined` when a reference opened before `text` does not end in it (the cut waits).
+ */
+function cutAt(text: string, room: number, referenceOpen: boolean): number | undefined {
   let end = room;
+  if (referenceOpen) {
+    const semi = text.indexOf(';');
+    if (semi === -1) return undefined;
+    end = Math.max(end, semi + 1);
+  }
   const amp = text.lastIndexOf('&', end - 1);
   if (amp !== -1 && text.lastIndexOf(';', end - 1) < amp) end = amp;
-  else if (entityOpen && amp === -1) {
-    // The node's last emitted text ended inside a reference: it runs on to its `;`.
-    const semi = text.indexOf(';');
-    if (semi !== -1 && semi < end + 12) end = Math.max(end, semi + 1);
-  }
   const last = text.charCodeAt(end - 1);
   return last >= 0xd800 && last <= 0xdbff ? end - 1 : end;
 }
@@ -61,16 +67,20 @@ export async function* boundTextNodes(
         // A CDATA end may straddle chunks: its first two characters wait for the next.
         const stop = end !== -1 ? end : state === 'cdata' ? Math.max(i, buf.length - 2) : buf.length;
         const part = buf.slice(i, stop);
+        const room = Math.max(0, limit - count);
+        const keep = cut || count + part.length <= limit ? undefined : cutAt(part, room, entityOpen);
         if (cut) skipped.lines += newlines(part);
-        else if (count + part.length <= limit) {
+        else if (keep === undefined && count + part.length <= limit + LONGEST_REFERENCE) {
+          // Within the limit, or finishing a reference that began within it.
           out.push(part);
           count += part.length;
           if (state === 'text' && part.includes('&')) entityOpen = part.lastIndexOf('&') > part.lastIndexOf(';');
           else if (state === 'text' && part.includes(';')) entityOpen = false;
         } else {
-          const keep = state === 'text' ? cutAt(part, limit - count, entityOpen) : cutAt(part, limit - count, false);
-          out.push(part.slice(0, keep), TRUNCATED);
-          skipped.lines += newlines(part.slice(keep));
+          // (A reference that runs on past LONGEST_REFERENCE is malformed: cut anyway, and the parser says so.)
+          const at = keep ?? room;
+          out.push(part.slice(0, at), TRUNCATED);
+          skipped.lines += newlines(part.slice(at));
           cut = true;
         }
         if (end === -1) {
