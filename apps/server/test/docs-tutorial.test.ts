@@ -242,7 +242,8 @@ describe('the integration tutorial', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('has @tmt/client programs that type-check (en, de)', () => {
+  // A TypeScript program over the client's types: seconds on a quiet machine, far more on a busy one.
+  it('has @tmt/client programs that type-check (en, de)', { timeout: 120_000 }, () => {
     expect(typeErrors(['en', 'de'].map((locale) => typescriptProgram(tutorial(locale), dir, locale)))).toEqual([]);
   });
 

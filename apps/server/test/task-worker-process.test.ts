@@ -64,7 +64,8 @@ const waitFor = async (check: () => Promise<boolean>, what: string, ms = 60_000)
   }
 };
 
-describe('a real worker process', () => {
+// Each test starts a worker process through tsx and copies 20,000 cases: on a busy machine that takes a while.
+describe('a real worker process', { timeout: 120_000 }, () => {
   it('runs tasks and stops cleanly on SIGTERM', async () => {
     const admin = client(t, (await createTestTenant(t.orm, 'worker-proc')).admin.token);
     await addProject(admin, 'Worked');
