@@ -22,8 +22,8 @@ const { Tags: _tags, ...blankCriteria } = blank.Criteria;
 const stepTexts = (alias: string) =>
   `jsonb_path_query_array(${alias}.steps, '$[*].Action'), jsonb_path_query_array(${alias}.steps, '$[*].ExpectedResult')`;
 
-/** Tree links written per statement. */
-const LINK_BATCH = 10_000;
+/** Tree links written per statement (kept small for the same reason as the batches of cases, see imported-case.ts). */
+const LINK_BATCH = 1_000;
 
 /**
  * Writes what placeCases planned, set-based, in the task's transaction: new suites after the version's last one,
