@@ -317,7 +317,9 @@ describe('projects and suites', () => {
     await page.getByTestId('dialog-submit').click();
     const refusal = page.getByRole('dialog').getByRole('alert');
     await refusal.waitFor();
-    expect(await refusal.textContent()).toBe(`Test suite ${seeded.paymentsId} is in an open test run.`);
+    expect(await refusal.textContent()).toBe(
+      `Test suite ${seeded.paymentsId} is in the open test run ${seeded.runId}.`,
+    );
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await row('Copy of Spare suite').getByTestId('suite-actions').click();
@@ -897,7 +899,9 @@ describe('feel', () => {
     await page.getByTestId('dialog-submit').click();
     const refusal = page.getByRole('dialog').getByRole('alert');
     await refusal.waitFor();
-    expect(await refusal.textContent()).toBe(`Die Testsuite ${seeded.paymentsId} ist in einem offenen Testlauf.`);
+    expect(await refusal.textContent()).toBe(
+      `Die Testsuite ${seeded.paymentsId} ist im offenen Testlauf ${seeded.runId}.`,
+    );
     await page.getByRole('button', { name: 'Abbrechen' }).click();
     await page.goto(`${tmt.url}/app${suitePath()}/cases/${seeded.removeId}`);
     await page.getByTestId('case-status').waitFor();
