@@ -626,6 +626,29 @@ describe('smaller console points', () => {
     await page.context().close();
   });
 
+  it('widens the tree pane by drag and by keyboard, and remembers its width', async () => {
+    const { page, errors } = await openSignedIn(suitePath());
+    const pane = page.getByTestId('tree-pane');
+    await page.getByRole('tree').getByText('Pay by card').waitFor();
+    const width = async () => Math.round((await pane.boundingBox())?.width ?? 0);
+    const before = await width();
+    const handle = page.getByRole('separator', { name: 'Width of the tree' });
+    await handle.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    expect(await width()).toBe(before + 80);
+    const box = (await handle.boundingBox()) as { x: number; y: number; width: number; height: number };
+    await page.mouse.move(box.x + box.width / 2, box.y + 40);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 100, box.y + 40, { steps: 5 });
+    await page.mouse.up();
+    expect(await width()).toBe(before + 180);
+    await page.reload();
+    await page.getByRole('tree').getByText('Pay by card').waitFor();
+    expect(await width()).toBe(before + 180);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows a cut tree title whole on hover, and the same notice once however often it comes', async () => {
     const long = `Pay by card with a title much longer than the tree pane is wide ${'x'.repeat(60)}`;
     const ref = await node(seeded.checkout as string, 'TestCase-dm', { General: { Title: long } });
