@@ -650,7 +650,7 @@ describe('smaller console points', () => {
   });
 
   it('shows a cut tree title whole on hover, and the same notice once however often it comes', async () => {
-    const long = `Pay by card with a title much longer than the tree pane is wide ${'x'.repeat(60)}`;
+    const long = `Ship abroad, a title much longer than the tree pane is wide ${'x'.repeat(60)}`;
     const ref = await node(seeded.checkout as string, 'TestCase-dm', { General: { Title: long } });
     const id = (await generalOf(ref)).Id as string;
     const { page, errors } = await openSignedIn(`${suitePath()}/cases/${id}`);
