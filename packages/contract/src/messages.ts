@@ -40,7 +40,7 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
       }.`,
     VERSION_NOT_FOUND: (p) => `Project ${p.project} has no version ${p.version}.`,
     TOO_MANY_REQUESTS: (p) => `Too many requests; retry in ${p.retryAfter} s.`,
-    TEST_SUITE_IN_OPEN_RUN: (p) => `Test suite ${p.suite} is in an open test run.`,
+    TEST_SUITE_IN_OPEN_RUN: (p) => `Test suite ${p.suite} is in the open test run ${p.run}.`,
     LAST_VERSION: (p) => `Version ${p.version} is the only version of ${p.project}; a project keeps at least one.`,
     MIXED_PROJECTS: () => 'All documents of one call must belong to one project.',
     TEST_RUN_CLOSED: (p) => `Test run ${p.run} is closed; it cannot be changed.`,
@@ -139,7 +139,7 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
       }.`,
     VERSION_NOT_FOUND: (p) => `Projekt ${p.project} hat keine Version ${p.version}.`,
     TOO_MANY_REQUESTS: (p) => `Zu viele Anfragen; bitte in ${p.retryAfter} s erneut versuchen.`,
-    TEST_SUITE_IN_OPEN_RUN: (p) => `Die Testsuite ${p.suite} ist in einem offenen Testlauf.`,
+    TEST_SUITE_IN_OPEN_RUN: (p) => `Die Testsuite ${p.suite} ist im offenen Testlauf ${p.run}.`,
     LAST_VERSION: (p) =>
       `Version ${p.version} ist die einzige Version von ${p.project}; ein Projekt behält mindestens eine.`,
     MIXED_PROJECTS: () => 'Alle Dokumente eines Aufrufs müssen zu einem Projekt gehören.',

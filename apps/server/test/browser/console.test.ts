@@ -317,7 +317,9 @@ describe('projects and suites', () => {
     await page.getByTestId('dialog-submit').click();
     const refusal = page.getByRole('dialog').getByRole('alert');
     await refusal.waitFor();
-    expect(await refusal.textContent()).toBe(`Test suite ${seeded.paymentsId} is in an open test run.`);
+    expect(await refusal.textContent()).toBe(
+      `Test suite ${seeded.paymentsId} is in the open test run ${seeded.runId}.`,
+    );
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await row('Copy of Spare suite').getByTestId('suite-actions').click();
@@ -624,8 +626,31 @@ describe('smaller console points', () => {
     await page.context().close();
   });
 
+  it('widens the tree pane by drag and by keyboard, and remembers its width', async () => {
+    const { page, errors } = await openSignedIn(suitePath());
+    const pane = page.getByTestId('tree-pane');
+    await page.getByRole('tree').getByText('Pay by card').waitFor();
+    const width = async () => Math.round((await pane.boundingBox())?.width ?? 0);
+    const before = await width();
+    const handle = page.getByRole('separator', { name: 'Width of the tree' });
+    await handle.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    expect(await width()).toBe(before + 80);
+    const box = (await handle.boundingBox()) as { x: number; y: number; width: number; height: number };
+    await page.mouse.move(box.x + box.width / 2, box.y + 40);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 100, box.y + 40, { steps: 5 });
+    await page.mouse.up();
+    expect(await width()).toBe(before + 180);
+    await page.reload();
+    await page.getByRole('tree').getByText('Pay by card').waitFor();
+    expect(await width()).toBe(before + 180);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows a cut tree title whole on hover, and the same notice once however often it comes', async () => {
-    const long = `Pay by card with a title much longer than the tree pane is wide ${'x'.repeat(60)}`;
+    const long = `Ship abroad, a title much longer than the tree pane is wide ${'x'.repeat(60)}`;
     const ref = await node(seeded.checkout as string, 'TestCase-dm', { General: { Title: long } });
     const id = (await generalOf(ref)).Id as string;
     const { page, errors } = await openSignedIn(`${suitePath()}/cases/${id}`);
@@ -897,7 +922,9 @@ describe('feel', () => {
     await page.getByTestId('dialog-submit').click();
     const refusal = page.getByRole('dialog').getByRole('alert');
     await refusal.waitFor();
-    expect(await refusal.textContent()).toBe(`Die Testsuite ${seeded.paymentsId} ist in einem offenen Testlauf.`);
+    expect(await refusal.textContent()).toBe(
+      `Die Testsuite ${seeded.paymentsId} ist im offenen Testlauf ${seeded.runId}.`,
+    );
     await page.getByRole('button', { name: 'Abbrechen' }).click();
     await page.goto(`${tmt.url}/app${suitePath()}/cases/${seeded.removeId}`);
     await page.getByTestId('case-status').waitFor();

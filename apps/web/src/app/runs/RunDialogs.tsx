@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useDraftState } from '../lib/drafts';
 import { useLocale, useT } from '../lib/i18n';
 import { trpc, trpcClient } from '../lib/trpc';

@@ -6,6 +6,7 @@ import { type Scope, scopeFilters, useExpandLevel, useProjectWithVersion, useVer
 import { trpc } from '../lib/trpc';
 import { SuiteTree } from '../tree/SuiteTree';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { usePaneWidth } from '../ui/PaneResizer';
 
 const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites/$suiteId');
 
@@ -34,6 +35,7 @@ export function SuitePage() {
   const { query, suite } = useSuite(scope, version, suiteId);
   const expandLevel = useExpandLevel(scope);
   const g = suite?.document.Root.General;
+  const pane = usePaneWidth();
   return (
     <section className="page suite-page">
       <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
@@ -54,7 +56,7 @@ export function SuitePage() {
       <h1 className="visually-hidden">{g ? `${g.Id} ${g.Title}` : suiteId}</h1>
       <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
       {query.data && !suite && <p className="error">{t('app.notFound')}</p>}
-      <div className="split">
+      <div className="split" style={pane.style}>
         {suite ? (
           <SuiteTree scope={scope} version={version} suite={suite} expandLevel={expandLevel} />
         ) : (
@@ -62,6 +64,7 @@ export function SuitePage() {
             <p className="muted">{t('app.loading')}</p>
           </div>
         )}
+        {pane.separator}
         <div className="detail-pane">
           <Outlet />
         </div>

@@ -432,7 +432,7 @@ export function SuiteTree({
   const selectedCases = selectedRows.filter((r) => r.kind === 'case');
   const creating = dialog?.kind === 'create' ? dialog : null;
   return (
-    <div className="tree-pane">
+    <div className="tree-pane" data-testid="tree-pane">
       {editable && (
         <div className="tree-toolbar">
           <button
