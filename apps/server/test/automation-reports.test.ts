@@ -117,8 +117,9 @@ describe('GENERATE_REPORT', () => {
       '1 Untested',
       '40 % Pass rate (of tested)',
       '83.3 % Progress',
-      // The chart's legend.
+      // The chart: in its centre the share tested, as on the run's dashboard; then its legend.
       'Result distribution',
+      '83.3 % Tested',
       'Passed 2 (33.3 %)',
       'Failed (new) 1 (16.7 %)',
       'Skipped 1 (16.7 %)',

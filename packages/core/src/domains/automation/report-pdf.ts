@@ -227,11 +227,12 @@ export function runReportPdf(report: RunReport): { document: PDFKit.PDFDocument;
         .fill()
         .restore();
     }
+    // The centre says what the dashboard's chart says: how much of the run is tested.
     const tested = figures.total - (figures.byResult[1] ?? 0);
     doc.fontSize(15).fillColor(INK);
-    say('bold', percent(figures.byResult[2] ?? 0, tested, locale), cx - 45, cy - 12, { width: 90, align: 'center' });
+    say('bold', percent(tested, figures.total, locale), cx - 45, cy - 12, { width: 90, align: 'center' });
     doc.fontSize(7).fillColor(MUTED);
-    say('regular', t.passed, cx - 45, cy + 6, { width: 90, align: 'center' });
+    say('regular', t.tested, cx - 45, cy + 6, { width: 90, align: 'center' });
     let y = top + 10;
     const legendX = cx + radius + 40;
     for (const slice of slices) {
