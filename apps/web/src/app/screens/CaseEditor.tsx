@@ -502,6 +502,10 @@ function EditorForm({
   // until the case is read again, and must not count a saved edit as unsaved meanwhile, nor warn before a reload).
   const [saved, setSaved] = useState(() => draftOf(root));
   const modelVersion = doc.document.__meta.modelVersion;
+  // The version the next save expects: as read, then as each save's answer says, so a second save before the case
+  // is read again is not refused as stale.
+  const [expectedVersion, setExpectedVersion] = useState(modelVersion);
+  useEffect(() => setExpectedVersion((known) => Math.max(known, modelVersion)), [modelVersion]);
   // An edit left unsaved (another screen, a reload, a closed tab) comes back, and says so.
   const [kept, setKept] = useState(() => readDraft<KeptDraft>(doc.docRef));
   const [draft, setDraft] = useState(kept?.draft ?? saved);
@@ -533,12 +537,14 @@ function EditorForm({
         }),
       }),
       onError: (_error, _input, context) => context?.undo(),
-      onSuccess: async (_answer, _input, context) => {
+      onSuccess: async (answer, _input, context) => {
+        if ('__meta' in answer) setExpectedVersion(answer.__meta.modelVersion);
         dropDraft(doc.docRef);
         setSaved(context.sent);
         setKept(undefined);
         notify(t('case.saved'));
-        await refreshContent();
+        // Not awaited: the save is over with its answer, and the next Ctrl+S must not wait for the lists.
+        void refreshContent();
       },
     }),
   );
@@ -563,7 +569,7 @@ function EditorForm({
       docRef: doc.docRef,
       locale: lang,
       document: { Root: documentOf(draft) },
-      expectedModelVersion: doc.document.__meta.modelVersion,
+      expectedModelVersion: expectedVersion,
     });
   // Ctrl+S saves wherever the focus is while the editor is open (also after the focused button went away).
   const latestSubmit = useRef(submit);
