@@ -246,6 +246,9 @@ async function rememberKeys(ctx: ServiceContext, place: JunitPlace) {
        SELECT DISTINCT ON (case_id) case_id, key, ord FROM junit_result WHERE matched_by = 'marker' ORDER BY case_id, ord
      ) firsts ORDER BY key, ord`,
   );
+  // The automation key is TMT's own link from a report's test to a case, not a field anyone edits: its updates are
+  // no change to record in the document history (whose trigger would otherwise diff every case of the report).
+  await em.execute("SELECT set_config('tmt.history', 'off', true)");
   await em.execute(
     `UPDATE test_case c SET automation_key = NULL FROM junit_keys k
      WHERE c.tenant_id = ? AND c.version_id = ? AND c.automation_key = k.key AND c.id <> k.case_id`,
@@ -255,4 +258,5 @@ async function rememberKeys(ctx: ServiceContext, place: JunitPlace) {
     `UPDATE test_case c SET automation_key = k.key FROM junit_keys k
      WHERE c.id = k.case_id AND c.automation_key IS DISTINCT FROM k.key`,
   );
+  await em.execute("SELECT set_config('tmt.history', 'on', true)");
 }
