@@ -64,7 +64,7 @@ const caseJsonSql = `json_build_object(
       'id', s.step ->> 'Id', 'action', coalesce(s.step ->> 'Action', ''),
       'expectedResult', coalesce(s.step ->> 'ExpectedResult', '')) ORDER BY s.ord), '[]'::json)
     FROM jsonb_array_elements(c.steps) WITH ORDINALITY AS s(step, ord)),
-  'path', tree.path, 'testSuiteId', ts.business_id, 'automationKey', c.automation_key,
+  'path', tree.path, 'testSuiteId', ts.business_id, 'automationKey', (SELECT ak.key FROM case_automation_key ak WHERE ak.case_id = c.id),
   'metadata', json_build_object('createdOn', ${epochMs('c.created_on')}, 'createdBy', c.created_by,
     'editedOn', ${epochMs('c.edited_on')}, 'editedBy', c.edited_by,
     'derivedFrom', CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('versionNumber', ?::int, 'technicalId', p.id) END)

@@ -87,8 +87,8 @@ export async function matchJunitTests(
     [tenantId, place.versionId],
   );
   await em.execute(
-    `UPDATE junit_result j SET case_id = c.id, matched_by = 'key'
-     FROM test_case c WHERE j.case_id IS NULL AND c.tenant_id = ? AND c.version_id = ? AND c.automation_key = j.key`,
+    `UPDATE junit_result j SET case_id = c.case_id, matched_by = 'key'
+     FROM case_automation_key c WHERE j.case_id IS NULL AND c.tenant_id = ? AND c.version_id = ? AND c.key = j.key`,
     [tenantId, place.versionId],
   );
   const created = targetSuiteId ? await createUnmatched(ctx, place, targetSuiteId) : 0;
@@ -199,10 +199,10 @@ async function createUnmatched(ctx: ServiceContext, place: JunitPlace, suiteId: 
   const first = await reserveBusinessNumbers(em, tenantId, `C:${destination.projectId}`, created);
   await em.execute(
     `INSERT INTO test_case (id, tenant_id, project_id, version_id, suite_id, business_id, title, automation, criteria,
-       sources, risk, creating_event, path, triggered_by, triggered_at, is_imported, automation_key,
+       sources, risk, creating_event, path, triggered_by, triggered_at, is_imported,
        created_by, created_on, edited_by, edited_on)
      SELECT n.id, ?, ?, ?, ?, 'C_' || (? - 1 + n.n), n.title, 'AUTOMATED', ?::jsonb, ?::jsonb, ?::jsonb, 'IMPORTED',
-       s.title, ?, now(), true, n.key, ?, now(), ?, now()
+       s.title, ?, now(), true, ?, now(), ?, now()
      FROM junit_new n JOIN test_suite s ON s.id = ?`,
     [
       tenantId,
@@ -218,6 +218,10 @@ async function createUnmatched(ctx: ServiceContext, place: JunitPlace, suiteId: 
       user,
       suiteId,
     ],
+  );
+  await em.execute(
+    `INSERT INTO case_automation_key (case_id, tenant_id, version_id, key) SELECT n.id, ?, ?, n.key FROM junit_new n`,
+    [tenantId, place.versionId],
   );
   await em.execute(
     `INSERT INTO test_tree_link (id, tenant_id, version_id, suite_id, parent_id, parent_is_folder, child_id,
@@ -246,17 +250,15 @@ async function rememberKeys(ctx: ServiceContext, place: JunitPlace) {
        SELECT DISTINCT ON (case_id) case_id, key, ord FROM junit_result WHERE matched_by = 'marker' ORDER BY case_id, ord
      ) firsts ORDER BY key, ord`,
   );
-  // The automation key is TMT's own link from a report's test to a case, not a field anyone edits: its updates are
-  // no change to record in the document history (whose trigger would otherwise diff every case of the report).
-  await em.execute("SELECT set_config('tmt.history', 'off', true)");
   await em.execute(
-    `UPDATE test_case c SET automation_key = NULL FROM junit_keys k
-     WHERE c.tenant_id = ? AND c.version_id = ? AND c.automation_key = k.key AND c.id <> k.case_id`,
+    `DELETE FROM case_automation_key a USING junit_keys k
+     WHERE a.tenant_id = ? AND a.version_id = ? AND a.key = k.key AND a.case_id <> k.case_id`,
     [tenantId, place.versionId],
   );
   await em.execute(
-    `UPDATE test_case c SET automation_key = k.key FROM junit_keys k
-     WHERE c.id = k.case_id AND c.automation_key IS DISTINCT FROM k.key`,
+    `INSERT INTO case_automation_key AS a (case_id, tenant_id, version_id, key)
+     SELECT k.case_id, ?, ?, k.key FROM junit_keys k
+     ON CONFLICT (case_id) DO UPDATE SET key = excluded.key WHERE a.key IS DISTINCT FROM excluded.key`,
+    [tenantId, place.versionId],
   );
-  await em.execute("SELECT set_config('tmt.history', 'on', true)");
 }

@@ -119,15 +119,20 @@ export const createProjectVersionTask = defineTask({
     await em.execute(
       `INSERT INTO test_case (id, tenant_id, project_id, version_id, suite_id, business_id, title, description, status,
        type, automation, prioritization, estimated_execution_time, assignee, important_addition, criteria, tags,
-       preconditions, sources, risk, steps, creating_event, path, triggered_by, triggered_at, is_imported,
-       automation_key, source_info, source_key, created_by, created_on, edited_by, edited_on, search_en, search_de)
+       preconditions, sources, risk, steps, creating_event, path, triggered_by, triggered_at, is_imported, source_info, source_key, created_by, created_on, edited_by, edited_on, search_en, search_de)
      SELECT m.new_id, c.tenant_id, c.project_id, ?, ms.new_id, c.business_id, c.title, c.description, c.status,
        c.type, c.automation, c.prioritization, c.estimated_execution_time, c.assignee, c.important_addition,
        c.criteria, c.tags, c.preconditions, c.sources, c.risk, c.steps, 'NEW_VERSION_CREATED', c.path, ?, now(),
-       c.is_imported, c.automation_key, c.source_info, c.source_key, c.created_by, c.created_on, c.edited_by, c.edited_on, c.search_en, c.search_de
+       c.is_imported, c.source_info, c.source_key, c.created_by, c.created_on, c.edited_by, c.edited_on, c.search_en, c.search_de
      FROM test_case c JOIN version_copy_ids m ON m.old_id = c.id JOIN version_copy_ids ms ON ms.old_id = c.suite_id
      WHERE c.tenant_id = ? AND c.version_id = ?`,
       [versionId, principal.username, tenantId, source.id],
+    );
+    await em.execute(
+      `INSERT INTO case_automation_key (case_id, tenant_id, version_id, key)
+     SELECT m.new_id, k.tenant_id, ?, k.key FROM case_automation_key k JOIN version_copy_ids m ON m.old_id = k.case_id
+     WHERE k.tenant_id = ? AND k.version_id = ?`,
+      [versionId, tenantId, source.id],
     );
     await copyRiskLevels(ctx, {
       from: source.id,

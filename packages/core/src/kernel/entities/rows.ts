@@ -129,8 +129,6 @@ export interface TestCaseRow extends AuditRow {
   triggered_at: PgTimestamp | null;
   is_imported: boolean;
   frozen: boolean;
-  /** `classname#name` of the CI test a JUnit import matched the case by (automation domain). */
-  automation_key?: string | null;
   /** Where an imported case came from (IMPORT_TEST_CASES); null for every other case. */
   source_info?: SourceTestCaseInfo | null;
 }
