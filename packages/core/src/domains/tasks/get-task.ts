@@ -1,19 +1,18 @@
 import { hasTenantRole } from '../../kernel/access/principal';
 import type { ServiceContext } from '../../kernel/context';
-import type { TaskRequestRow } from '../../kernel/entities/rows';
 import { notFound } from '../../kernel/errors';
 import { resolveProjectById } from '../../kernel/scope/resolve-project';
-import { taskDocument } from './task-document';
+import { TASK_DOCUMENT_COLUMNS, type TaskDocumentRow, taskDocument } from './task-document';
 
 /**
  * GET_DOCUMENT for TaskRequest-dm: readable by whoever may read the task's project. A task in no project (one of
  * the tenant as a whole, or of a project deleted since) is readable by its requester and by tenant-wide roles.
  */
 export async function getTask(ctx: ServiceContext, id: string, ref: string) {
-  const [row] = await ctx.em.execute<TaskRequestRow[]>('SELECT * FROM task_request WHERE tenant_id = ? AND id = ?', [
-    ctx.principal.tenantId,
-    id,
-  ]);
+  const [row] = await ctx.em.execute<TaskDocumentRow[]>(
+    `SELECT ${TASK_DOCUMENT_COLUMNS} FROM task_request t WHERE t.tenant_id = ? AND t.id = ?`,
+    [ctx.principal.tenantId, id],
+  );
   if (!row) throw notFound(ref);
   if (row.project_id) await resolveProjectById(ctx, row.project_id, ref, 'read');
   else if (row.created_by !== ctx.principal.username && !hasTenantRole(ctx.principal)) throw notFound(ref);

@@ -1,9 +1,8 @@
 import type { DocumentAnswer } from '@tmt/contract';
-import type { TaskRequestRow } from '../../kernel/entities/rows';
 import { defineList } from '../../kernel/list/define-list';
 import { resolveProjectScope } from '../../kernel/scope/resolve-project';
 import type { VersionSpec } from '../../kernel/scope/resolve-version';
-import { taskDocument } from './task-document';
+import { TASK_DOCUMENT_COLUMNS, type TaskDocumentRow, taskDocument } from './task-document';
 
 /** LIST_DOCUMENTS for TaskRequest-dm: the tasks of a project (filter ProjectId, or the header), newest first. */
 export const taskRequestList = defineList({
@@ -19,10 +18,10 @@ export const taskRequestList = defineList({
   scope: (ctx, spec: VersionSpec) =>
     resolveProjectScope(ctx, { projectId: spec.projectId, subProjectId: spec.subProjectId }, 'read'),
   source: (ctx, { project }) => ({
-    select: 't.*',
+    select: TASK_DOCUMENT_COLUMNS,
     from: 'task_request t',
     where: 't.tenant_id = ? AND t.project_id = ?',
     params: [ctx.principal.tenantId, project.id],
   }),
-  entries: (ctx, rows: TaskRequestRow[]) => rows.map((row): DocumentAnswer => taskDocument(row, ctx.locale)),
+  entries: (ctx, rows: TaskDocumentRow[]) => rows.map((row): DocumentAnswer => taskDocument(row, ctx.locale)),
 });

@@ -5,8 +5,20 @@ import { toDocument } from '../../kernel/documents/envelope';
 import type { PgTimestamp, TaskRequestRow } from '../../kernel/entities/rows';
 import { timestamp } from '../../kernel/entities/timestamp';
 
+/** What the document shows of a task_request row: all but its inline input and output file. */
+export type TaskDocumentRow = Omit<TaskRequestRow, 'input' | 'output'>;
+
+/**
+ * The columns of a TaskDocumentRow on alias `t`. Clients poll a task while it runs; an inline JUnit report kept in
+ * `input` may be megabytes, read and decompressed again on every poll if `t.*` named it.
+ */
+export const TASK_DOCUMENT_COLUMNS = `t.id, t.tenant_id, t.project_id, t.project_business_id, t.subproject_business_id,
+  t.version_number, t.type, t.status, t.visibility, t.parameters, t.estimated_seconds, t.progress, t.error_reason,
+  t.error_message, t.attempts, t.result, t.started_on, t.finished_on, t.created_by, t.created_on, t.edited_by,
+  t.edited_on, t.model_version`;
+
 /** The TaskRequest-dm document of a task_request row. */
-export function taskDocument(row: TaskRequestRow, locale: Locale) {
+export function taskDocument(row: TaskDocumentRow, locale: Locale) {
   const at = (value: PgTimestamp | null) => (value ? timestamp(value) : null);
   return toDocument(
     'TaskRequest-dm',
