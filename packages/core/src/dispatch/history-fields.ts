@@ -81,9 +81,10 @@ const fieldsByModel: Record<string, Record<string, string>> = {
     closed_by: 'ClosedBy',
     closed_on: 'ClosedOn',
   } satisfies FieldsOf<TestRunRow>,
-  'TestRunTestSuite-rm': { assignee: 'Assignee', recommended_priority: 'RecommendedPriority' } satisfies FieldsOf<
-    TestRunSuiteRow
-  >,
+  'TestRunTestSuite-rm': {
+    assignee: 'Assignee',
+    recommended_priority: 'RecommendedPriority',
+  } satisfies FieldsOf<TestRunSuiteRow>,
   'User-dm': {
     username: 'username',
     email: 'email',
