@@ -58,12 +58,12 @@ const changesOf = (page: Page, index: number) =>
       rows.map((row) => {
         // What shows: each cell without the words only screen readers hear ("Before: ").
         const shown = (cell: Element) =>
-          [...cell.childNodes]
+          Array.from(cell.childNodes)
             .filter((n) => !(n instanceof HTMLElement && n.classList.contains('visually-hidden')))
             .map((n) => (n instanceof HTMLElement ? n.innerText : n.textContent))
             .join('')
             .trim();
-        const [label, before, , after] = [...row.children].map(shown);
+        const [label, before, , after] = Array.from(row.children).map(shown);
         return `${label}: ${before} → ${after}`;
       }),
     );
