@@ -11,6 +11,7 @@ import {
   endNotifications,
   loadOrCreateDevSecret,
   openDatabase,
+  pruneHistory,
   s3BlobStore,
   seedDemo,
   signToken,
@@ -142,11 +143,14 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     'secret' in key && config.seedDemo
       ? await signToken(key.secret, { tenant: DEMO_TENANT, username: DEMO_USER })
       : undefined;
-  // The attachment lifecycle: unused uploads and content go, a round at a time.
+  // The periodic round: unused uploads and content go, and history older than its tenant's retention.
   const collect = () =>
     collectAttachments(orm, blobs, { unassignedMs: config.attachmentUnassignedHours * 3_600_000, graceMs: 3_600_000 })
       .then((done) => done.attachments + done.blobs > 0 && logger.info('attachments collected', { ...done }))
-      .catch((err) => logger.error('collecting attachments failed', err));
+      .catch((err) => logger.error('collecting attachments failed', err))
+      .then(() => pruneHistory(orm))
+      .then((entries) => entries > 0 && logger.info('document history pruned', { entries }))
+      .catch((err) => logger.error('pruning document history failed', err));
   const collector = setInterval(collect, Math.max(1, config.attachmentCollectMinutes) * 60_000);
   if (!config.attachmentCollectMinutes) clearInterval(collector);
   collector.unref();

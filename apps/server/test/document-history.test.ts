@@ -54,13 +54,13 @@ describe('recording', () => {
     ]);
     const [changed] = entries;
     expect(changed.changedOn).toBeGreaterThan(Date.now() - 60_000);
-    expect(changed.changes.map((c: { field: string }) => c.field).sort()).toEqual(['steps', 'title']);
-    expect(changed.changes.find((c: { field: string }) => c.field === 'title')).toEqual({
-      field: 'title',
+    expect(changed.changes.map((c: { field: string }) => c.field).sort()).toEqual(['TestSteps', 'Title']);
+    expect(changed.changes.find((c: { field: string }) => c.field === 'Title')).toEqual({
+      field: 'Title',
       old: 'Pay by card',
       new: 'Pay by credit card',
     });
-    const steps = changed.changes.find((c: { field: string }) => c.field === 'steps');
+    const steps = changed.changes.find((c: { field: string }) => c.field === 'TestSteps');
     expect(steps.old[0].Action).toBe('open the shop');
     expect(steps.new[0].Action).toBe('open the cart');
   });
@@ -75,7 +75,7 @@ describe('recording', () => {
     const docRef = await newCase('Paged');
     for (let i = 1; i <= 3; i++) await update(editor, docRef, { General: { Title: `Paged ${i}` } });
     await update(admin, docRef, { General: { Description: 'Now with a description' } });
-    const titles = await history(admin, docRef, { field: 'title' });
+    const titles = await history(admin, docRef, { field: 'Title' });
     expect(titles.entries.map((e: { changes: { new: unknown }[] }) => e.changes[0]?.new)).toEqual([
       'Paged 3',
       'Paged 2',
@@ -90,6 +90,33 @@ describe('recording', () => {
     expect([...first.entries, ...second.entries].map((e: { id: number }) => e.id)).toEqual(
       [...first.entries, ...second.entries].map((e: { id: number }) => e.id).sort((a: number, b: number) => b - a),
     );
+  });
+
+  it('names fields as documents do, and refuses a filter by a name the model does not have', async () => {
+    const docRef = await newCase('Named');
+    await update(editor, docRef, { General: { Status: 'IN_PROGRESS' }, Risk: { Impact: 'MAJOR' } });
+    const [changed] = (await history(admin, docRef, { field: 'Risk' })).entries;
+    expect(changed.changes.map((c: { field: string }) => c.field).sort()).toEqual(['Risk', 'Status']);
+    expect(changed.changes.find((c: { field: string }) => c.field === 'Status')).toMatchObject({
+      old: 'NEW',
+      new: 'IN_PROGRESS',
+    });
+    expect((await history(admin, docRef, { field: 'TestSteps' })).entries).toEqual([]);
+    const refused = await admin.fail('GET_DOCUMENT_HISTORY', { docRef, field: 'title', locale: 'en' });
+    expect(refused).toMatchObject({ code: -32602, data: { reason: 'UNKNOWN_FILTER_FIELD' } });
+    expect(refused.message).toContain('Title, Description, Status');
+
+    // Project settings: each group is a field of its own.
+    const setting = (await admin.ok('LOAD_PROJECT_SETTING', { projectId: 'P_1' })).docRef;
+    await admin.ok('MODIFY_DOCUMENT', {
+      docRef: setting,
+      locale: 'en',
+      document: { Root: { generalSetting: { testCaseTreeSetting: { lazyLoadingEnable: true, expandLevel: 4 } } } },
+    });
+    const [grouped] = (await history(admin, setting, { field: 'generalSetting' })).entries;
+    expect(grouped.changes.map((c: { field: string }) => c.field)).toEqual(['generalSetting']);
+    expect(grouped.changes[0].new.testCaseTreeSetting).toEqual({ lazyLoadingEnable: true, expandLevel: 4 });
+    expect((await history(admin, setting, { field: 'testRunSetting' })).entries).toEqual([]);
   });
 
   it('records each document a task copies once, by the task type and its requester, and users too', async () => {
@@ -117,7 +144,7 @@ describe('recording', () => {
     );
     await admin.ok('MODIFY_DOCUMENT', { docRef: user, document: { Root: { firstName: 'Henry' } } });
     const [renamed] = (await history(admin, user)).entries;
-    expect(renamed.changes).toEqual([{ field: 'first_name', old: 'Hank', new: 'Henry' }]);
+    expect(renamed.changes).toEqual([{ field: 'firstName', old: 'Hank', new: 'Henry' }]);
   });
 });
 
@@ -127,8 +154,8 @@ describe('who may read it', () => {
     await admin.ok('DELETE_DOCUMENT', { docRef: gone });
     const { entries } = await history(admin, gone);
     expect(entries.map((e: { operation: string }) => e.operation)).toEqual(['DELETED', 'CREATED']);
-    expect(entries[0].changes.find((c: { field: string }) => c.field === 'title')).toEqual({
-      field: 'title',
+    expect(entries[0].changes.find((c: { field: string }) => c.field === 'Title')).toEqual({
+      field: 'Title',
       old: 'Short-lived',
       new: null,
     });

@@ -107,6 +107,9 @@ const OWN_ADDITIONS = [
   'CREATE_API_TOKEN',
   'LIST_API_TOKENS',
   'REVOKE_API_TOKEN',
+  // The tenant's settings: how long document history is kept.
+  'GET_TENANT_SETTINGS',
+  'MODIFY_TENANT_SETTINGS',
 ];
 
 describe('JSON-RPC method table', () => {

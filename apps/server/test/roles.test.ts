@@ -96,8 +96,11 @@ interface Variant {
   worksIn?: (w: World) => string;
 }
 
-/** Templates of the shared map that act on the tenant itself: DELETE_PROJECT of the world's parent project. */
-const ON_TENANT = new Set(['DELETE_PROJECT']);
+/**
+ * Templates of the shared map that act on the tenant itself: DELETE_PROJECT of the world's parent project, and the
+ * tenant's settings.
+ */
+const ON_TENANT = new Set(['DELETE_PROJECT', 'MODIFY_TENANT_SETTINGS']);
 
 /** Further cases of methods: other models, where the model decides what a call needs, and other units. */
 const VARIANTS: Record<string, Record<string, Variant>> = {

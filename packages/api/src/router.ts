@@ -9,6 +9,7 @@ import { projectsRouter } from './routers/projects/router';
 import { riskRouter } from './routers/risk/router';
 import { runsRouter } from './routers/runs/router';
 import { tasksRouter } from './routers/tasks/router';
+import { tenantRouter } from './routers/tenant/router';
 import { tokensRouter } from './routers/tokens/router';
 import { router } from './trpc';
 
@@ -25,5 +26,6 @@ export const appRouter = router({
   pins: pinsRouter,
   risk: riskRouter,
   tokens: tokensRouter,
+  tenant: tenantRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -10,7 +10,7 @@ export const GetDocumentHistoryParams = z.object({
   page: z
     .object({ offset: z.number().int().min(0), limit: z.number().int().min(1).max(HISTORY_PAGE_MAX) })
     .default({ offset: 0, limit: 50 }),
-  /** Only entries that changed this stored field (`title`, `steps`, …). */
+  /** Only entries that changed this document field (`Title`, `TestSteps`, …). */
   field: z.string().min(1).max(100).optional(),
   /** Only entries by this user. */
   username: z.string().min(1).max(255).optional(),
@@ -33,7 +33,7 @@ export const HistoryEntry = z
     /** The method or task type that made the change; `system` for changes made outside TMT's calls. */
     via: z.string(),
     operation: z.enum(['CREATED', 'CHANGED', 'DELETED']),
-    /** CHANGED: each stored field with its old and new value; DELETED: the last state; CREATED: none. */
+    /** CHANGED: each document field with its old and new value; DELETED: the last state; CREATED: none. */
     changes: z.array(z.strictObject({ field: z.string(), old: z.unknown(), new: z.unknown() })).nullable(),
   })
   .meta({ id: 'HistoryEntry' });

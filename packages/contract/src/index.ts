@@ -24,6 +24,7 @@ export * from './run-statistics';
 export * from './storable-text';
 export * from './task-params';
 export * from './tasks';
+export * from './tenant-settings';
 export * from './test-content';
 export * from './test-run';
 export * from './user';

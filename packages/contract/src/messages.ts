@@ -24,7 +24,7 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     TOKEN_EXPIRED: () => 'The bearer token has expired.',
     NO_ROLE_IN_PROJECT: (p) => `You have no role in project ${p.project}.`,
     NO_ROLE_IN_TENANT: () =>
-      'Creating or deleting a parent project takes the role admin on the tenant; you have no role there.',
+      'Creating or deleting a parent project, or changing the tenant settings, takes the role admin on the tenant; you have no role there.',
     ROLE_NOT_ALLOWED: (p) =>
       `Your role ${p.role} in ${p.project ? `project ${p.project}` : 'the tenant'} does not allow this call; it needs the role ${p.needed} or higher.`,
     DOCUMENT_NOT_FOUND: (p) => `Document ${p.ref} was not found.`,
@@ -124,7 +124,7 @@ const messages: Record<Locale, Partial<Record<ErrorReason, Template>>> = {
     TOKEN_EXPIRED: () => 'Das Bearer-Token ist abgelaufen.',
     NO_ROLE_IN_PROJECT: (p) => `Sie haben keine Rolle im Projekt ${p.project}.`,
     NO_ROLE_IN_TENANT: () =>
-      'Ein Hauptprojekt anzulegen oder zu löschen braucht die Rolle admin im Mandanten; dort haben Sie keine Rolle.',
+      'Ein Hauptprojekt anzulegen oder zu löschen oder die Mandanteneinstellungen zu ändern, braucht die Rolle admin im Mandanten; dort haben Sie keine Rolle.',
     ROLE_NOT_ALLOWED: (p) =>
       `Ihre Rolle ${p.role} ${p.project ? `im Projekt ${p.project}` : 'im Mandanten'} erlaubt diesen Aufruf nicht; er braucht die Rolle ${p.needed} oder eine höhere.`,
     DOCUMENT_NOT_FOUND: (p) => `Das Dokument ${p.ref} wurde nicht gefunden.`,

@@ -79,6 +79,8 @@ export { resetTestSuitesOrderTask } from './domains/suites/reset-test-suites-ord
 export { setTestSuitePropertyTask } from './domains/suites/set-test-suite-property';
 export { getTestSuitesInRun, type SuiteInRunEntry } from './domains/suites/suites-in-run';
 export { createUser, ensureTenant, type NewUser } from './domains/tenants/provision';
+export { pruneHistory } from './domains/tenants/prune-history';
+export { getTenantSettings, modifyTenantSettings } from './domains/tenants/tenant-settings';
 export { copyItemsInTestSuiteTask } from './domains/tree/copy-items-in-test-suite';
 export { copyTestFolderTask } from './domains/tree/copy-test-folder';
 export { moveItemsInTestSuiteTask } from './domains/tree/move-items-in-test-suite';

@@ -36,6 +36,9 @@ export const TEMPLATES: Record<string, (w: World) => Template> = {
   CREATE_API_TOKEN: () => ({ params: { name: 'CI' }, expect: 'nothing' }),
   LIST_API_TOKENS: () => ({ params: {}, expect: 'nothing' }),
   REVOKE_API_TOKEN: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  // The caller's own tenant's settings: from another tenant, that tenant's.
+  GET_TENANT_SETTINGS: () => ({ params: {}, expect: 'nothing' }),
+  MODIFY_TENANT_SETTINGS: () => ({ params: { historyRetentionDays: null }, expect: 'nothing' }),
   LIST_SUB_PROJECTS: (w) => ({
     params: { page, sources: [{ docRef: w.project, relationshipModel: 'ProjectSubproject-rm', role: 'parent' }] },
   }),

@@ -23,15 +23,15 @@ export const GET_DOCUMENT_HISTORY = defineMethod({
       de: `\`{offset, limit}\`, limit höchstens ${HISTORY_PAGE_MAX}; ohne Angabe die neuesten 50.`,
     },
     field: {
-      en: 'Only entries that changed this stored field (`title`, `description`, `steps`, `status`, …).',
-      de: 'Nur Einträge, die dieses gespeicherte Feld geändert haben (`title`, `description`, `steps`, `status`, …).',
+      en: "Only entries that changed this field, named as the model's documents name it (a case: `Title`, `Description`, `Status`, `TestSteps`, `Risk`, …; a user: `firstName`, …; project settings: a group such as `generalSetting`). Another name is refused with `UNKNOWN_FILTER_FIELD`, which lists the model's names.",
+      de: 'Nur Einträge, die dieses Feld geändert haben, benannt wie in den Dokumenten des Modells (ein Testfall: `Title`, `Description`, `Status`, `TestSteps`, `Risk`, …; ein Benutzer: `firstName`, …; Projekteinstellungen: eine Gruppe wie `generalSetting`). Einen anderen Namen weist der Aufruf mit `UNKNOWN_FILTER_FIELD` ab, das die Namen des Modells nennt.',
     },
     username: { en: 'Only entries by this user.', de: 'Nur Einträge dieses Benutzers.' },
     locale: paramTexts.locale,
   },
   resultText: {
-    en: '`entries` (id, changedOn, changedBy, via, operation, changes as `{field, old, new}`) and `hasMore`.',
-    de: '`entries` (id, changedOn, changedBy, via, operation, changes als `{field, old, new}`) und `hasMore`.',
+    en: '`entries` (id, changedOn, changedBy, via, operation, changes as `{field, old, new}` by document field name) and `hasMore`.',
+    de: '`entries` (id, changedOn, changedBy, via, operation, changes als `{field, old, new}` nach Feldname im Dokument) und `hasMore`.',
   },
-  errors: ['DOCUMENT_NOT_FOUND', 'NO_ROLE_IN_PROJECT', 'UNSUPPORTED_DOCUMENT_MODEL'],
+  errors: ['DOCUMENT_NOT_FOUND', 'NO_ROLE_IN_PROJECT', 'UNKNOWN_FILTER_FIELD', 'UNSUPPORTED_DOCUMENT_MODEL'],
 });

@@ -33,6 +33,7 @@ import { GENERATE_REPORT } from './generate-report';
 import { GET_AVAILABLE_TEST_SUITES } from './get-available-test-suites';
 import { GET_DOCUMENT } from './get-document';
 import { GET_DOCUMENT_HISTORY } from './get-document-history';
+import { GET_TENANT_SETTINGS } from './get-tenant-settings';
 import { GET_TEST_CASE_EXECUTION } from './get-test-case-execution';
 import { GET_TEST_CASE_EXECUTIONS } from './get-test-case-executions';
 import { GET_TEST_RUN_STATISTICS } from './get-test-run-statistics';
@@ -52,6 +53,7 @@ import { LOAD_PROJECT_WITH_VERSION } from './load-project-with-version';
 import { LOAD_PROJECTS_BY_TENANT } from './load-projects-by-tenant';
 import { LOAD_THUMBNAIL_URL } from './load-thumbnail-url';
 import { MODIFY_DOCUMENT } from './modify-document';
+import { MODIFY_TENANT_SETTINGS } from './modify-tenant-settings';
 import { MOVE_ITEMS_IN_TEST_SUITE } from './move-items-in-test-suite';
 import { MOVE_TEST_CASE } from './move-test-case';
 import { MOVE_TEST_FOLDER } from './move-test-folder';
@@ -106,6 +108,7 @@ export const methods = {
   GET_TEST_CASE_EXECUTIONS,
   GET_TEST_RUN_STATISTICS,
   GET_TEST_SUITES_IN_RUN,
+  GET_TENANT_SETTINGS,
   IMPORT_JUNIT_RESULTS,
   IMPORT_TEST_CASES,
   LIST_API_TOKENS,
@@ -121,6 +124,7 @@ export const methods = {
   LOAD_PROJECT_WITH_VERSION,
   LOAD_THUMBNAIL_URL,
   MODIFY_DOCUMENT,
+  MODIFY_TENANT_SETTINGS,
   MOVE_ITEMS_IN_TEST_SUITE,
   MOVE_TEST_CASE,
   MOVE_TEST_FOLDER,
@@ -181,6 +185,7 @@ export { GENERATE_REPORT } from './generate-report';
 export { GET_AVAILABLE_TEST_SUITES } from './get-available-test-suites';
 export { GET_DOCUMENT } from './get-document';
 export { GET_DOCUMENT_HISTORY } from './get-document-history';
+export { GET_TENANT_SETTINGS } from './get-tenant-settings';
 export { GET_TEST_CASE_EXECUTION } from './get-test-case-execution';
 export { GET_TEST_CASE_EXECUTIONS } from './get-test-case-executions';
 export { GET_TEST_RUN_STATISTICS } from './get-test-run-statistics';
@@ -200,6 +205,7 @@ export { LOAD_PROJECT_WITH_VERSION } from './load-project-with-version';
 export { LOAD_PROJECTS_BY_TENANT } from './load-projects-by-tenant';
 export { LOAD_THUMBNAIL_URL } from './load-thumbnail-url';
 export { MODIFY_DOCUMENT } from './modify-document';
+export { MODIFY_TENANT_SETTINGS } from './modify-tenant-settings';
 export { MOVE_ITEMS_IN_TEST_SUITE } from './move-items-in-test-suite';
 export { MOVE_TEST_CASE } from './move-test-case';
 export { MOVE_TEST_FOLDER } from './move-test-folder';

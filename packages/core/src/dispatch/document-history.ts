@@ -10,6 +10,7 @@ import { callerUnits } from '../domains/users/caller-units';
 import type { ServiceContext } from '../kernel/context';
 import { DomainError, invalidParams } from '../kernel/errors';
 import { getDocument } from './document-registry';
+import { documentChanges, fieldFilter, historyFieldNames } from './history-fields';
 
 interface HistoryRow {
   id: string;
@@ -20,7 +21,8 @@ interface HistoryRow {
   changes: Record<string, unknown> | null;
 }
 
-const entryOf = (row: HistoryRow): HistoryEntry => ({
+/** An entry as the API answers it: the changed stored columns as the model's document fields. */
+const entryOf = (model: string, row: HistoryRow): HistoryEntry => ({
   id: Number(row.id),
   changedOn: new Date(row.changed_on).getTime(),
   changedBy: row.changed_by,
@@ -28,12 +30,12 @@ const entryOf = (row: HistoryRow): HistoryEntry => ({
   operation: row.operation,
   changes:
     row.operation === 'CHANGED'
-      ? Object.entries(row.changes ?? {}).map(([field, pair]) => {
-          const [old, next] = pair as [unknown, unknown];
-          return { field, old, new: next };
-        })
+      ? documentChanges(model, (row.changes ?? {}) as Record<string, [unknown, unknown]>)
       : row.operation === 'DELETED'
-        ? Object.entries(row.changes ?? {}).map(([field, old]) => ({ field, old, new: null }))
+        ? documentChanges(
+            model,
+            Object.fromEntries(Object.entries(row.changes ?? {}).map(([column, old]) => [column, [old, null]])),
+          )
         : null,
 });
 
@@ -56,13 +58,20 @@ async function assertHistoryReadable(ctx: ServiceContext, docRef: string, id: st
 
 /** GET_DOCUMENT_HISTORY: a page of a document's history, newest first, by the document's index. */
 export async function getDocumentHistory(ctx: ServiceContext, params: z.infer<typeof GetDocumentHistoryParams>) {
-  const { id } = parseDocRef(params.docRef);
+  const { model, id } = parseDocRef(params.docRef);
   await assertHistoryReadable(ctx, params.docRef, id);
   const filters: string[] = [];
   const values: unknown[] = [ctx.principal.tenantId, id];
   if (params.field) {
-    filters.push('AND (changes -> ?) IS NOT NULL');
-    values.push(params.field);
+    const filter = fieldFilter(model, params.field);
+    if (!filter) {
+      throw invalidParams('UNKNOWN_FILTER_FIELD', {
+        field: params.field,
+        allowed: historyFieldNames(model).join(', '),
+      });
+    }
+    filters.push(`AND ${filter.sql}`);
+    values.push(...filter.params);
   }
   if (params.username) {
     filters.push('AND lower(changed_by) = lower(?)');
@@ -75,7 +84,7 @@ export async function getDocumentHistory(ctx: ServiceContext, params: z.infer<ty
      ORDER BY id DESC OFFSET ${offset} LIMIT ${limit + 1}`,
     values,
   );
-  return { entries: rows.slice(0, limit).map(entryOf), hasMore: rows.length > limit };
+  return { entries: rows.slice(0, limit).map((row) => entryOf(model, row)), hasMore: rows.length > limit };
 }
 
 /** RESTORE_DOCUMENT_VERSION: cases only, so far (the history of other models reads, it does not restore). */

@@ -24,7 +24,17 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { riskLevelOf } from '@tmt/contract/risk-level';
 import { type LimitedField, textLimits } from '@tmt/contract/text-limits';
-import { cloneElement, type KeyboardEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
+import {
+  cloneElement,
+  type KeyboardEvent,
+  lazy,
+  type ReactElement,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { type CaseAnswer, type CaseRoot, entriesOf } from '../lib/documents';
 import { dropDraft, readDraft, useLeaveGuard, writeDraft } from '../lib/drafts';
 import { enumValues, formatDate, useEnumLabel, useLocale, useT } from '../lib/i18n';
@@ -41,6 +51,9 @@ import { useSuite } from './SuitePage';
 import { refreshContent } from './SuitesPage';
 
 const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites/$suiteId/cases/$caseId');
+
+/** The history tab's code loads when the tab is first opened. */
+const HistoryPanel = lazy(() => import('../history/HistoryPanel').then((m) => ({ default: m.HistoryPanel })));
 
 type G = CaseRoot['General'];
 type C = CaseRoot['Criteria'];
@@ -564,6 +577,8 @@ function EditorForm({
       )
       .then(refreshContent);
   };
+  // A restored version is a new version of the case: the form starts afresh from it, the tree shows its title.
+  const loadRestored = () => void reload().then(refreshContent);
   const submit = () =>
     save.mutate({
       docRef: doc.docRef,
@@ -672,6 +687,9 @@ function EditorForm({
               {group === 'TestSteps' ? ` (${draft.TestSteps.length})` : ''}
             </Tab>
           ))}
+          <Tab id="case-tab-History" className="tab" data-testid="tab-History">
+            {t('history.tab')}
+          </Tab>
         </TabList>
         {/* A role that only reads sees every field, and can change none. */}
         <fieldset disabled={!editable} className="plain-fieldset">
@@ -848,6 +866,12 @@ function EditorForm({
             <Steps steps={draft.TestSteps} onChange={(steps) => setDraft((d) => ({ ...d, TestSteps: steps }))} />
           </TabPanel>
         </fieldset>
+        {/* Outside the fieldset: a role that only reads pages through the history too. */}
+        <TabPanel tabId="case-tab-History" className="tab-panel" unmountOnHide>
+          <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+            <HistoryPanel docRef={doc.docRef} canRestore={editable} onRestored={loadRestored} />
+          </Suspense>
+        </TabPanel>
       </TabProvider>
       {suite && (
         <MoveCopyDialog

@@ -31,6 +31,7 @@ import { Migration20261127010000_case_suite_key } from './migrations/Migration20
 import { Migration20261127013000_case_import_source } from './migrations/Migration20261127013000_case_import_source';
 import { Migration20261127020000_document_history } from './migrations/Migration20261127020000_document_history';
 import { Migration20261127030000_case_automation_keys } from './migrations/Migration20261127030000_case_automation_keys';
+import { Migration20261127040000_history_retention } from './migrations/Migration20261127040000_history_retention';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
 import { type DatabaseTimeouts, databaseTimeouts, rememberTimeouts, sessionTimeouts } from './timeouts';
@@ -65,6 +66,7 @@ const migrationsList = [
   { name: 'Migration20261127013000_case_import_source', class: Migration20261127013000_case_import_source },
   { name: 'Migration20261127020000_document_history', class: Migration20261127020000_document_history },
   { name: 'Migration20261127030000_case_automation_keys', class: Migration20261127030000_case_automation_keys },
+  { name: 'Migration20261127040000_history_retention', class: Migration20261127040000_history_retention },
 ];
 
 export interface OrmOptions {

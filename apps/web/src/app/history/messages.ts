@@ -1,0 +1,46 @@
+/** The history panel's words, merged into the console's one catalogue in lib/messages.ts. */
+export const historyEn = {
+  'history.tab': 'History',
+  'history.list': 'Changes of this case, newest first',
+  'history.empty': 'No changes are recorded for this case.',
+  'history.via': 'via {via}',
+  'history.op.CREATED': 'Created',
+  'history.op.CHANGED': 'Changed',
+  'history.op.DELETED': 'Deleted',
+  'history.internal': 'Only data the case does not show changed.',
+  'history.before': 'Before',
+  'history.after': 'After',
+  'history.unset': 'not set',
+  'history.yes': 'yes',
+  'history.no': 'no',
+  'history.more': 'Load more',
+  'history.restore': 'Restore this version',
+  'history.restoreTitle': 'Restore the version of {date}?',
+  'history.restoreLead':
+    'The case gets back the values it had right after this change. The restore is recorded as a new change, so it can be undone the same way.',
+  'history.restoreSubmit': 'Restore',
+  'history.restored': 'The version of {date} is restored.',
+};
+
+export const historyDe: Record<keyof typeof historyEn, string> = {
+  'history.tab': 'Historie',
+  'history.list': 'Änderungen dieses Testfalls, neueste zuerst',
+  'history.empty': 'Für diesen Testfall sind keine Änderungen aufgezeichnet.',
+  'history.via': 'über {via}',
+  'history.op.CREATED': 'Angelegt',
+  'history.op.CHANGED': 'Geändert',
+  'history.op.DELETED': 'Gelöscht',
+  'history.internal': 'Geändert haben sich nur Daten, die der Testfall nicht zeigt.',
+  'history.before': 'Vorher',
+  'history.after': 'Nachher',
+  'history.unset': 'nicht gesetzt',
+  'history.yes': 'ja',
+  'history.no': 'nein',
+  'history.more': 'Mehr laden',
+  'history.restore': 'Diese Version wiederherstellen',
+  'history.restoreTitle': 'Die Version vom {date} wiederherstellen?',
+  'history.restoreLead':
+    'Der Testfall erhält die Werte zurück, die er direkt nach dieser Änderung hatte. Die Wiederherstellung wird als neue Änderung aufgezeichnet und lässt sich ebenso rückgängig machen.',
+  'history.restoreSubmit': 'Wiederherstellen',
+  'history.restored': 'Die Version vom {date} ist wiederhergestellt.',
+};
