@@ -83,13 +83,17 @@ export function loadConfig() {
   };
 }
 
-/** How long a client may take to send the request headers, and the whole request (0: no limit). */
+/**
+ * How long a client may take to send the request headers, and the whole request (0: no limit); how long an idle
+ * kept-alive connection stays open.
+ */
 function httpTimeouts() {
+  const keepAliveTimeoutMs = int('TMT_HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000);
   const headersTimeoutMs = int('TMT_HTTP_HEADERS_TIMEOUT_MS', 20_000);
   const requestTimeoutMs = int('TMT_HTTP_REQUEST_TIMEOUT_MS', 120_000);
   if (requestTimeoutMs > 0 && headersTimeoutMs > requestTimeoutMs) {
     throw new Error('TMT_HTTP_HEADERS_TIMEOUT_MS must not be larger than TMT_HTTP_REQUEST_TIMEOUT_MS');
   }
-  return { headersTimeoutMs, requestTimeoutMs };
+  return { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs };
 }
 export type Config = ReturnType<typeof loadConfig>;

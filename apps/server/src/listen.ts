@@ -7,6 +7,12 @@ export interface ListenOptions {
   headersTimeoutMs: number;
   /** How long a client may take to send its whole request, body included; 0: no limit. */
   requestTimeoutMs: number;
+  /**
+   * How long an idle kept-alive connection stays open. Longer than a client's or a proxy's own idle limit (undici:
+   * 4 s, HAProxy and load balancers: up to 60 s), so the client ends an idle connection first: when the server ends it
+   * as the client sends its next request on it, the request fails with ECONNRESET (seen under load at Node's 5 s).
+   */
+  keepAliveTimeoutMs?: number;
 }
 
 /** Serves `fetch` on Node's HTTP server with timeouts against clients that send slowly or not at all. */
@@ -31,5 +37,8 @@ export function listen(
       },
       () => resolve(server),
     );
+    if (options.keepAliveTimeoutMs !== undefined && 'keepAliveTimeout' in server) {
+      server.keepAliveTimeout = options.keepAliveTimeoutMs;
+    }
   });
 }

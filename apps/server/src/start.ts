@@ -135,6 +135,7 @@ export async function startTmt(config: Config): Promise<RunningTmt> {
     hostname: config.host,
     headersTimeoutMs: config.headersTimeoutMs,
     requestTimeoutMs: config.requestTimeoutMs,
+    keepAliveTimeoutMs: config.keepAliveTimeoutMs,
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

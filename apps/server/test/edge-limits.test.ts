@@ -43,7 +43,13 @@ beforeAll(async () => {
       urlSecret: testSecret,
     },
   });
-  server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1', headersTimeoutMs: 300, requestTimeoutMs: 600 });
+  server = await listen(app.fetch, {
+    port: 0,
+    hostname: '127.0.0.1',
+    headersTimeoutMs: 300,
+    requestTimeoutMs: 600,
+    keepAliveTimeoutMs: 65_000,
+  });
   const address = server.address();
   port = typeof address === 'object' && address ? address.port : 0;
   process.on('unhandledRejection', onRejection);
@@ -151,6 +157,15 @@ function slowClient(start: string, drip: string): Promise<{ received: string; ms
     setTimeout(() => fail(new Error('the server never closed the slow socket')), 5_000).unref();
   });
 }
+
+describe('kept-alive connections', () => {
+  it('tells clients it keeps an idle connection 65 s, longer than they keep it, and serves the next call on it', async () => {
+    const first = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(first.headers.get('keep-alive')).toBe('timeout=65');
+    await first.text();
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  });
+});
 
 describe('slow clients', () => {
   it('closes a socket whose headers never end', async () => {
