@@ -32,6 +32,7 @@ import { Migration20261127013000_case_import_source } from './migrations/Migrati
 import { Migration20261127020000_document_history } from './migrations/Migration20261127020000_document_history';
 import { Migration20261127030000_case_automation_keys } from './migrations/Migration20261127030000_case_automation_keys';
 import { Migration20261127040000_history_retention } from './migrations/Migration20261127040000_history_retention';
+import { Migration20261127050000_history_diff_once } from './migrations/Migration20261127050000_history_diff_once';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
 import { type DatabaseTimeouts, databaseTimeouts, rememberTimeouts, sessionTimeouts } from './timeouts';
@@ -67,6 +68,7 @@ const migrationsList = [
   { name: 'Migration20261127020000_document_history', class: Migration20261127020000_document_history },
   { name: 'Migration20261127030000_case_automation_keys', class: Migration20261127030000_case_automation_keys },
   { name: 'Migration20261127040000_history_retention', class: Migration20261127040000_history_retention },
+  { name: 'Migration20261127050000_history_diff_once', class: Migration20261127050000_history_diff_once },
 ];
 
 export interface OrmOptions {
