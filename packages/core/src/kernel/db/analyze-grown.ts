@@ -21,7 +21,8 @@ const written = async (em: EntityManager) =>
     `SELECT s.relname AS "table", (s.n_tup_ins + s.n_tup_del)::float8 AS written,
        c.reltuples::float8 AS reltuples,
        (SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) FROM pg_attribute a
-        WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.atttypid <> 'tsvector'::regtype) AS columns
+        WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+          AND a.atttypid NOT IN ('tsvector'::regtype, 'jsonb'::regtype, 'json'::regtype)) AS columns
      FROM pg_stat_xact_user_tables s JOIN pg_class c ON c.oid = s.relid
      WHERE s.schemaname = current_schema() AND s.n_tup_ins + s.n_tup_del > 0
        -- Read only by its index on one document: no plan there depends on its statistics.
@@ -48,8 +49,10 @@ export async function watchGrowth(em: EntityManager): Promise<() => Promise<stri
           Math.max(GROWN_MIN_ROWS, GROWN_SHARE * Math.max(row.reltuples, 0)),
       )
       .sort((a, b) => (a.table < b.table ? -1 : 1));
-    // Full-text vectors are left to autovacuum: counting every lexeme of every sampled row is work no list needs
-    // (lists sort and filter by the other columns, all taken here), and copies keep the lexemes' proportions.
+    // Full-text vectors and JSON documents are left to autovacuum: counting every lexeme of every sampled row is
+    // work no list needs (lists sort and filter by the other columns, all taken here; copies keep the lexemes'
+    // proportions), and no plan compares a JSON value whole, only expressions on it, which column statistics do not
+    // describe. Without them ANALYZE of 54,000 cases took 1.0 s instead of 2.9 s.
     for (const { table, columns } of grown) await em.execute(`ANALYZE "${table.replaceAll('"', '""')}" (${columns})`);
     return grown.map(({ table }) => table);
   };
