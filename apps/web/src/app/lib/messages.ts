@@ -1,5 +1,6 @@
 import { dashboardDe, dashboardEn } from '../dashboard/messages';
 import { executionDe, executionEn } from '../execution/messages';
+import { importsDe, importsEn } from '../imports/messages';
 import { runsDe, runsEn } from '../runs/messages';
 import type { CaseRoot, SuiteAnswer } from './documents';
 
@@ -242,7 +243,7 @@ const coreEn = {
 } as const;
 
 /** Each area of the console keeps its words in its own file; together they are one catalogue. */
-const en = { ...coreEn, ...runsEn, ...executionEn, ...dashboardEn };
+const en = { ...coreEn, ...runsEn, ...executionEn, ...dashboardEn, ...importsEn };
 
 export type MessageKey = keyof typeof en;
 
@@ -481,7 +482,7 @@ const coreDe: Record<keyof typeof coreEn, string> = {
   'field.count': '{count} von {max} Zeichen',
 };
 
-const de: Record<MessageKey, string> = { ...coreDe, ...runsDe, ...executionDe, ...dashboardDe };
+const de: Record<MessageKey, string> = { ...coreDe, ...runsDe, ...executionDe, ...dashboardDe, ...importsDe };
 
 export const catalogue = { en, de } as const;
 

@@ -13,9 +13,11 @@ const typeKey = (type: string) => `tasks.type.${type}` as MessageKey;
 /** How often a running task is read again: fine for the handful of tasks one person starts. */
 const POLL_MS = 400;
 
-function useTask(task: TrackedTask) {
+/** A task request's document, read again while it runs (none while `docRef` is empty). */
+export function useTaskDocument(docRef: string) {
   const query = useQuery({
-    ...trpc.documents.getDocument.queryOptions({ docRef: task.docRef }),
+    ...trpc.documents.getDocument.queryOptions({ docRef }),
+    enabled: docRef !== '',
     refetchInterval: (q) => {
       const doc = q.state.data && narrow(q.state.data, 'TaskRequest-dm');
       const status = doc?.document.Root.General.Status;
@@ -29,7 +31,7 @@ function useTask(task: TrackedTask) {
 /** Follows one task; settles it (and refreshes what it changed) when it ends. Renders nothing. */
 function TaskPoller({ task }: { task: TrackedTask }) {
   const t = useT();
-  const doc = useTask(task);
+  const doc = useTaskDocument(task.docRef);
   const status = doc?.document.Root.General.Status;
   useEffect(() => {
     if (!doc || (status !== 'DONE' && status !== 'ERROR')) return;
@@ -46,7 +48,7 @@ function TaskPoller({ task }: { task: TrackedTask }) {
 
 function TaskRow({ task }: { task: TrackedTask }) {
   const t = useT();
-  const doc = useTask(task);
+  const doc = useTaskDocument(task.docRef);
   const root = doc?.document.Root;
   const status = root?.General.Status ?? 'NEW';
   const progress = status === 'DONE' ? 100 : Math.round(root?.DisplayFields.Progress ?? 0);
