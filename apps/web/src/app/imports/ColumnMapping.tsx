@@ -6,8 +6,13 @@ import type { Preview } from './file-preview';
 
 export type Mapping = Partial<Record<ImportField, string>>;
 
-/** The column of each field a header row offers by TMT's own export headers (a file TMT exported maps itself). */
-export function autoMapping(headers: string[]): Mapping {
+/**
+ * The columns of a new header row: the choices made for the file before, where its headers still hold them (a file
+ * uploaded again after a fix), else TMT's own export headers (a file TMT exported maps itself).
+ */
+export function autoMapping(headers: string[], before: Mapping = {}): Mapping {
+  const kept = Object.entries(before).filter(([, header]) => headers.includes(header));
+  if (kept.length) return Object.fromEntries(kept);
   const mapping: Mapping = {};
   for (const field of importFields) {
     const header = headers.find((h) => h.trim().toLowerCase() === exportHeaders[field].toLowerCase());

@@ -127,7 +127,7 @@ export function ImportDialog({
         preview: preview && { headers: preview.headers, rows: preview.rows },
         format: guessFormat(file.name, preview?.headers),
         delimiter: preview?.delimiter ?? ',',
-        mapping: preview ? autoMapping(preview.headers) : {},
+        mapping: preview ? autoMapping(preview.headers, v.mapping) : v.mapping,
       }),
   });
 
@@ -139,7 +139,7 @@ export function ImportDialog({
     choose({
       delimiter,
       preview: { headers: preview.headers, rows: preview.rows },
-      mapping: autoMapping(preview.headers),
+      mapping: autoMapping(preview.headers, v.mapping),
     });
   };
 
