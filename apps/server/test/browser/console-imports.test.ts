@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvText, testrailXml } from '../case-files';
 import { newUser } from '../factories';
-import { type ConsoleWorld, type Doc, generalOf, node, startConsoleWorld } from './console-fixture';
+import { type ConsoleWorld, type Doc, generalOf, node, screenshots, startConsoleWorld } from './console-fixture';
 
 let world: ConsoleWorld;
 let project: string;
@@ -119,6 +120,7 @@ describe('importing test cases', () => {
     expect(await critical.textContent()).toMatch(/PriorityCritical.*1/);
     expect(await report.getByText('No problems.').count()).toBe(1);
     expect(await casesOf(existingId)).toEqual(['Written by hand']);
+    await page.screenshot({ path: join(screenshots, 'console-import.png'), animations: 'disabled' });
 
     expect(await page.getByTestId('dialog-submit').textContent()).toBe('Import');
     await page.getByTestId('dialog-submit').click();
@@ -166,6 +168,7 @@ describe('importing test cases', () => {
     await page.getByTestId('dialog-submit').click();
     const problem = dialog.getByTestId('import-problem');
     await problem.waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: '/tmp/imports-problem.png', fullPage: true, animations: 'disabled' });
     expect(await problem.allTextContents()).toEqual(['line 3 a case without a title']);
     expect(await dialog.getByRole('heading', { name: '1 problem' }).count()).toBe(1);
     // A file with problems is not imported: the action stays the dry run.
@@ -263,6 +266,7 @@ describe('feel', () => {
     expect(await page.getByTestId('dialog-submit').textContent()).toBe('Probelauf');
     expect(await dialog.getByText('Spalten', { exact: true }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: '/tmp/imports-narrow.png', animations: 'disabled' });
     const box = await dialog.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
     expect(errors).toEqual([]);

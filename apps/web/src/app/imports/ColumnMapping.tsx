@@ -1,7 +1,7 @@
 import { exportHeaders, type ImportField, importFields } from '@tmt/contract/case-import-fields';
 import { useId } from 'react';
-import { useT } from '../lib/i18n';
-import type { MessageKey } from '../lib/messages';
+
+import { type DialogKey, useDialogT } from './dialog-messages';
 import type { Preview } from './file-preview';
 
 export type Mapping = Partial<Record<ImportField, string>>;
@@ -23,7 +23,7 @@ export function autoMapping(headers: string[], before: Mapping = {}): Mapping {
 
 /** The preview of a CSV file: its header and first rows, scrolled sideways when wide. */
 function PreviewTable({ preview }: { preview: Preview }) {
-  const t = useT();
+  const t = useDialogT();
   return (
     <div className="table-wrap import-preview">
       <table className="data-table" data-testid="import-preview">
@@ -44,7 +44,7 @@ function PreviewTable({ preview }: { preview: Preview }) {
             <tr key={r}>
               {preview.headers.map((_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <td key={i}>{row[i] ?? ''}</td>
+                <td key={i} className="preview-cell">{row[i] ?? ''}</td>
               ))}
             </tr>
           ))}
@@ -67,7 +67,7 @@ export function ColumnMapping({
   mapping: Mapping;
   onChange: (mapping: Mapping) => void;
 }) {
-  const t = useT();
+  const t = useDialogT();
   const id = useId();
   const set = (field: ImportField, header: string) => {
     const next = { ...mapping };
@@ -82,7 +82,7 @@ export function ColumnMapping({
       <div className="import-fields">
         {importFields.map((field) => (
           <div key={field} className="field">
-            <label htmlFor={`${id}-${field}`}>{t(`imports.field.${field}` as MessageKey)}</label>
+            <label htmlFor={`${id}-${field}`}>{t(`imports.field.${field}` as DialogKey)}</label>
             {preview ? (
               <select
                 id={`${id}-${field}`}

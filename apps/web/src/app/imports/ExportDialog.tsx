@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadTaskFile } from '../lib/download-task-file';
-import { useLocale, useT } from '../lib/i18n';
+import { useLocale } from '../lib/i18n';
 import type { Scope } from '../lib/scope';
+import { useTaskDocument } from '../lib/tasks';
 import { trpcClient } from '../lib/trpc';
 import { FormDialog } from '../ui/Dialog';
-import { useTaskDocument } from '../ui/TaskTray';
 import { useTaskMutation } from '../ui/useTaskMutation';
+import { useDialogT } from './dialog-messages';
 
 type Format = 'csv' | 'xlsx';
 
@@ -26,7 +27,7 @@ export function ExportDialog({
   suite?: { id: string; name: string };
   onClose: () => void;
 }) {
-  const t = useT();
+  const t = useDialogT();
   const lang = useLocale();
   const [format, setFormat] = useState<Format>('csv');
   const [taskRef, setTaskRef] = useState('');

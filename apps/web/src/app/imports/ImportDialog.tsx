@@ -3,15 +3,15 @@ import { type ImportFormat, importFormats } from '@tmt/contract/case-import-fiel
 import { useEffect, useRef } from 'react';
 import { entriesOf } from '../lib/documents';
 import { useDraftState } from '../lib/drafts';
-import { useLocale, useT } from '../lib/i18n';
-import type { MessageKey } from '../lib/messages';
+import { useLocale } from '../lib/i18n';
 import type { Scope } from '../lib/scope';
+import { useTaskDocument } from '../lib/tasks';
 import { trpc, trpcClient } from '../lib/trpc';
 import { uploadFile } from '../lib/upload';
 import { FormDialog } from '../ui/Dialog';
-import { useTaskDocument } from '../ui/TaskTray';
 import { useTaskMutation } from '../ui/useTaskMutation';
 import { autoMapping, ColumnMapping, type Mapping } from './ColumnMapping';
+import { type DialogKey, useDialogT } from './dialog-messages';
 import { type Delimiter, guessFormat, type Preview, readPreview } from './file-preview';
 import { ImportReport, type ImportResult } from './ImportReport';
 
@@ -45,7 +45,7 @@ const empty: ImportDraft = {
   importRef: '',
 };
 
-const delimiters: [Delimiter, MessageKey][] = [
+const delimiters: [Delimiter, DialogKey][] = [
   [',', 'imports.delimiter.comma'],
   [';', 'imports.delimiter.semicolon'],
   ['\t', 'imports.delimiter.tab'],
@@ -98,7 +98,7 @@ export function ImportDialog({
   onClose: () => void;
   onImported: () => void;
 }) {
-  const t = useT();
+  const t = useDialogT();
   const lang = useLocale();
   const form = useDraftState<ImportDraft>(`import-cases:${scope.projectId}/${scope.subProjectId}`, empty);
   const v = form.value;
@@ -254,7 +254,7 @@ export function ImportDialog({
               >
                 {importFormats.map((format) => (
                   <option key={format} value={format}>
-                    {t(`imports.format.${format}` as MessageKey)}
+                    {t(`imports.format.${format}` as DialogKey)}
                   </option>
                 ))}
               </select>

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ImportField } from '@tmt/contract/case-import-fields';
-import { useEnumLabel, useT } from '../lib/i18n';
-import type { MessageKey } from '../lib/messages';
+import { useEffect, useRef } from 'react';
+import { useEnumLabel } from '../lib/i18n';
 import type { Scope } from '../lib/scope';
+import { type DialogKey, useDialogT } from './dialog-messages';
 
 interface Problem {
   at: string;
@@ -28,7 +29,7 @@ export interface ImportResult {
 const enumOf = { priority: 'Prioritization', type: 'Type', automation: 'Automation' } as const;
 
 function Problems({ kind, list, count }: { kind: 'problems' | 'warnings'; list: Problem[]; count: number }) {
-  const t = useT();
+  const t = useDialogT();
   if (count === 0) return null;
   const items = (
     <>
@@ -72,11 +73,18 @@ export function ImportReport({
   /** Called when a link to a suite is followed: the dialog is done. */
   onLeave: () => void;
 }) {
-  const t = useT();
+  const t = useDialogT();
   const label = useEnumLabel();
+  // A new report is read next: it takes the focus (and so comes into view below the choices).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (result) heading.current?.focus();
+  }, [result]);
   return (
     <section className="import-report" aria-labelledby="import-report" data-testid="import-report">
-      <h3 id="import-report">{t(result.dryRun ? 'imports.report' : 'imports.summary')}</h3>
+      <h3 id="import-report" ref={heading} tabIndex={-1}>
+        {t(result.dryRun ? 'imports.report' : 'imports.summary')}
+      </h3>
       <dl className="import-counts" data-testid="import-counts">
         <dt>{t('imports.count.suites')}</dt>
         <dd>
@@ -108,7 +116,7 @@ export function ImportReport({
             <tbody>
               {result.mapping.map((value) => (
                 <tr key={`${value.field} ${value.from}`}>
-                  <td>{t(`imports.field.${value.field satisfies ImportField}` as MessageKey)}</td>
+                  <td>{t(`imports.field.${value.field satisfies ImportField}` as DialogKey)}</td>
                   <td>{value.from}</td>
                   <td className={value.to ? '' : 'muted'}>
                     {value.to ? label(enumOf[value.field], value.to) : t('imports.value.empty')}
