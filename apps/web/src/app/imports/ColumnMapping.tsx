@@ -44,7 +44,9 @@ function PreviewTable({ preview }: { preview: Preview }) {
             <tr key={r}>
               {preview.headers.map((_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <td key={i} className="preview-cell">{row[i] ?? ''}</td>
+                <td key={i} className="preview-cell">
+                  {row[i] ?? ''}
+                </td>
               ))}
             </tr>
           ))}
