@@ -100,7 +100,11 @@ export function ImportDialog({
 }) {
   const t = useDialogT();
   const lang = useLocale();
-  const form = useDraftState<ImportDraft>(`import-cases:${scope.projectId}/${scope.subProjectId}`, empty);
+  // One draft per version: its suites are the ones to choose from.
+  const form = useDraftState<ImportDraft>(
+    `import-cases:${scope.projectId}/${scope.subProjectId}/${version ?? ''}`,
+    empty,
+  );
   const v = form.value;
   const suites = useSuiteChoices(scope, version);
   const dry = useTaskState(v.dryRunRef);
