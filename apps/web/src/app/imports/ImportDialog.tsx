@@ -109,9 +109,12 @@ export function ImportDialog({
   const suites = useSuiteChoices(scope, version);
   const dry = useTaskState(v.dryRunRef);
   const run = useTaskState(v.importRef);
-  /** A choice changes what a dry run said: its report no longer holds. */
-  const choose = (change: Partial<ImportDraft>) =>
+  /** A choice changes what a dry run said: its report (and a refusal of the last try) no longer holds. */
+  const choose = (change: Partial<ImportDraft>) => {
+    check.reset();
+    start.reset();
     form.setValue((value) => ({ ...value, ...change, dryRunRef: '', importRef: '' }));
+  };
 
   // The picked file, while this dialog is open: read again when another separator is chosen.
   const picked = useRef<File | null>(null);
