@@ -2,6 +2,7 @@ import { createTestTenant } from '@tmt/testing';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testrailXml, type XmlSection } from './case-files';
 import { type Client, client } from './client';
 import { addProject, addSuite } from './factories';
 import { settle } from './settle';
@@ -70,47 +71,6 @@ async function caseByTitle(title: string) {
       title,
     ]);
   return api.root(`TestCase-dm/${row!.id}`);
-}
-
-const esc = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-interface XmlCase {
-  id: string;
-  title: string;
-  priority?: string;
-  type?: string;
-  steps?: [string, string][];
-  preconds?: string;
-  /** Custom fields by name: their content as XML. */
-  custom?: Record<string, string>;
-}
-interface XmlSection {
-  name: string;
-  cases?: XmlCase[];
-  sections?: XmlSection[];
-}
-
-/** TestRail's XML export of a suite, as its documentation describes it (sections nested, separated steps). */
-function testrailXml(name: string, sections: XmlSection[]): string {
-  const caseXml = (c: XmlCase) =>
-    `<case><id>${c.id}</id><title>${esc(c.title)}</title><template>Test Case (Steps)</template>` +
-    `<type>${c.type ?? 'Functional'}</type><priority>${c.priority ?? 'Medium'}</priority><estimate>1m 30s</estimate>` +
-    `<references>REQ-${c.id}</references><custom>` +
-    (c.preconds ? `<preconds>${esc(c.preconds)}</preconds>` : '') +
-    Object.entries(c.custom ?? {})
-      .map(([key, xml]) => `<${key}>${xml}</${key}>`)
-      .join('') +
-    `<steps_separated>${(c.steps ?? [])
-      .map(
-        ([action, expected], i) =>
-          `<step><index>${i + 1}</index><content>${esc(action)}</content><expected>${esc(expected)}</expected></step>`,
-      )
-      .join('')}</steps_separated></custom></case>`;
-  const sectionXml = (s: XmlSection): string =>
-    `<section><name>${esc(s.name)}</name><description></description><cases>${(s.cases ?? []).map(caseXml).join('')}</cases>` +
-    (s.sections?.length ? `<sections>${s.sections.map(sectionXml).join('')}</sections>` : '') +
-    '</section>';
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<suite><id>S1</id><name>${esc(name)}</name><description></description><sections>${sections.map(sectionXml).join('')}</sections></suite>\n`;
 }
 
 const checkoutXml = testrailXml('Web shop', [

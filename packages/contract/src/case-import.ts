@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportHeaders, importFields, importFormats } from './case-import-fields';
 import { Locale } from './enums';
 import { ProjectId, SubprojectId, VersionNumber } from './ids';
 
@@ -10,41 +11,14 @@ import { ProjectId, SubprojectId, VersionNumber } from './ids';
 const SuiteId = z.string().regex(/^S_[1-9]\d*$/, 'a test suite id looks like S_1');
 
 /** The files IMPORT_TEST_CASES reads. */
-export const ImportFormat = z.enum(['testrail-xml', 'testrail-csv', 'qase-json', 'csv', 'xlsx']);
+export const ImportFormat = z.enum(importFormats);
 export type ImportFormat = z.infer<typeof ImportFormat>;
 
 /** The case fields a spreadsheet's columns are mapped to. */
-export const ImportField = z.enum([
-  'externalId',
-  'suite',
-  'title',
-  'folder',
-  'description',
-  'preconditions',
-  'steps',
-  'expected',
-  'priority',
-  'type',
-  'automation',
-  'tags',
-]);
+export const ImportField = z.enum(importFields);
 export type ImportField = z.infer<typeof ImportField>;
 
-/** The header TMT's own export writes for each field: a file exported by TMT is imported without a mapping. */
-export const exportHeaders: Record<ImportField, string> = {
-  externalId: 'ID',
-  suite: 'Suite',
-  title: 'Title',
-  folder: 'Folder',
-  description: 'Description',
-  preconditions: 'Preconditions',
-  steps: 'Step',
-  expected: 'Expected result',
-  priority: 'Priority',
-  type: 'Type',
-  automation: 'Automation',
-  tags: 'Tags',
-};
+export { exportHeaders };
 
 const header = z.string().trim().min(1).max(200);
 

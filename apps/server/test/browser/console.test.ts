@@ -874,9 +874,14 @@ describe('roles', () => {
     const { page, errors } = await world.openSignedIn(suitesPath(), { username: 'viewer-vera' });
     await page.getByTestId('suite-row').first().waitFor();
     // The role arrives with the project: wait for it before looking for what is not there.
-    await expect.poll(() => page.getByTestId('suite-actions').count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Where you are' }).getByText('Web shop').waitFor();
     expect(await page.getByTestId('new-suite').count()).toBe(0);
     expect(await page.getByTestId('new-version').count()).toBe(0);
+    expect(await page.getByTestId('import-cases').count()).toBe(0);
+    // A suite's menu offers only what reads: exporting it.
+    await page.getByTestId('suite-actions').first().click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Export']);
+    await page.keyboard.press('Escape');
 
     await page.goto(`${tmt.url}/app${suitePath()}/cases/${seeded.addId}`);
     await page.getByTestId('read-only').waitFor();

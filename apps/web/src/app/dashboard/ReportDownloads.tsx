@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { downloadTaskFile } from '../lib/download-task-file';
 import { type Locale, useLocale, useT } from '../lib/i18n';
 import type { MessageKey } from '../lib/messages';
 import { useTrackedTasks } from '../lib/tasks';
 import { trpcClient } from '../lib/trpc';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { useTaskMutation } from '../ui/useTaskMutation';
-import { downloadTaskFile } from './download-task-file';
 
 interface Report {
   kind: 'pdf' | 'csv';

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../lib/i18n';
 import { notify } from '../lib/notices';
 import { trpc, trpcClient } from '../lib/trpc';
+import { uploadFile } from '../lib/upload';
 import { useErrorText } from '../ui/ErrorMessage';
-import { uploadExecutionFile } from './upload';
 
 /** An attachment as the pane lists it: stored ones by the document, new ones by their upload answer. */
 export interface ShownAttachment {
@@ -55,7 +55,7 @@ export function Attachments({
   executionRef: string;
   scope: { projectId: string; subProjectId: string };
   editable: boolean;
-  onAdd: (uploaded: Awaited<ReturnType<typeof uploadExecutionFile>>) => void;
+  onAdd: (uploaded: Awaited<ReturnType<typeof uploadFile>>) => void;
   onRemove: (attachmentId: string) => void;
 }) {
   const t = useT();
@@ -68,7 +68,7 @@ export function Attachments({
     for (const file of list) {
       setUploading((names) => [...names, file.name]);
       try {
-        onAdd(await uploadExecutionFile(file, scope));
+        onAdd(await uploadFile(file, scope, 'TestRunTestCaseAdditionalFields-dm'));
       } catch (error) {
         notify(errorText(error), 'error');
       } finally {

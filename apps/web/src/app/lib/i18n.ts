@@ -57,7 +57,11 @@ const pluralRules: Record<Locale, Intl.PluralRules> = {
  * the language's plural rule picks for that number ("1 item", "2 items").
  */
 export function translate(lang: Locale, key: MessageKey, params?: Record<string, string | number>): string {
-  const text: string = catalogue[lang][key] ?? catalogue.en[key];
+  return fill(lang, catalogue[lang][key] ?? catalogue.en[key], params);
+}
+
+/** A message's text with its params filled in (see translate); for words a lazily loaded screen brings along. */
+export function fill(lang: Locale, text: string, params?: Record<string, string | number>): string {
   if (!params) return text;
   return text
     .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (all, name: string, one: string, other: string) =>

@@ -1,6 +1,7 @@
 import { dashboardDe, dashboardEn } from '../dashboard/messages';
 import { executionDe, executionEn } from '../execution/messages';
 import { historyDe, historyEn } from '../history/messages';
+import { importsDe, importsEn } from '../imports/messages';
 import { runsDe, runsEn } from '../runs/messages';
 import type { CaseRoot, SuiteAnswer } from './documents';
 
@@ -243,7 +244,7 @@ const coreEn = {
 } as const;
 
 /** Each area of the console keeps its words in its own file; together they are one catalogue. */
-const en = { ...coreEn, ...runsEn, ...executionEn, ...dashboardEn, ...historyEn };
+const en = { ...coreEn, ...runsEn, ...executionEn, ...dashboardEn, ...historyEn, ...importsEn };
 
 export type MessageKey = keyof typeof en;
 
@@ -482,7 +483,14 @@ const coreDe: Record<keyof typeof coreEn, string> = {
   'field.count': '{count} von {max} Zeichen',
 };
 
-const de: Record<MessageKey, string> = { ...coreDe, ...runsDe, ...executionDe, ...dashboardDe, ...historyDe };
+const de: Record<MessageKey, string> = {
+  ...coreDe,
+  ...runsDe,
+  ...executionDe,
+  ...dashboardDe,
+  ...historyDe,
+  ...importsDe,
+};
 
 export const catalogue = { en, de } as const;
 

@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { narrow } from './documents';
+import { trpc } from './trpc';
 
 /** A task request this session started, followed until it is DONE or ERROR. */
 export interface TrackedTask {
@@ -44,3 +47,21 @@ export const taskTracker = {
 };
 
 export const useTrackedTasks = (): TrackedTask[] => useSyncExternalStore(taskTracker.subscribe, () => tasks);
+
+/** How often a running task is read again: fine for the handful of tasks one person starts. */
+const POLL_MS = 400;
+
+/** A task request's document, read again while it runs (none while `docRef` is empty). */
+export function useTaskDocument(docRef: string) {
+  const query = useQuery({
+    ...trpc.documents.getDocument.queryOptions({ docRef }),
+    enabled: docRef !== '',
+    refetchInterval: (q) => {
+      const doc = q.state.data && narrow(q.state.data, 'TaskRequest-dm');
+      const status = doc?.document.Root.General.Status;
+      return status === 'DONE' || status === 'ERROR' ? false : POLL_MS;
+    },
+    staleTime: 0,
+  });
+  return query.data ? narrow(query.data, 'TaskRequest-dm') : undefined;
+}

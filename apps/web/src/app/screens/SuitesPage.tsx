@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { entriesOf, type SuiteAnswer } from '../lib/documents';
 import { useDraftState } from '../lib/drafts';
 import { formatDate, formatPercent, useEnumLabel, useLocale, useT } from '../lib/i18n';
@@ -21,6 +21,10 @@ import { useTaskMutation } from '../ui/useTaskMutation';
 import { VersionPicker } from '../ui/VersionPicker';
 
 const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites');
+
+// Importing and exporting are rare: their dialogs load when first opened.
+const ImportDialog = lazy(() => import('../imports/ImportDialog').then((m) => ({ default: m.ImportDialog })));
+const ExportDialog = lazy(() => import('../imports/ExportDialog').then((m) => ({ default: m.ExportDialog })));
 
 const PAGE_SIZE = 25;
 const sorts = ['Order ASC', 'Title ASC', 'Title DESC', 'Id ASC', 'Id DESC', 'EditedOn DESC', 'CreatedOn DESC'];
@@ -227,10 +231,12 @@ async function deleteTaskOf(scope: Scope, suite: SuiteAnswer): Promise<string> {
   return task.docRef;
 }
 
-function SuiteActions({ scope, suite }: { scope: Scope; suite: SuiteAnswer }) {
+/** A suite's menu: export (reading) for everyone; copy and delete for a role that edits. */
+function SuiteActions({ scope, suite, canEdit }: { scope: Scope; suite: SuiteAnswer; canEdit: boolean }) {
   const t = useT();
   const g = suite.document.Root.General;
   const [confirm, setConfirm] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const name = `${g.Id} ${g.Title}`;
   const copy = useTaskMutation(
     () =>
@@ -258,15 +264,32 @@ function SuiteActions({ scope, suite }: { scope: Scope; suite: SuiteAnswer }) {
           <span aria-hidden="true">⋯</span>
         </MenuButton>
         <Menu className="menu" gutter={4} portal>
-          <MenuItem className="menu-item" onClick={() => copy.mutate(undefined)}>
-            {t('suites.copy')}
+          <MenuItem className="menu-item" onClick={() => setExporting(true)} data-testid="suite-export">
+            {t('exports.suite')}
           </MenuItem>
-          <MenuItem className="menu-item danger" onClick={() => setConfirm(true)}>
-            {t('suites.delete')}
-          </MenuItem>
+          {canEdit && (
+            <>
+              <MenuItem className="menu-item" onClick={() => copy.mutate(undefined)}>
+                {t('suites.copy')}
+              </MenuItem>
+              <MenuItem className="menu-item danger" onClick={() => setConfirm(true)}>
+                {t('suites.delete')}
+              </MenuItem>
+            </>
+          )}
         </Menu>
       </MenuProvider>
       <ErrorMessage error={copy.error} />
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            scope={scope}
+            version={g.ProjectVersionNumber}
+            suite={{ id: g.Id, name }}
+            onClose={() => setExporting(false)}
+          />
+        </Suspense>
+      )}
       <FormDialog
         open={confirm}
         onClose={() => {
@@ -327,7 +350,7 @@ export function SuitesPage() {
     search.q,
     (q) => void navigate({ search: (s) => ({ ...s, q, page: undefined }), replace: true }),
   );
-  const [dialog, setDialog] = useState<'version' | 'suite' | null>(null);
+  const [dialog, setDialog] = useState<'version' | 'suite' | 'import' | 'export' | null>(null);
   const page = search.page ?? 1;
   const sort = search.sort && sorts.includes(search.sort) ? search.sort : 'Order ASC';
 
@@ -389,19 +412,12 @@ export function SuitesPage() {
         },
         meta: { className: 'hide-narrow' },
       },
-      // Copying and deleting need a role that edits; without one the column is left out.
-      ...(canEdit
-        ? [
-            {
-              id: 'actions',
-              header: () => <span className="visually-hidden">{t('suites.col.actions')}</span>,
-              cell: ({ row }: { row: { original: SuiteAnswer } }) => (
-                <SuiteActions scope={{ projectId, subProjectId }} suite={row.original} />
-              ),
-              meta: { className: 'actions' },
-            },
-          ]
-        : []),
+      {
+        id: 'actions',
+        header: () => <span className="visually-hidden">{t('suites.col.actions')}</span>,
+        cell: ({ row }) => <SuiteActions scope={{ projectId, subProjectId }} suite={row.original} canEdit={canEdit} />,
+        meta: { className: 'actions' },
+      },
     ],
     [t, label, lang, projectId, subProjectId, search.v, canEdit],
   );
@@ -417,8 +433,14 @@ export function SuitesPage() {
             value={version}
             onChange={(v) => void navigate({ search: (s) => ({ ...s, v, page: undefined }) })}
           />
+          <button type="button" className="button" onClick={() => setDialog('export')} data-testid="export-version">
+            {t('exports.version')}
+          </button>
           {canEdit && (
             <>
+              <button type="button" className="button" onClick={() => setDialog('import')} data-testid="import-cases">
+                {t('imports.open')}
+              </button>
               <button type="button" className="button" onClick={() => setDialog('version')} data-testid="new-version">
                 {t('version.new')}
               </button>
@@ -486,6 +508,20 @@ export function SuitesPage() {
       />
       <NewVersionDialog scope={scope} open={dialog === 'version'} onClose={() => setDialog(null)} />
       <NewSuiteDialog scope={scope} version={version} open={dialog === 'suite'} onClose={() => setDialog(null)} />
+      {(dialog === 'import' || dialog === 'export') && (
+        <Suspense fallback={null}>
+          {dialog === 'import' ? (
+            <ImportDialog
+              scope={scope}
+              version={version}
+              onClose={() => setDialog(null)}
+              onImported={() => void refreshContent()}
+            />
+          ) : (
+            <ExportDialog scope={scope} version={version} onClose={() => setDialog(null)} />
+          )}
+        </Suspense>
+      )}
     </section>
   );
 }

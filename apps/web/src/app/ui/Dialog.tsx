@@ -18,6 +18,8 @@ interface FormDialogProps {
   cancelLabel?: string;
   /** Drops the form's kept draft (see useDraftState); offered while it holds input. */
   onDiscard?: () => void;
+  /** A dialog that shows tables (`wide`) takes more of a wide screen. */
+  wide?: boolean;
 }
 
 /** A modal form: a heading, fields, the error of the last try, Cancel and one action. Escape closes it. */
@@ -33,6 +35,7 @@ export function FormDialog({
   danger,
   cancelLabel,
   onDiscard,
+  wide,
 }: FormDialogProps) {
   const t = useT();
   const submit = (event: FormEvent) => {
@@ -43,7 +46,7 @@ export function FormDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      className="dialog"
+      className={wide ? 'dialog wide' : 'dialog'}
       backdrop={<div className="dialog-backdrop" />}
       unmountOnHide
     >

@@ -1,35 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { narrow } from '../lib/documents';
 import { useT } from '../lib/i18n';
 import type { MessageKey } from '../lib/messages';
 import { notify } from '../lib/notices';
-import { type TrackedTask, taskTracker, useTrackedTasks } from '../lib/tasks';
-import { trpc } from '../lib/trpc';
+import { type TrackedTask, taskTracker, useTaskDocument, useTrackedTasks } from '../lib/tasks';
 import { Icon } from './Icon';
 
 const typeKey = (type: string) => `tasks.type.${type}` as MessageKey;
 
-/** How often a running task is read again: fine for the handful of tasks one person starts. */
-const POLL_MS = 400;
-
-function useTask(task: TrackedTask) {
-  const query = useQuery({
-    ...trpc.documents.getDocument.queryOptions({ docRef: task.docRef }),
-    refetchInterval: (q) => {
-      const doc = q.state.data && narrow(q.state.data, 'TaskRequest-dm');
-      const status = doc?.document.Root.General.Status;
-      return status === 'DONE' || status === 'ERROR' ? false : POLL_MS;
-    },
-    staleTime: 0,
-  });
-  return query.data ? narrow(query.data, 'TaskRequest-dm') : undefined;
-}
-
 /** Follows one task; settles it (and refreshes what it changed) when it ends. Renders nothing. */
 function TaskPoller({ task }: { task: TrackedTask }) {
   const t = useT();
-  const doc = useTask(task);
+  const doc = useTaskDocument(task.docRef);
   const status = doc?.document.Root.General.Status;
   useEffect(() => {
     if (!doc || (status !== 'DONE' && status !== 'ERROR')) return;
@@ -46,7 +27,7 @@ function TaskPoller({ task }: { task: TrackedTask }) {
 
 function TaskRow({ task }: { task: TrackedTask }) {
   const t = useT();
-  const doc = useTask(task);
+  const doc = useTaskDocument(task.docRef);
   const root = doc?.document.Root;
   const status = root?.General.Status ?? 'NEW';
   const progress = status === 'DONE' ? 100 : Math.round(root?.DisplayFields.Progress ?? 0);

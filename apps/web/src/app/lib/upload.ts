@@ -1,6 +1,6 @@
 import type { UploadResult } from '@tmt/contract';
-import { auth } from '../lib/auth';
-import { locale } from '../lib/i18n';
+import { auth } from './auth';
+import { locale } from './i18n';
 
 /** An upload the server refused: its message (in the user's language) and reason. */
 export class UploadError extends Error {
@@ -21,18 +21,16 @@ export function fileNameOf(file: File): string {
 }
 
 /**
- * POST /api/v2/attachment: one file for an execution of a project (or sub project), as its own attachment
- * (`pathToField` empty). The answer's id is assigned by the next save of the execution.
+ * POST /api/v2/attachment: one file of a project (or sub project) for a kind of document, as its own attachment
+ * (`pathToField` empty): an execution's file (its id assigned by the next save of the execution), or a file of
+ * test cases that IMPORT_TEST_CASES then names.
  */
-export async function uploadExecutionFile(
+export async function uploadFile(
   file: File,
   scope: { projectId: string; subProjectId: string },
+  documentModelName: 'TestRunTestCaseAdditionalFields-dm' | 'TestCase-dm',
 ): Promise<UploadResult> {
-  const query = new URLSearchParams({
-    filename: fileNameOf(file),
-    documentModelName: 'TestRunTestCaseAdditionalFields-dm',
-    pathToField: '',
-  });
+  const query = new URLSearchParams({ filename: fileNameOf(file), documentModelName, pathToField: '' });
   const headers: Record<string, string> = {
     'Project-Id': scope.projectId,
     'Subproject-Id': scope.subProjectId,

@@ -1,6 +1,6 @@
-import { auth } from '../lib/auth';
-import { idOfRef } from '../lib/documents';
-import { locale } from '../lib/i18n';
+import { auth } from './auth';
+import { idOfRef } from './documents';
+import { locale } from './i18n';
 
 /** The file name a `Content-Disposition` header gives (its UTF-8 form first). */
 function fileNameOf(disposition: string | null): string | undefined {
