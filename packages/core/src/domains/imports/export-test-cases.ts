@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { type ExportTestCasesParams, exportHeaders, type ImportField, taskParams } from '@tmt/contract';
+import { type ExportTestCasesParams, exportHeaders, ImportField, taskParams } from '@tmt/contract';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
@@ -27,21 +27,9 @@ interface ExportRow {
   tags: string[];
 }
 
-/** The columns, in order; a suite's export leaves out the suite column (the import names its target suite). */
-const fieldsOf = (wholeVersion: boolean): ImportField[] => [
-  'externalId',
-  ...(wholeVersion ? (['suite'] as const) : []),
-  'title',
-  'folder',
-  'description',
-  'preconditions',
-  'steps',
-  'expected',
-  'priority',
-  'type',
-  'automation',
-  'tags',
-];
+/** The columns, in the import's order; a suite's export leaves out the suite column (the import names its target suite). */
+const fieldsOf = (wholeVersion: boolean): ImportField[] =>
+  ImportField.options.filter((field) => wholeVersion || field !== 'suite');
 
 /** A case as rows: the first with its fields and first step, one more row per further step (the import's layout). */
 function caseRows(row: ExportRow, fields: ImportField[]): string[][] {
