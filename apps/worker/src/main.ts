@@ -51,8 +51,13 @@ const orm = await openDatabase({
   },
 });
 // Under the server's supervision (an IPC channel), the supervisor learns the ids of this process's worker pools: if
-// the process dies of a task (out of memory), it ends that task in ERROR at once instead of handing it on.
-const onPool = process.send ? (workerPool: string) => process.send?.({ workerPool }) : undefined;
+// the process dies of a task (out of memory), it ends that task in ERROR at once instead of handing it on. A server
+// gone meanwhile is no error here: the callback takes the failed send, and 'disconnect' (below) stops the process.
+const onPool = process.send
+  ? (workerPool: string) => {
+      if (process.connected) process.send?.({ workerPool }, undefined, {}, () => {});
+    }
+  : undefined;
 const worker = await startWorker(orm, { url, concurrency, shutdownTimeoutMs, deadSeconds, blobs, onPool });
 console.log(`TMT worker running (concurrency ${concurrency})`);
 

@@ -33,6 +33,8 @@ const { Tags: _tags, ...blankCriteria } = blank.Criteria;
  */
 const resultSql = `CASE a.outcome WHEN 'passed' THEN 2 WHEN 'skipped' THEN 11
   ELSE CASE WHEN coalesce(trim(e.defects), '') <> '' THEN 6 ELSE 5 END END`;
+/** The same for an execution the import adds to the run: it names no defects yet. */
+const newResultSql = `CASE a.outcome WHEN 'passed' THEN 2 WHEN 'skipped' THEN 11 ELSE 5 END`;
 
 /** Where an import's tests are matched: the run's version and project. */
 export interface JunitPlace {
@@ -131,10 +133,33 @@ export async function recordJunitResults(
 ): Promise<JunitOutcomeCounts> {
   const { em } = ctx;
   const { tenantId, username: user } = ctx.principal;
-  const addedToRun = addCases
-    ? await addCaseSetToRun(ctx, run, { sql: 'SELECT j.case_id FROM junit_case j', params: [] })
-    : 0;
   await em.execute('CREATE TEMP TABLE junit_changed (case_id uuid) ON COMMIT DROP');
+  let addedToRun = 0;
+  if (addCases) {
+    // The cases the run gets now are written once, with their results (as the update below would write them).
+    await em.execute(
+      `INSERT INTO junit_changed SELECT case_id FROM junit_case
+       EXCEPT SELECT x.case_id FROM test_execution x WHERE x.tenant_id = ? AND x.run_id = ?`,
+      [tenantId, run.id],
+    );
+    addedToRun = await addCaseSetToRun(
+      ctx,
+      run,
+      { sql: 'SELECT j.case_id FROM junit_changed j', params: [] },
+      {
+        join: 'JOIN junit_case a ON a.case_id = c.id',
+        columns: {
+          result: newResultSql,
+          result_details: 'a.details',
+          duration_ms: 'a.duration_ms',
+          tester: '?',
+          tested_by: '?',
+          tested_on: 'now()',
+        },
+        params: [user, user],
+      },
+    );
+  }
   const [saved] = await em.execute<{ saved: number; cases: number }[]>(
     `WITH target AS (
        SELECT e.id, ${resultSql} AS result, a.details, a.duration_ms
@@ -153,7 +178,8 @@ export async function recordJunitResults(
   // The saved results are test history: the risk level documents of the cases whose result changed (new ones among
   // them) follow; an import that changed nothing changes no history.
   // (Handed over as an array: the planner sizes it right, where a temporary table looks like a few rows.)
-  if (saved?.saved) await refreshAfterResultsOf(ctx, 'SELECT unnest(ARRAY(SELECT case_id FROM junit_changed))', []);
+  if (saved?.saved || addedToRun)
+    await refreshAfterResultsOf(ctx, 'SELECT unnest(ARRAY(SELECT case_id FROM junit_changed))', []);
   const [counts] = await em.execute<{ marker: number; key: number; unmatched: number }[]>(
     `SELECT count(*) FILTER (WHERE matched_by = 'marker')::int AS marker,
        count(*) FILTER (WHERE matched_by = 'key')::int AS key, count(*) FILTER (WHERE case_id IS NULL)::int AS unmatched
@@ -167,8 +193,8 @@ export async function recordJunitResults(
     matchedByKey: counts?.key ?? 0,
     created,
     addedToRun,
-    saved: saved?.saved ?? 0,
-    unchanged: (saved?.cases ?? 0) - (saved?.saved ?? 0),
+    saved: (saved?.saved ?? 0) + addedToRun,
+    unchanged: (saved?.cases ?? 0) - (saved?.saved ?? 0) - addedToRun,
     unmatched,
     unmatchedCount: counts?.unmatched ?? 0,
   };
