@@ -9,6 +9,7 @@ import { formatDate, formatPercent, useEnumLabel, useLocale, useT } from '../lib
 import { useCan } from '../lib/permissions';
 import { type Scope, scopeFilters, useProjectWithVersion, useVersions } from '../lib/scope';
 import { queryClient, trpc, trpcClient } from '../lib/trpc';
+import { useSuitesT } from '../suites/messages';
 import { DataTable } from '../ui/DataTable';
 import { FormDialog } from '../ui/Dialog';
 import { ErrorMessage } from '../ui/ErrorMessage';
@@ -25,6 +26,7 @@ const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites');
 // Importing and exporting are rare: their dialogs load when first opened.
 const ImportDialog = lazy(() => import('../imports/ImportDialog').then((m) => ({ default: m.ImportDialog })));
 const ExportDialog = lazy(() => import('../imports/ExportDialog').then((m) => ({ default: m.ExportDialog })));
+const EditSuiteDialog = lazy(() => import('../suites/EditSuiteDialog').then((m) => ({ default: m.EditSuiteDialog })));
 
 const PAGE_SIZE = 25;
 const sorts = ['Order ASC', 'Title ASC', 'Title DESC', 'Id ASC', 'Id DESC', 'EditedOn DESC', 'CreatedOn DESC'];
@@ -231,12 +233,14 @@ async function deleteTaskOf(scope: Scope, suite: SuiteAnswer): Promise<string> {
   return task.docRef;
 }
 
-/** A suite's menu: export (reading) for everyone; copy and delete for a role that edits. */
+/** A suite's menu: export (reading) for everyone; edit, copy and delete for a role that edits. */
 function SuiteActions({ scope, suite, canEdit }: { scope: Scope; suite: SuiteAnswer; canEdit: boolean }) {
   const t = useT();
+  const words = useSuitesT();
   const g = suite.document.Root.General;
   const [confirm, setConfirm] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [editing, setEditing] = useState(false);
   const name = `${g.Id} ${g.Title}`;
   const copy = useTaskMutation(
     () =>
@@ -269,6 +273,9 @@ function SuiteActions({ scope, suite, canEdit }: { scope: Scope; suite: SuiteAns
           </MenuItem>
           {canEdit && (
             <>
+              <MenuItem className="menu-item" onClick={() => setEditing(true)} data-testid="suite-edit">
+                {words('suiteEdit.open')}
+              </MenuItem>
               <MenuItem className="menu-item" onClick={() => copy.mutate(undefined)}>
                 {t('suites.copy')}
               </MenuItem>
@@ -280,6 +287,11 @@ function SuiteActions({ scope, suite, canEdit }: { scope: Scope; suite: SuiteAns
         </Menu>
       </MenuProvider>
       <ErrorMessage error={copy.error} />
+      {editing && (
+        <Suspense fallback={null}>
+          <EditSuiteDialog scope={scope} suite={suite} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
       {exporting && (
         <Suspense fallback={null}>
           <ExportDialog

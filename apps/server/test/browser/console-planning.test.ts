@@ -1,0 +1,219 @@
+/// <reference lib="dom" />
+import { join } from 'node:path';
+import { createTestUser } from '@tmt/testing';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ConsoleWorld, generalOf, node, screenshots, startConsoleWorld } from './console-fixture';
+
+// Planning without the API: suites and folders renamed in place and a suite's details edited.
+
+let world: ConsoleWorld;
+let project: string;
+
+beforeAll(async () => {
+  world = await startConsoleWorld('planning');
+  const projectRef = await world.rpc<string>('ADD_DOCUMENT', {
+    documentModelName: 'Project-dm',
+    locale: 'en',
+    document: { Root: { General: { Title: 'Web shop' } } },
+  });
+  project = (await generalOf(world, projectRef)).Id as string;
+  await createTestUser(world.tmt.orm, world.tenant, 'viewer-vic', [
+    { organizationUnit: { type: 'PROJECT', id: project }, role: 'viewer' },
+  ]);
+});
+afterAll(() => world.stop());
+
+/** A new suite with one folder holding one case; answers their docRefs and the suite's id. */
+async function newSuite(Title: string) {
+  const suite = await world.rpc<string>(
+    'ADD_DOCUMENT',
+    {
+      documentModelName: 'TestSuite-dm',
+      locale: 'en',
+      document: { Root: { General: { ProjectId: project, Title } } },
+    },
+    { project },
+  );
+  const folder = await node(world, suite, 'TestFolder-dm', { General: { Title: 'Payment' } });
+  const testCase = await node(world, folder, 'TestCase-dm', { General: { Title: 'Pay by card' } });
+  return { suite, folder, testCase, id: (await generalOf(world, suite)).Id as string };
+}
+
+const titleOf = async (docRef: string) => (await generalOf(world, docRef)).Title;
+const item = (page: Page, title: string) => page.getByRole('treeitem').filter({ hasText: title });
+const renameInput = (page: Page) => page.getByTestId('rename-input');
+
+describe('renaming in the tree', () => {
+  it('renames a folder with F2 and a case and the suite by double-click; Escape cancels', async () => {
+    const { suite, folder, testCase, id } = await newSuite('Checkout');
+    const { page, errors } = await world.openSignedIn(`/p/${project}/_/suites/${id}`);
+    await item(page, 'Pay by card').waitFor();
+
+    await item(page, 'Payment').focus();
+    await page.keyboard.press('F2');
+    expect(await renameInput(page).inputValue()).toBe('Payment');
+    // Typing does not reach the tree's own keys (n would open "Create a test case").
+    await page.keyboard.type('Paying now');
+    await page.keyboard.press('Enter');
+    await page.getByText('Renamed to Paying now.').waitFor();
+    await expect.poll(() => titleOf(folder)).toBe('Paying now');
+    expect(await renameInput(page).count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // Focus is back on the line, so the keyboard goes on from there.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Paying now');
+
+    await item(page, 'Pay by card').locator('.tree-title').dblclick();
+    await renameInput(page).fill('Pay by debit card');
+    await page.keyboard.press('Escape');
+    expect(await renameInput(page).count()).toBe(0);
+    expect(await titleOf(testCase)).toBe('Pay by card');
+    await item(page, 'Pay by card').locator('.tree-title').dblclick();
+    // Cancelled means forgotten: renaming again starts from the saved name.
+    expect(await renameInput(page).inputValue()).toBe('Pay by card');
+    await renameInput(page).fill('Pay by debit card');
+    await page.keyboard.press('Enter');
+    await item(page, 'Pay by debit card').waitFor();
+    expect(await titleOf(testCase)).toBe('Pay by debit card');
+
+    await page.getByTestId('tree-root').dblclick();
+    await renameInput(page).fill('Checkout and payment');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('tree-root').getByText('Checkout and payment').waitFor();
+    expect(await titleOf(suite)).toBe('Checkout and payment');
+    await page.getByRole('navigation', { name: 'Where you are' }).getByText('Checkout and payment').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps a refused name with the server's reason, through a reload, until it is saved", async () => {
+    const { folder, id } = await newSuite('Returns');
+    const { page, errors } = await world.openSignedIn(`/p/${project}/_/suites/${id}`);
+    await item(page, 'Payment').focus();
+    await page.keyboard.press('F2');
+    const tooLong = `Refunds ${'x'.repeat(500)}`;
+    await renameInput(page).fill(tooLong);
+    await page.keyboard.press('Enter');
+    const refusal = page.getByTestId('tree-pane').getByTestId('error');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('Title: at most 500 characters.');
+    expect(await renameInput(page).inputValue()).toBe(tooLong);
+    expect(await renameInput(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await titleOf(folder)).toBe('Payment');
+
+    await page.reload();
+    await item(page, 'Payment').focus();
+    await page.keyboard.press('F2');
+    expect(await renameInput(page).inputValue()).toBe(tooLong);
+    await renameInput(page).fill('Refunds');
+    await page.keyboard.press('Enter');
+    await item(page, 'Refunds').waitFor();
+    expect(await titleOf(folder)).toBe('Refunds');
+    expect(await refusal.count()).toBe(0);
+    // Saved, the draft is gone: renaming again starts from the name.
+    await item(page, 'Refunds').focus();
+    await page.keyboard.press('F2');
+    expect(await renameInput(page).inputValue()).toBe('Refunds');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("a suite's details", () => {
+  it('edits title, description, priority and tags from the suite menu, and keeps input a newer save refused', async () => {
+    const { suite } = await newSuite('Copy of Search');
+    const { page, errors } = await world.openSignedIn(`/p/${project}/_/suites`);
+    const row = page.getByTestId('suite-row').filter({ hasText: 'Copy of Search' });
+    await row.getByTestId('suite-actions').click();
+    await page.getByRole('menuitem', { name: 'Edit details…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('Search');
+    await dialog.getByLabel('Description').fill('Finding products by words and filters.');
+    await dialog.getByLabel('Priority').selectOption('HIGH');
+    await dialog.getByTestId('tag-input').fill('smoke');
+    await page.keyboard.press('Enter');
+    await dialog.getByTestId('tag-input').fill('search');
+    await page.keyboard.press('Enter');
+    await page.screenshot({ path: join(screenshots, 'console-suite-edit.png'), animations: 'disabled' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/Saved S_\d+ Search\./).waitFor();
+    const saved = await generalOf(world, suite);
+    expect(saved.Title).toBe('Search');
+    expect(saved.Description).toBe('Finding products by words and filters.');
+    expect(saved.Tags).toBe('smoke, search');
+    expect(saved.RecommendedPriority).toEqual({ Value: 'HIGH' });
+    await page.getByTestId('suite-row').filter({ hasText: 'Search' }).getByText('High').waitFor();
+
+    // Someone else changes the suite while the dialog is open: the save is refused, the input stays.
+    await page.getByTestId('suite-row').filter({ hasText: 'Search' }).getByTestId('suite-actions').click();
+    await page.getByRole('menuitem', { name: 'Edit details…' }).click();
+    expect(await dialog.getByTestId('tag').allTextContents()).toEqual(['smoke×', 'search×']);
+    await world.rpc(
+      'MODIFY_DOCUMENT',
+      { docRef: suite, locale: 'en', document: { Root: { General: { Description: 'Theirs' } } } },
+      { project },
+    );
+    await dialog.getByLabel('Description').fill('Mine');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByTestId('error').waitFor();
+    expect(await dialog.getByTestId('error').textContent()).toMatch(/changed/i);
+    expect(await dialog.getByLabel('Description').inputValue()).toBe('Mine');
+    expect((await generalOf(world, suite)).Description).toBe('Theirs');
+    await page.reload();
+    await page.getByTestId('suite-row').filter({ hasText: 'Search' }).getByTestId('suite-actions').click();
+    await page.getByRole('menuitem', { name: 'Edit details…' }).click();
+    expect(await dialog.getByLabel('Description').inputValue()).toBe('Mine');
+    await dialog.getByTestId('dialog-discard').click();
+    expect(await dialog.getByLabel('Description').inputValue()).toBe('Theirs');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('roles and languages', () => {
+  it('lets a viewer neither rename nor edit, and the API refuses a viewer too', async () => {
+    const { suite, id } = await newSuite('Viewed');
+    const { page, errors } = await world.openSignedIn(`/p/${project}/_/suites/${id}`, { username: 'viewer-vic' });
+    await item(page, 'Payment').waitFor();
+    await page.getByRole('navigation', { name: 'Where you are' }).getByText('Web shop').waitFor();
+    await item(page, 'Payment').focus();
+    await page.keyboard.press('F2');
+    await item(page, 'Payment').locator('.tree-title').dblclick();
+    await page.getByTestId('tree-root').dblclick();
+    expect(await renameInput(page).count()).toBe(0);
+
+    await page.goto(`${world.tmt.url}/app/p/${project}/_/suites`);
+    await page.getByTestId('suite-row').filter({ hasText: 'Viewed' }).getByTestId('suite-actions').click();
+    await page.getByRole('menuitem', { name: 'Export' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Edit details…' }).count()).toBe(0);
+    const viewer = await world.tokenFor('viewer-vic');
+    await expect(
+      world.rpc(
+        'MODIFY_DOCUMENT',
+        { docRef: suite, locale: 'en', document: { Root: { General: { Title: 'Mine' } } } },
+        { token: viewer, project },
+      ),
+    ).rejects.toThrow(/MODIFY_DOCUMENT: ROLE_NOT_ALLOWED/);
+    expect(await titleOf(suite)).toBe('Viewed');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('renames in German on a 375 px screen', async () => {
+    const { folder, id } = await newSuite('Mobil');
+    const { page, errors } = await world.openSignedIn(`/p/${project}/_/suites/${id}`, { width: 375 });
+    await page.getByTestId('language').selectOption('de');
+    await item(page, 'Payment').focus();
+    await page.keyboard.press('F2');
+    const input = page.getByRole('textbox', { name: /Neuer Name für F_\d+ Payment/ });
+    await input.fill('Bezahlen');
+    const box = await input.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    await page.keyboard.press('Enter');
+    await page.getByText('Umbenannt in Bezahlen.').waitFor();
+    expect(await titleOf(folder)).toBe('Bezahlen');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
