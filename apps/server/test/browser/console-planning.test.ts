@@ -217,3 +217,142 @@ describe('roles and languages', () => {
     await page.context().close();
   });
 });
+
+/** Waits for a task to end; answers its status. */
+async function settled(taskRef: string) {
+  for (const started = Date.now(); Date.now() - started < 30_000; ) {
+    const status = (await generalOf(world, taskRef)).Status as string;
+    if (status === 'DONE' || status === 'ERROR') return status;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`Task ${taskRef} did not end.`);
+}
+
+/** A project of its own with an open run in version 1 and a version 2; answers its id and the run. */
+async function releaseProject(Title: string) {
+  const ref = await world.rpc<string>('ADD_DOCUMENT', {
+    documentModelName: 'Project-dm',
+    locale: 'en',
+    document: { Root: { General: { Title } } },
+  });
+  const id = (await generalOf(world, ref)).Id as string;
+  const run = await world.rpc<string>(
+    'ADD_DOCUMENT',
+    {
+      documentModelName: 'TestRun-dm',
+      locale: 'en',
+      document: { Root: { General: { ProjectId: id, Title: 'Smoke' } } },
+    },
+    { project: id },
+  );
+  const task = await world.rpc<string>('CREATE_PROJECT_VERSION', {
+    document: { Root: { General: { ProjectId: id, Title: 'Summer release' } } },
+  });
+  expect(await settled(task)).toBe('DONE');
+  return { id, run };
+}
+
+const versionRow = (page: Page, title: string) => page.getByTestId('version-row').filter({ hasText: title });
+
+async function versionAction(page: Page, title: string, action: string) {
+  await versionRow(page, title).getByTestId('version-actions').click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+describe('versions', () => {
+  it('edits a version, closes one that waits for its open run, and deletes one after a warning', async () => {
+    const { id, run } = await releaseProject('Release train');
+    const { page, errors } = await world.openSignedIn(`/p/${id}/_/suites`);
+    await page.getByTestId('versions-link').click();
+    await page.getByRole('heading', { name: 'Versions' }).waitFor();
+    await expect.poll(() => page.getByTestId('version-row').count()).toBe(2);
+    expect(await page.getByTestId('version-row').first().innerText()).toContain('Summer release');
+    expect(await versionRow(page, 'Version 1').getByTestId('version-status').innerText()).toBe('Open');
+
+    await versionAction(page, 'Version 1', 'Edit…');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('Spring release');
+    await dialog.getByLabel('Description').fill('The first one.');
+    await dialog.getByLabel('Key points').fill('Checkout\nSearch');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved version 1.').waitFor();
+    await versionRow(page, 'Spring release').getByText('The first one.').waitFor();
+    const versions = await world.rpc<{ entries: { document: { Root: { General: Record<string, unknown> } } }[] }>(
+      'LIST_DOCUMENTS',
+      {
+        documentModelName: 'ProjectVersion-dm',
+        filter: { filters: [`ProjectId:${id}`, 'VersionNumber:1'] },
+        page: { offset: 0, limit: 1 },
+      },
+    );
+    expect(versions.entries[0]?.document.Root.General).toMatchObject({
+      Title: 'Spring release',
+      Description: 'The first one.',
+      KeyPoints: 'Checkout\nSearch',
+    });
+
+    // Version 1 has an open run: closing waits for it, and the list says so with a link to it.
+    await versionAction(page, 'Spring release', 'Close…');
+    await dialog.getByText('With open runs it waits').waitFor();
+    await dialog.getByRole('button', { name: 'Close version' }).click();
+    await page.getByText('Version 1 closes once its 1 open run is closed or deleted.').waitFor();
+    const status = versionRow(page, 'Spring release').getByTestId('version-status');
+    await expect.poll(() => status.innerText()).toContain('Closes once its open runs are closed');
+    await page.screenshot({ path: join(screenshots, 'console-versions.png'), animations: 'disabled' });
+    await status.getByTestId('version-open-runs').click();
+    await page.waitForURL(/\/runs\?.*status=1/);
+    await page.getByText('Smoke').first().waitFor();
+    const closing = await world.rpc<string>('CLOSE_TEST_RUN', { testRunDocRef: run });
+    expect(await settled(closing)).toBe('DONE');
+    await page.goBack();
+    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Closed /);
+    await versionRow(page, 'Spring release').getByTestId('version-actions').click();
+    expect(await page.getByRole('menuitem', { name: 'Close…' }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+
+    await versionAction(page, 'Summer release', 'Delete…');
+    await dialog.getByText('A project keeps at least one version.').waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Version 2 is deleted.').waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('version-row').count()).toBe(1);
+    // The last version cannot go: TMT's reason shows.
+    await versionAction(page, 'Spring release', 'Delete…');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByText(/Version 1 is the only version of P_\d+; a project keeps at least one\./)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('version-row').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a viewer the versions without actions, in German on a 375 px screen; the API refuses a viewer', async () => {
+    const { id } = await releaseProject('Viewed train');
+    await createTestUser(world.tmt.orm, world.tenant, 'viewer-val', [
+      { organizationUnit: { type: 'PROJECT', id }, role: 'viewer' },
+    ]);
+    const { page, errors } = await world.openSignedIn(`/p/${id}/_/versions`, { username: 'viewer-val', width: 375 });
+    await page.getByTestId('language').selectOption('de');
+    await page.getByRole('heading', { name: 'Versionen' }).waitFor();
+    await expect.poll(() => page.getByTestId('version-row').count()).toBe(2);
+    await page.getByRole('navigation', { name: 'Wo Sie sind' }).getByText('Viewed train').waitFor();
+    expect(await versionRow(page, 'Version 1').getByTestId('version-status').innerText()).toBe('Offen');
+    expect(await page.getByTestId('version-actions').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const versions = await world.rpc<{ entries: { docRef: string }[] }>('LIST_DOCUMENTS', {
+      documentModelName: 'ProjectVersion-dm',
+      filter: { filters: [`ProjectId:${id}`, 'VersionNumber:1'] },
+      page: { offset: 0, limit: 1 },
+    });
+    await expect(
+      world.rpc(
+        'CLOSE_PROJECT_VERSION',
+        { projectVersionDocRef: versions.entries[0]?.docRef },
+        { token: await world.tokenFor('viewer-val'), project: id },
+      ),
+    ).rejects.toThrow(/CLOSE_PROJECT_VERSION: ROLE_NOT_ALLOWED/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

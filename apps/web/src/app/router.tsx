@@ -99,6 +99,12 @@ const caseRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/CaseEditor'), 'CaseEditor'),
 });
 
+const versionsRoute = createRoute({
+  getParentRoute: () => scopeRoute,
+  path: 'versions',
+  component: lazyRouteComponent(() => import('./versions/VersionsPage'), 'VersionsPage'),
+});
+
 export interface RunsSearch {
   /** Run status: 1 open, 2 closed; absent: all. */
   status?: number;
@@ -172,6 +178,7 @@ const routeTree = rootRoute.addChildren([
     scopeRoute.addChildren([
       suitesRoute,
       suiteRoute.addChildren([suiteHomeRoute, caseRoute]),
+      versionsRoute,
       runsRoute,
       runRoute.addChildren([executionRoute, runSuitesRoute, runDashboardRoute]),
     ]),

@@ -20,6 +20,7 @@ import { suiteColumns } from '../ui/suite-columns';
 import { useSearchText } from '../ui/useSearchText';
 import { useTaskMutation } from '../ui/useTaskMutation';
 import { VersionPicker } from '../ui/VersionPicker';
+import { useVersionsT } from '../versions/messages';
 
 const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites');
 
@@ -349,6 +350,7 @@ function AutomationCell({ suite }: { suite: SuiteAnswer }) {
 /** The suites of one version with their figures: search, filter, sort, pages; create, copy and delete. */
 export function SuitesPage() {
   const t = useT();
+  const versionWords = useVersionsT();
   const lang = useLocale();
   const label = useEnumLabel();
   const { projectId, subProjectId } = route.useParams();
@@ -445,6 +447,14 @@ export function SuitesPage() {
             value={version}
             onChange={(v) => void navigate({ search: (s) => ({ ...s, v, page: undefined }) })}
           />
+          <Link
+            className="button"
+            to="/p/$projectId/$subProjectId/versions"
+            params={{ projectId, subProjectId }}
+            data-testid="versions-link"
+          >
+            {versionWords('versions.open')}
+          </Link>
           <button type="button" className="button" onClick={() => setDialog('export')} data-testid="export-version">
             {t('exports.version')}
           </button>
