@@ -356,3 +356,94 @@ describe('versions', () => {
     await page.context().close();
   });
 });
+
+describe('pins', () => {
+  const pinned = (page: Page) => page.getByTestId('pinned-item');
+
+  it('lets a viewer pin a suite, a case and a run from their menus, lists them on the projects page, and unpin', async () => {
+    const { id, testCase } = await newSuite('Pinned suite');
+    const caseId = (await generalOf(world, testCase)).Id as string;
+    const run = await world.rpc<string>(
+      'ADD_DOCUMENT',
+      {
+        documentModelName: 'TestRun-dm',
+        locale: 'en',
+        document: { Root: { General: { ProjectId: project, Title: 'Nightly' } } },
+      },
+      { project },
+    );
+    const { page, errors } = await world.openSignedIn('/', { username: 'viewer-vic' });
+    await page.getByTestId('pinned').getByText('Nothing pinned yet.').waitFor();
+
+    await page.goto(`${world.tmt.url}/app/p/${project}/_/suites`);
+    await page.getByTestId('suite-row').filter({ hasText: 'Pinned suite' }).getByTestId('suite-actions').click();
+    await page.getByRole('menuitem', { name: /^Pin S_\d+ Pinned suite/ }).click();
+    await page.getByText(/S_\d+ Pinned suite is pinned\./).waitFor({ timeout: 15_000 });
+
+    await page.goto(`${world.tmt.url}/app/p/${project}/_/suites/${id}/cases/${caseId}`);
+    await page.getByTestId('case-editor').getByTestId('pin-toggle').click();
+    await page.getByText(`${caseId} Pay by card is pinned.`).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('case-editor').getByTestId('pin-toggle').innerText()).toBe('Unpin');
+
+    await page.goto(`${world.tmt.url}/app/p/${project}/_/runs`);
+    const runId = (await generalOf(world, run)).Id as string;
+    await page.getByTestId('run-row').filter({ hasText: 'Nightly' }).getByTestId('run-actions').click();
+    // A viewer's run menu holds pinning only.
+    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['Pin']);
+    await page.getByRole('menuitem', { name: /^Pin / }).click();
+    await page.getByText(new RegExp(`${runId} .*Nightly is pinned\\.`)).waitFor({ timeout: 15_000 });
+
+    await page.getByRole('link', { name: 'Projects' }).first().click();
+    await expect.poll(() => pinned(page).count()).toBe(3);
+    // Latest first, each with its kind and where it lives.
+    expect(await pinned(page).allInnerTexts()).toEqual([
+      expect.stringMatching(new RegExp(`^Run\\s+${runId} Nightly · ${project} Web shop, version 1`)),
+      expect.stringMatching(new RegExp(`^Test case\\s+${caseId} Pay by card`)),
+      expect.stringMatching(/^Suite\s+S_\d+ Pinned suite/),
+    ]);
+    await page.screenshot({ path: join(screenshots, 'console-pinned.png'), animations: 'disabled' });
+    await pinned(page).nth(1).getByRole('button', { name: 'Pay by card' }).click();
+    await page.getByTestId('case-editor').waitFor();
+    expect(page.url()).toContain(`/suites/${id}/cases/${caseId}`);
+
+    // Pins are the viewer's own: the admin sees none of them.
+    const admin = await world.openSignedIn('/');
+    await admin.page.getByTestId('pinned').getByText('Nothing pinned yet.').waitFor();
+    await admin.page.context().close();
+
+    await page.getByTestId('case-editor').getByTestId('pin-toggle').click();
+    await page.getByText(`${caseId} Pay by card is unpinned.`).waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'Projects' }).first().click();
+    await expect.poll(() => pinned(page).count()).toBe(2);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says why a pin was refused, and shows the pins in German on a 375 px screen', async () => {
+    const run = await world.rpc<string>(
+      'ADD_DOCUMENT',
+      {
+        documentModelName: 'TestRun-dm',
+        locale: 'en',
+        document: { Root: { General: { ProjectId: project, Title: 'Gone soon' } } },
+      },
+      { project },
+    );
+    const { page, errors } = await world.openSignedIn(`/p/${project}/_/runs`, { width: 375 });
+    await page.getByTestId('language').selectOption('de');
+    const row = page.getByTestId('run-row').filter({ hasText: 'Gone soon' });
+    await row.waitFor();
+    // Someone deletes the run while it is still listed here.
+    await world.rpc('DELETE_TEST_RUN', { testRunDocRef: run }, { project });
+    await row.getByTestId('run-actions').click();
+    await page.getByRole('menuitem', { name: /Gone soon für schnellen Zugriff anheften/ }).click();
+    await page.getByText(/Das Dokument TestRun-dm\/[\w-]+ wurde nicht gefunden\./).waitFor();
+
+    await page.goto(`${world.tmt.url}/app/`);
+    await page.getByRole('heading', { name: 'Angeheftet' }).waitFor();
+    await page.getByTestId('pinned').getByText('Noch nichts angeheftet.').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

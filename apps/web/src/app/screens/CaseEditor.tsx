@@ -24,6 +24,7 @@ import { changeListedDocument } from '../lib/optimistic';
 import { useCan } from '../lib/permissions';
 import { type Scope, scopeFilters, useVersions } from '../lib/scope';
 import { reasonOf, trpc } from '../lib/trpc';
+import { PinButton } from '../pins/PinControls';
 import { DeleteNodeDialog, MoveCopyDialog } from '../tree/TreeDialogs';
 import { CharCount } from '../ui/CharCount';
 import { ErrorMessage } from '../ui/ErrorMessage';
@@ -536,36 +537,43 @@ function EditorForm({
         <h2>
           <code>{root.General.Id}</code> {root.General.Title}
         </h2>
-        {editable && (
-          <div className="editor-actions">
-            <span className="small muted" aria-live="polite">
-              {save.isPending ? t('case.saving') : dirty ? t('case.unsaved') : ''}
-            </span>
-            <button type="button" className="button small" disabled={!dirty} onClick={discard}>
-              {t('case.discard')}
-            </button>
-            <button type="button" className="button small" onClick={() => setDialog('copy')}>
-              {t('case.copy')}
-            </button>
-            <button
-              type="button"
-              className="button small danger"
-              onClick={() => setDialog('delete')}
-              data-testid="delete-case"
-            >
-              {t('case.delete')}
-            </button>
-            <button
-              type="submit"
-              className="button primary"
-              disabled={save.isPending}
-              data-testid="save-case"
-              aria-keyshortcuts="Control+S"
-            >
-              {t('case.save')}
-            </button>
-          </div>
-        )}
+        <div className="editor-actions">
+          <PinButton
+            docRef={doc.docRef}
+            pinned={doc.document.Root.Metadata.IsPinned}
+            item={`${root.General.Id} ${root.General.Title}`}
+          />
+          {editable && (
+            <>
+              <span className="small muted" aria-live="polite">
+                {save.isPending ? t('case.saving') : dirty ? t('case.unsaved') : ''}
+              </span>
+              <button type="button" className="button small" disabled={!dirty} onClick={discard}>
+                {t('case.discard')}
+              </button>
+              <button type="button" className="button small" onClick={() => setDialog('copy')}>
+                {t('case.copy')}
+              </button>
+              <button
+                type="button"
+                className="button small danger"
+                onClick={() => setDialog('delete')}
+                data-testid="delete-case"
+              >
+                {t('case.delete')}
+              </button>
+              <button
+                type="submit"
+                className="button primary"
+                disabled={save.isPending}
+                data-testid="save-case"
+                aria-keyshortcuts="Control+S"
+              >
+                {t('case.save')}
+              </button>
+            </>
+          )}
+        </div>
       </div>
       {kept && dirty && (
         <div className="notice notice-info draft-notice" role="status" data-testid="draft-restored">

@@ -9,6 +9,7 @@ import { formatDate, formatPercent, useEnumLabel, useLocale, useT } from '../lib
 import { useCan } from '../lib/permissions';
 import { type Scope, scopeFilters, useProjectWithVersion, useVersions } from '../lib/scope';
 import { queryClient, trpc, trpcClient } from '../lib/trpc';
+import { PinMenuItem } from '../pins/PinControls';
 import { useSuitesT } from '../suites/messages';
 import { DataTable } from '../ui/DataTable';
 import { FormDialog } from '../ui/Dialog';
@@ -234,7 +235,7 @@ async function deleteTaskOf(scope: Scope, suite: SuiteAnswer): Promise<string> {
   return task.docRef;
 }
 
-/** A suite's menu: export (reading) for everyone; edit, copy and delete for a role that edits. */
+/** A suite's menu: export and pin (reading) for everyone; edit, copy and delete for a role that edits. */
 function SuiteActions({ scope, suite, canEdit }: { scope: Scope; suite: SuiteAnswer; canEdit: boolean }) {
   const t = useT();
   const words = useSuitesT();
@@ -272,6 +273,7 @@ function SuiteActions({ scope, suite, canEdit }: { scope: Scope; suite: SuiteAns
           <MenuItem className="menu-item" onClick={() => setExporting(true)} data-testid="suite-export">
             {t('exports.suite')}
           </MenuItem>
+          <PinMenuItem docRef={suite.docRef} pinned={suite.document.Root.Metadata.IsPinned} item={name} />
           {canEdit && (
             <>
               <MenuItem className="menu-item" onClick={() => setEditing(true)} data-testid="suite-edit">
@@ -290,7 +292,7 @@ function SuiteActions({ scope, suite, canEdit }: { scope: Scope; suite: SuiteAns
       <ErrorMessage error={copy.error} />
       {editing && (
         <Suspense fallback={null}>
-          <EditSuiteDialog scope={scope} suite={suite} onClose={() => setEditing(false)} />
+          <EditSuiteDialog scope={scope} suite={suite} onClose={() => setEditing(false)} onSaved={refreshContent} />
         </Suspense>
       )}
       {exporting && (

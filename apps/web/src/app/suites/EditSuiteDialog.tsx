@@ -5,7 +5,6 @@ import { useLocale, useT } from '../lib/i18n';
 import { notify } from '../lib/notices';
 import type { Scope } from '../lib/scope';
 import { trpc } from '../lib/trpc';
-import { refreshContent } from '../screens/SuitesPage';
 import { FormDialog } from '../ui/Dialog';
 import { PriorityOptions } from '../ui/PriorityOptions';
 import { TagInput } from '../ui/TagInput';
@@ -21,7 +20,18 @@ const tagList = (tags: string) =>
  * A suite's title, description, priority and tags (MODIFY_DOCUMENT, checked against the version read: a change
  * someone saved meanwhile is not overwritten). Unsaved input is a draft, kept through a refusal and a reload.
  */
-export function EditSuiteDialog({ scope, suite, onClose }: { scope: Scope; suite: SuiteAnswer; onClose: () => void }) {
+export function EditSuiteDialog({
+  scope,
+  suite,
+  onClose,
+  onSaved,
+}: {
+  scope: Scope;
+  suite: SuiteAnswer;
+  onClose: () => void;
+  /** Reads again what shows the suite. */
+  onSaved: () => Promise<void>;
+}) {
   const t = useT();
   const words = useSuitesT();
   const lang = useLocale();
@@ -41,7 +51,7 @@ export function EditSuiteDialog({ scope, suite, onClose }: { scope: Scope; suite
         form.clear();
         onClose();
         notify(words('suiteEdit.saved', { suite: `${g.Id} ${title.trim()}` }));
-        return refreshContent();
+        return onSaved();
       },
     }),
   );

@@ -65,7 +65,7 @@ const versionsDe: Record<keyof typeof versionsEn, string> = {
   'versions.closeSubmit': 'Version schließen',
   'versions.closed': 'Version {version} ist geschlossen.',
   'versions.waiting':
-    'Version {version} schließt, sobald {count|ihr offener Testlauf|ihre {count} offenen Testläufe} geschlossen oder gelöscht {count|ist|sind}.',
+    'Version {version} schließt, sobald {count|ihr|ihre} {count} {count|offener Testlauf|offenen Testläufe} geschlossen oder gelöscht {count|ist|sind}.',
   'versions.deleteTitle': 'Version {version} löschen?',
   'versions.deleteLead':
     'Die Version geht mit ihren Suiten, Ordnern, Testfällen und Testläufen, endgültig. Ein Projekt behält mindestens eine Version.',
