@@ -423,7 +423,10 @@ describe('feel', () => {
     // The role arrives with the project: wait for it before looking for what it hides.
     await page.getByRole('link', { name: /Web shop/ }).waitFor();
     expect(await page.getByTestId('new-run').count()).toBe(0);
-    expect(await page.getByTestId('run-actions').count()).toBe(0);
+    // A viewer's run menu only pins.
+    await row(page, 'Release 2.0').getByTestId('run-actions').click();
+    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['Pin']);
+    await page.keyboard.press('Escape');
     await page.goto(`${world.tmt.url}/app${runPath(seeded.r2 as string, '/suites')}`);
     await page.getByTestId('run-suite-row').first().waitFor();
     expect(await page.getByTestId('run-edit').count()).toBe(0);

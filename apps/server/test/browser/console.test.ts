@@ -878,9 +878,9 @@ describe('roles', () => {
     expect(await page.getByTestId('new-suite').count()).toBe(0);
     expect(await page.getByTestId('new-version').count()).toBe(0);
     expect(await page.getByTestId('import-cases').count()).toBe(0);
-    // A suite's menu offers only what reads: exporting it.
+    // A suite's menu offers only what reads: exporting and pinning it.
     await page.getByTestId('suite-actions').first().click();
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Export']);
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Export', 'Pin']);
     await page.keyboard.press('Escape');
 
     await page.goto(`${tmt.url}/app${suitePath()}/cases/${seeded.addId}`);

@@ -10,7 +10,6 @@ import { auth } from './lib/auth';
 import { RootLayout } from './screens/Layout';
 import { NotFound } from './screens/NotFound';
 import { ProjectsPage } from './screens/ProjectsPage';
-import { SignInPage } from './screens/SignInPage';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 const positive = (value: unknown) => {
@@ -30,7 +29,8 @@ const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-in',
   validateSearch: (search: Record<string, unknown>) => ({ redirect: safeRedirect(search.redirect) }),
-  component: SignInPage,
+  // A signed-in visit, the usual one, never needs the sign-in page: it loads when shown.
+  component: lazyRouteComponent(() => import('./screens/SignInPage'), 'SignInPage'),
 });
 
 const callbackRoute = createRoute({
@@ -97,6 +97,12 @@ const caseRoute = createRoute({
   getParentRoute: () => suiteRoute,
   path: 'cases/$caseId',
   component: lazyRouteComponent(() => import('./screens/CaseEditor'), 'CaseEditor'),
+});
+
+const versionsRoute = createRoute({
+  getParentRoute: () => scopeRoute,
+  path: 'versions',
+  component: lazyRouteComponent(() => import('./versions/VersionsPage'), 'VersionsPage'),
 });
 
 export interface RunsSearch {
@@ -172,6 +178,7 @@ const routeTree = rootRoute.addChildren([
     scopeRoute.addChildren([
       suitesRoute,
       suiteRoute.addChildren([suiteHomeRoute, caseRoute]),
+      versionsRoute,
       runsRoute,
       runRoute.addChildren([executionRoute, runSuitesRoute, runDashboardRoute]),
     ]),

@@ -73,6 +73,17 @@ export function fill(lang: Locale, text: string, params?: Record<string, string 
     });
 }
 
+/**
+ * A lazily loaded feature's own words, as a hook like useT: they load with its screens instead of with the console's
+ * catalogue (lib/messages.ts), which every first visit downloads.
+ */
+export function wordsHook<K extends string>(words: Record<Locale, Record<K, string>>) {
+  return function useWords() {
+    const lang = useLocale();
+    return (key: K, params?: Record<string, string | number>) => fill(lang, words[lang][key], params);
+  };
+}
+
 /** The words of the console in the user's language; the component renders again when the language changes. */
 export function useT(): Translate {
   const lang = useLocale();

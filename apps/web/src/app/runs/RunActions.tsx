@@ -2,14 +2,15 @@ import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react';
 import { useState } from 'react';
 import { useT } from '../lib/i18n';
 import { useCan } from '../lib/permissions';
+import { PinButton, PinMenuItem } from '../pins/PinControls';
 import { CloseRunDialog, CopyRunDialog, DeleteRunDialog, EditRunDialog } from './RunDialogs';
 import { isClosed, type RunAnswer, type RunScope, runName } from './run-data';
 
 type Action = 'edit' | 'copy' | 'close' | 'delete';
 
 /**
- * Edit, copy, close and delete of one run: a menu in a list row, buttons in the run's header. People who may not
- * change runs see none of them; a closed run can still be copied, and deleted once it holds no suites.
+ * Pin, edit, copy, close and delete of one run: a menu in a list row, buttons in the run's header. People who may not
+ * change runs may only pin it; a closed run can still be copied, and deleted once it holds no suites.
  */
 export function RunActions({
   scope,
@@ -25,14 +26,16 @@ export function RunActions({
   const t = useT();
   const can = useCan(scope);
   const [dialog, setDialog] = useState<Action | null>(null);
-  if (!can('edit')) return null;
   const closed = isClosed(run);
-  const actions: { key: Action; label: string; disabled: boolean }[] = [
-    { key: 'edit', label: t('runs.edit'), disabled: closed },
-    { key: 'copy', label: t('runs.copy'), disabled: false },
-    { key: 'close', label: t('runs.close'), disabled: closed },
-    { key: 'delete', label: t('runs.delete'), disabled: false },
-  ];
+  const actions: { key: Action; label: string; disabled: boolean }[] = can('edit')
+    ? [
+        { key: 'edit', label: t('runs.edit'), disabled: closed },
+        { key: 'copy', label: t('runs.copy'), disabled: false },
+        { key: 'close', label: t('runs.close'), disabled: closed },
+        { key: 'delete', label: t('runs.delete'), disabled: false },
+      ]
+    : [];
+  const pin = { docRef: run.docRef, pinned: run.document.Root.Metadata.IsPinned, item: runName(run) };
   const danger = (key: Action) => (key === 'delete' ? ' danger' : '');
   const closeDialog = () => setDialog(null);
   return (
@@ -47,6 +50,7 @@ export function RunActions({
             <span aria-hidden="true">⋯</span>
           </MenuButton>
           <Menu className="menu" gutter={4} portal>
+            <PinMenuItem {...pin} />
             {actions.map((a) => (
               <MenuItem
                 key={a.key}
@@ -61,18 +65,21 @@ export function RunActions({
           </Menu>
         </MenuProvider>
       ) : (
-        actions.map((a) => (
-          <button
-            key={a.key}
-            type="button"
-            className={`button${danger(a.key)}`}
-            disabled={a.disabled}
-            onClick={() => setDialog(a.key)}
-            data-testid={`run-${a.key}`}
-          >
-            {a.label}
-          </button>
-        ))
+        <>
+          <PinButton {...pin} />
+          {actions.map((a) => (
+            <button
+              key={a.key}
+              type="button"
+              className={`button${danger(a.key)}`}
+              disabled={a.disabled}
+              onClick={() => setDialog(a.key)}
+              data-testid={`run-${a.key}`}
+            >
+              {a.label}
+            </button>
+          ))}
+        </>
       )}
       <EditRunDialog run={run} open={dialog === 'edit'} onClose={closeDialog} />
       <CopyRunDialog run={run} open={dialog === 'copy'} onClose={closeDialog} />

@@ -1,14 +1,4 @@
-import {
-  Combobox,
-  ComboboxItem,
-  ComboboxLabel,
-  ComboboxPopover,
-  ComboboxProvider,
-  Tab,
-  TabList,
-  TabPanel,
-  TabProvider,
-} from '@ariakit/react';
+import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
 import {
   draggable,
@@ -24,17 +14,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { riskLevelOf } from '@tmt/contract/risk-level';
 import { type LimitedField, textLimits } from '@tmt/contract/text-limits';
-import {
-  cloneElement,
-  type KeyboardEvent,
-  lazy,
-  type ReactElement,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { cloneElement, lazy, type ReactElement, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { type CaseAnswer, type CaseRoot, entriesOf } from '../lib/documents';
 import { dropDraft, readDraft, useLeaveGuard, writeDraft } from '../lib/drafts';
 import { enumValues, formatDate, useEnumLabel, useLocale, useT } from '../lib/i18n';
@@ -44,9 +24,11 @@ import { changeListedDocument } from '../lib/optimistic';
 import { useCan } from '../lib/permissions';
 import { type Scope, scopeFilters, useVersions } from '../lib/scope';
 import { reasonOf, trpc } from '../lib/trpc';
+import { PinButton } from '../pins/PinControls';
 import { DeleteNodeDialog, MoveCopyDialog } from '../tree/TreeDialogs';
 import { CharCount } from '../ui/CharCount';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { TagInput } from '../ui/TagInput';
 import { useSuite } from './SuitePage';
 import { refreshContent } from './SuitesPage';
 
@@ -225,74 +207,6 @@ function CheckList<V extends string>({
           {label(name, v)}
         </label>
       ))}
-    </div>
-  );
-}
-
-/** Tags as chips, with the project's tags suggested while typing (LIST_DOCUMENTS of Tag-dm). */
-function TagInput({ scope, tags, onChange }: { scope: Scope; tags: string[]; onChange: (tags: string[]) => void }) {
-  const t = useT();
-  const [text, setText] = useState('');
-  const known = useQuery(
-    trpc.content.listDocuments.queryOptions({
-      documentModelName: 'Tag-dm',
-      filter: { filters: [`ProjectId:${scope.projectId}`] },
-      page: { offset: 0, limit: 500 },
-      sort: ['Value ASC'],
-    }),
-  );
-  const lower = tags.map((tag) => tag.toLowerCase());
-  const suggestions = entriesOf(known.data?.entries, 'Tag-dm')
-    .map((tag) => tag.document.Root.General.Value)
-    .filter((value) => !lower.includes(value.toLowerCase()) && value.toLowerCase().includes(text.trim().toLowerCase()))
-    .slice(0, 20);
-  const add = (value: string) => {
-    const tag = value.trim().replace(/,/g, '');
-    if (tag && !lower.includes(tag.toLowerCase())) onChange([...tags, tag]);
-    setText('');
-  };
-  return (
-    <div className="field wide">
-      <ComboboxProvider value={text} setValue={setText} setSelectedValue={(v) => add(String(v))}>
-        <ComboboxLabel>{t('case.field.Tags')}</ComboboxLabel>
-        <div className="tags">
-          {tags.map((tag) => (
-            <span key={tag} className="tag" data-testid="tag">
-              {tag}
-              <button
-                type="button"
-                className="tag-remove"
-                aria-label={t('case.tags.remove', { tag })}
-                onClick={() => onChange(tags.filter((x) => x !== tag))}
-              >
-                ×
-              </button>
-            </span>
-          ))}
-          <Combobox
-            className="combobox tag-input"
-            placeholder={t('case.tags.add')}
-            data-testid="tag-input"
-            onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-              if (
-                (e.key === 'Enter' || e.key === ',') &&
-                text.trim() &&
-                !e.currentTarget.getAttribute('aria-activedescendant')
-              ) {
-                e.preventDefault();
-                add(text);
-              }
-            }}
-          />
-        </div>
-        {suggestions.length > 0 && (
-          <ComboboxPopover className="popover listbox" gutter={4} portal aria-label={t('case.tags.suggestions')}>
-            {suggestions.map((value) => (
-              <ComboboxItem key={value} value={value} className="menu-item" data-testid="tag-suggestion" />
-            ))}
-          </ComboboxPopover>
-        )}
-      </ComboboxProvider>
     </div>
   );
 }
@@ -623,36 +537,43 @@ function EditorForm({
         <h2>
           <code>{root.General.Id}</code> {root.General.Title}
         </h2>
-        {editable && (
-          <div className="editor-actions">
-            <span className="small muted" aria-live="polite">
-              {save.isPending ? t('case.saving') : dirty ? t('case.unsaved') : ''}
-            </span>
-            <button type="button" className="button small" disabled={!dirty} onClick={discard}>
-              {t('case.discard')}
-            </button>
-            <button type="button" className="button small" onClick={() => setDialog('copy')}>
-              {t('case.copy')}
-            </button>
-            <button
-              type="button"
-              className="button small danger"
-              onClick={() => setDialog('delete')}
-              data-testid="delete-case"
-            >
-              {t('case.delete')}
-            </button>
-            <button
-              type="submit"
-              className="button primary"
-              disabled={save.isPending}
-              data-testid="save-case"
-              aria-keyshortcuts="Control+S"
-            >
-              {t('case.save')}
-            </button>
-          </div>
-        )}
+        <div className="editor-actions">
+          <PinButton
+            docRef={doc.docRef}
+            pinned={doc.document.Root.Metadata.IsPinned}
+            item={`${root.General.Id} ${root.General.Title}`}
+          />
+          {editable && (
+            <>
+              <span className="small muted" aria-live="polite">
+                {save.isPending ? t('case.saving') : dirty ? t('case.unsaved') : ''}
+              </span>
+              <button type="button" className="button small" disabled={!dirty} onClick={discard}>
+                {t('case.discard')}
+              </button>
+              <button type="button" className="button small" onClick={() => setDialog('copy')}>
+                {t('case.copy')}
+              </button>
+              <button
+                type="button"
+                className="button small danger"
+                onClick={() => setDialog('delete')}
+                data-testid="delete-case"
+              >
+                {t('case.delete')}
+              </button>
+              <button
+                type="submit"
+                className="button primary"
+                disabled={save.isPending}
+                data-testid="save-case"
+                aria-keyshortcuts="Control+S"
+              >
+                {t('case.save')}
+              </button>
+            </>
+          )}
+        </div>
       </div>
       {kept && dirty && (
         <div className="notice notice-info draft-notice" role="status" data-testid="draft-restored">

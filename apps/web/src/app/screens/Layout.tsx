@@ -94,6 +94,7 @@ const shortcutList: [string, MessageKey][] = [
   ['Alt+↑ Alt+↓', 'shortcuts.treeMove'],
   ['m', 'shortcuts.treeMoveTo'],
   ['n / f', 'shortcuts.treeNew'],
+  ['F2', 'shortcuts.treeRename'],
   ['Delete', 'shortcuts.treeDelete'],
   ['Ctrl+S', 'shortcuts.save'],
   ['p f F b s r i c e h', 'execution.keys.result'],

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ColumnDef, flexRender, getCoreRowModel, getExpandedRowModel, useReactTable } from '@tanstack/react-table';
-import { Fragment, useMemo } from 'react';
+import { Fragment, lazy, Suspense, useMemo } from 'react';
 import { documentOf } from '../lib/documents';
 import { useT } from '../lib/i18n';
 import { type Outputs, trpc } from '../lib/trpc';
@@ -9,6 +9,9 @@ import { columnClass, TableHead } from '../ui/DataTable';
 import { ErrorMessage } from '../ui/ErrorMessage';
 
 type ProjectEntry = Outputs['projects']['loadProjectsByTenant'][number];
+
+// Pins load with their own words once the projects are known, outside the page's own first download.
+const PinnedList = lazy(() => import('../pins/PinnedList').then((m) => ({ default: m.PinnedList })));
 
 function SubProjects({ project }: { project: ProjectEntry }) {
   const t = useT();
@@ -48,7 +51,7 @@ function SubProjects({ project }: { project: ProjectEntry }) {
   );
 }
 
-/** The projects of the user's tenant that they have a role in, each with its sub projects on demand. */
+/** The projects of the user's tenant that they have a role in, each with its sub projects on demand; then the pins. */
 export function ProjectsPage() {
   const t = useT();
   const projects = useQuery(trpc.projects.loadProjectsByTenant.queryOptions({}));
@@ -155,6 +158,11 @@ export function ProjectsPage() {
           </tbody>
         </table>
       </div>
+      {projects.data && projects.data.length > 0 && (
+        <Suspense fallback={null}>
+          <PinnedList projects={projects.data.map((p) => p.document.Root.General)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -9,6 +9,8 @@ import { formatDate, formatPercent, useEnumLabel, useLocale, useT } from '../lib
 import { useCan } from '../lib/permissions';
 import { type Scope, scopeFilters, useProjectWithVersion, useVersions } from '../lib/scope';
 import { queryClient, trpc, trpcClient } from '../lib/trpc';
+import { PinMenuItem } from '../pins/PinControls';
+import { useSuitesT } from '../suites/messages';
 import { DataTable } from '../ui/DataTable';
 import { FormDialog } from '../ui/Dialog';
 import { ErrorMessage } from '../ui/ErrorMessage';
@@ -19,12 +21,14 @@ import { suiteColumns } from '../ui/suite-columns';
 import { useSearchText } from '../ui/useSearchText';
 import { useTaskMutation } from '../ui/useTaskMutation';
 import { VersionPicker } from '../ui/VersionPicker';
+import { useVersionsT } from '../versions/messages';
 
 const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites');
 
 // Importing and exporting are rare: their dialogs load when first opened.
 const ImportDialog = lazy(() => import('../imports/ImportDialog').then((m) => ({ default: m.ImportDialog })));
 const ExportDialog = lazy(() => import('../imports/ExportDialog').then((m) => ({ default: m.ExportDialog })));
+const EditSuiteDialog = lazy(() => import('../suites/EditSuiteDialog').then((m) => ({ default: m.EditSuiteDialog })));
 
 const PAGE_SIZE = 25;
 const sorts = ['Order ASC', 'Title ASC', 'Title DESC', 'Id ASC', 'Id DESC', 'EditedOn DESC', 'CreatedOn DESC'];
@@ -231,12 +235,14 @@ async function deleteTaskOf(scope: Scope, suite: SuiteAnswer): Promise<string> {
   return task.docRef;
 }
 
-/** A suite's menu: export (reading) for everyone; copy and delete for a role that edits. */
+/** A suite's menu: export and pin (reading) for everyone; edit, copy and delete for a role that edits. */
 function SuiteActions({ scope, suite, canEdit }: { scope: Scope; suite: SuiteAnswer; canEdit: boolean }) {
   const t = useT();
+  const words = useSuitesT();
   const g = suite.document.Root.General;
   const [confirm, setConfirm] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [editing, setEditing] = useState(false);
   const name = `${g.Id} ${g.Title}`;
   const copy = useTaskMutation(
     () =>
@@ -267,8 +273,12 @@ function SuiteActions({ scope, suite, canEdit }: { scope: Scope; suite: SuiteAns
           <MenuItem className="menu-item" onClick={() => setExporting(true)} data-testid="suite-export">
             {t('exports.suite')}
           </MenuItem>
+          <PinMenuItem docRef={suite.docRef} pinned={suite.document.Root.Metadata.IsPinned} item={name} />
           {canEdit && (
             <>
+              <MenuItem className="menu-item" onClick={() => setEditing(true)} data-testid="suite-edit">
+                {words('suiteEdit.open')}
+              </MenuItem>
               <MenuItem className="menu-item" onClick={() => copy.mutate(undefined)}>
                 {t('suites.copy')}
               </MenuItem>
@@ -280,6 +290,11 @@ function SuiteActions({ scope, suite, canEdit }: { scope: Scope; suite: SuiteAns
         </Menu>
       </MenuProvider>
       <ErrorMessage error={copy.error} />
+      {editing && (
+        <Suspense fallback={null}>
+          <EditSuiteDialog scope={scope} suite={suite} onClose={() => setEditing(false)} onSaved={refreshContent} />
+        </Suspense>
+      )}
       {exporting && (
         <Suspense fallback={null}>
           <ExportDialog
@@ -337,6 +352,7 @@ function AutomationCell({ suite }: { suite: SuiteAnswer }) {
 /** The suites of one version with their figures: search, filter, sort, pages; create, copy and delete. */
 export function SuitesPage() {
   const t = useT();
+  const versionWords = useVersionsT();
   const lang = useLocale();
   const label = useEnumLabel();
   const { projectId, subProjectId } = route.useParams();
@@ -433,6 +449,14 @@ export function SuitesPage() {
             value={version}
             onChange={(v) => void navigate({ search: (s) => ({ ...s, v, page: undefined }) })}
           />
+          <Link
+            className="button"
+            to="/p/$projectId/$subProjectId/versions"
+            params={{ projectId, subProjectId }}
+            data-testid="versions-link"
+          >
+            {versionWords('versions.open')}
+          </Link>
           <button type="button" className="button" onClick={() => setDialog('export')} data-testid="export-version">
             {t('exports.version')}
           </button>

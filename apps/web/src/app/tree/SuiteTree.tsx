@@ -19,6 +19,9 @@ import { useCan } from '../lib/permissions';
 import type { Scope } from '../lib/scope';
 import { trpcClient } from '../lib/trpc';
 import { refreshContent } from '../screens/SuitesPage';
+import { useSuitesT } from '../suites/messages';
+import { RenameField } from '../suites/RenameField';
+import { type Rename, useRename } from '../suites/useRename';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Icon } from '../ui/Icon';
 import { useTaskMutation } from '../ui/useTaskMutation';
@@ -101,6 +104,9 @@ interface RowProps {
   onKeyDown: (event: KeyboardEvent, row: TreeRow) => void;
   /** Whether the user's role may change the tree: else items neither drag nor take drops, nor get selected. */
   editable: boolean;
+  /** This line's name is being edited in place. */
+  renaming: boolean;
+  rename: Rename;
 }
 
 function TreeItem({
@@ -117,6 +123,8 @@ function TreeItem({
   onSelect,
   onKeyDown,
   editable,
+  renaming,
+  rename,
 }: RowProps) {
   const t = useT();
   const label = useEnumLabel();
@@ -129,7 +137,8 @@ function TreeItem({
   const { docRef, kind } = row;
   useEffect(() => {
     const element = ref.current;
-    if (!element || !editable) return;
+    // While its name is edited, a line does not drag (selecting text in the name would start a drag).
+    if (!element || !editable || renaming) return;
     return combine(
       draggable({
         element,
@@ -163,7 +172,7 @@ function TreeItem({
         onDrop: () => setInstruction(null),
       }),
     );
-  }, [docRef, kind, editable]);
+  }, [docRef, kind, editable, renaming]);
   const name = rowName(row);
   return (
     <div
@@ -194,6 +203,7 @@ function TreeItem({
       style={{ transform: `translateY(${start}px)`, paddingInlineStart: `${0.5 + (row.depth - 1) * 1.25}rem` }}
       onFocus={() => onFocusRow(row.docRef)}
       onClick={() => (row.kind === 'folder' ? onToggle(row) : onOpen(row))}
+      onDoubleClick={editable ? () => rename.start(row.docRef) : undefined}
       onKeyDown={(event) => onKeyDown(event, row)}
     >
       {editable && (
@@ -215,9 +225,13 @@ function TreeItem({
       </span>
       <code className="tree-id">{row.id}</code>
       {/* The whole title on hover, where the pane cuts it short. */}
-      <span className="tree-title" title={row.title}>
-        {row.title}
-      </span>
+      {renaming ? (
+        <RenameField docRef={row.docRef} title={row.title} item={name} rename={rename} />
+      ) : (
+        <span className="tree-title" title={row.title}>
+          {row.title}
+        </span>
+      )}
       {row.caseDoc && (
         <span className="tree-status small muted hide-narrow">
           {label('Status', row.caseDoc.document.Root.General.Status)}
@@ -230,7 +244,7 @@ function TreeItem({
 
 /**
  * A suite's folders and test cases as a WAI-ARIA tree: lazily loaded, opened to the project's expand level,
- * virtualized, keyboard-driven (arrows, Enter, Space, Alt+↑/↓ to move a case, m to move, n/f to create, Delete),
+ * virtualized, keyboard-driven (arrows, Enter, Space, Alt+↑/↓ to move a case, m to move, n/f to create, F2 to rename, Delete),
  * and drag-and-drop (onto a folder: into it; between cases: reorder).
  */
 export function SuiteTree({
@@ -245,6 +259,7 @@ export function SuiteTree({
   expandLevel: number;
 }) {
   const t = useT();
+  const suiteWords = useSuitesT();
   const navigate = useNavigate();
   const params = useParams({ strict: false }) as { caseId?: string };
   const suiteGeneral = suite.document.Root.General;
@@ -272,6 +287,14 @@ export function SuiteTree({
   const rootTarget = useRef<HTMLDivElement>(null);
   const [rootDrop, setRootDrop] = useState(false);
   const editable = useCan(scope)('edit');
+  // A renamed line, or one whose renaming was cancelled, takes the focus back.
+  const rename = useRename((docRef) => {
+    if (docRef === suite.docRef) rootTarget.current?.focus();
+    else {
+      setActiveRef(docRef);
+      keepFocus();
+    }
+  });
 
   // Open folders down to the project's expand level, once each: a folder the user closed stays closed.
   useEffect(() => {
@@ -417,6 +440,7 @@ export function SuiteTree({
       if (row.kind === 'folder') toggle(row);
       else void openCase(row);
     } else if (!editable) handled = false;
+    else if (key === 'F2') rename.start(row.docRef);
     else if (key === ' ') select(row);
     else if (key === 'Delete') setDialog({ kind: 'delete', row });
     else if (key === 'm' && !event.ctrlKey && !event.metaKey) setDialog({ kind: 'move', items: targets(row) });
@@ -489,14 +513,35 @@ export function SuiteTree({
           </>
         )}
       </div>
-      <ErrorMessage error={moveCase.error ?? moveFolder.error} />
+      <ErrorMessage error={moveCase.error ?? moveFolder.error ?? rename.error} />
+      {/* The suite itself: renamed in place like its lines (F2 once focused, or a double-click). */}
+      {/* biome-ignore lint/a11y/useSemanticElements: the suite's line above its tree and a drop target, no form */}
       <div
         ref={rootTarget}
         className={`tree-root ${rootDrop ? 'drop-combine' : ''}`}
         data-testid="tree-root"
-        title={editable ? t('tree.dropHint') : undefined}
+        role="group"
+        aria-label={`${suiteGeneral.Id} ${suiteGeneral.Title}`}
+        title={editable ? `${t('tree.dropHint')} ${suiteWords('rename.start')}` : undefined}
+        tabIndex={editable ? 0 : undefined}
+        onKeyDown={(e) => {
+          if (e.key !== 'F2' || !editable || e.target !== e.currentTarget) return;
+          e.preventDefault();
+          rename.start(suite.docRef);
+        }}
+        onDoubleClick={editable ? () => rename.start(suite.docRef) : undefined}
       >
-        <Icon name="suite" /> <code>{suiteGeneral.Id}</code> {suiteGeneral.Title}
+        <Icon name="suite" /> <code>{suiteGeneral.Id}</code>{' '}
+        {rename.renaming === suite.docRef ? (
+          <RenameField
+            docRef={suite.docRef}
+            title={suiteGeneral.Title}
+            item={`${suiteGeneral.Id} ${suiteGeneral.Title}`}
+            rename={rename}
+          />
+        ) : (
+          suiteGeneral.Title
+        )}
       </div>
       <div ref={scroller} className="tree-scroller">
         {rootLoading ? (
@@ -537,6 +582,8 @@ export function SuiteTree({
                 onSelect={select}
                 onKeyDown={onKeyDown}
                 editable={editable}
+                renaming={rename.renaming === row.docRef}
+                rename={rename}
               />
             );
           })}
