@@ -22,7 +22,16 @@ export interface BenchTenant {
 export async function seedContent(
   em: EntityManager,
   { tenantId, projectId, versionId }: BenchTenant,
-  { suites = SUITES, casesPerSuite = CASES_PER_SUITE }: { suites?: number; casesPerSuite?: number } = {},
+  {
+    suites = SUITES,
+    casesPerSuite = CASES_PER_SUITE,
+    riskLevels = false,
+  }: {
+    suites?: number;
+    casesPerSuite?: number;
+    /** Give the cases their risk level documents, as cases created through TMT have them (risk benches build them). */
+    riskLevels?: boolean;
+  } = {},
 ) {
   const suiteKeys = generateNKeysBetween(null, null, suites);
   const caseKeys = generateNKeysBetween(null, null, casesPerSuite);
@@ -74,7 +83,13 @@ export async function seedContent(
       [tenantId, `S:${projectId}`, suites, tenantId, `C:${projectId}`, suites * casesPerSuite],
     );
   });
-  await em.execute('ANALYZE test_suite, test_case, test_tree_link');
+  if (riskLevels) {
+    await em.execute(
+      'SELECT count(*) FROM tmt_refresh_risk_levels(?, ARRAY(SELECT id FROM test_case WHERE tenant_id = ?))',
+      [tenantId, tenantId],
+    );
+  }
+  await em.execute(`ANALYZE test_suite, test_case, test_tree_link${riskLevels ? ', risk_level' : ''}`);
 }
 
 /** Leaves the bench database as it was, so runs do not pile up data. */

@@ -3,7 +3,8 @@ import { createBenchTenant, startBenchTmt } from '../bench-tmt';
 import { figure } from '../figures';
 
 /**
- * One suite of 10,000 cases and a test run in project P_1; then, with the worker that runs inside the server,
+ * One suite of 10,000 cases (with their risk level documents, as cases made in TMT have them) and a test run in
+ * project P_1; then, with the worker that runs inside the server,
  * seconds from the call to the task's DONE for ADD_TEST_CASES_TO_RUN_ASYNC of all 10,000 cases and for
  * SAVE_TEST_EXECUTIONS_ASYNC of a result for each, checked afterwards against LIST_TEST_RUNS.
  */
@@ -34,7 +35,7 @@ export default async function runs(): Promise<void> {
     const em = tmt.orm.em.fork();
     const bench = await createBenchTenant(tmt);
     const seeded = performance.now();
-    await seedContent(em, bench, { suites: 1, casesPerSuite: CASES });
+    await seedContent(em, bench, { suites: 1, casesPerSuite: CASES, riskLevels: true });
     console.log(`seeded 1 suite with ${CASES} cases in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
     const rpc = async (method: string, params: unknown) => {
