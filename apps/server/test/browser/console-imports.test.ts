@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvText, testrailXml } from '../case-files';
@@ -187,6 +188,59 @@ describe('importing test cases', () => {
     expect(await casesOf(existingId)).toEqual(['Export a report', 'Print a report', 'Written by hand']);
     await page.getByTestId('dialog-submit').click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('maps the columns of an xlsx workbook from its preview and imports it', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const cases = workbook.addWorksheet('Cases');
+    cases.addRow(['Ref', 'Name', 'Where', 'Do', 'Expect']);
+    cases.addRow(['W-1', 'Sort the list', 'Lists > Sorting', '1. Open a list\n2. Sort it', '1. Shown\n2. Sorted']);
+    cases.addRow(['W-2', 'Filter the list', 'Lists', 'Type a filter', 'Fewer rows']);
+    // A second sheet is not the one read.
+    workbook.addWorksheet('Notes').addRow(['Not', 'these', 'columns']);
+    const body = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    const { page, errors } = await world.openSignedIn(suitesPath());
+    const dialog = await openImport(page);
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'cases.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: body,
+    });
+    const preview = dialog.getByTestId('import-preview');
+    await preview.getByText('Filter the list').waitFor();
+    expect(await dialog.getByTestId('import-format').inputValue()).toBe('xlsx');
+    expect(await preview.getByRole('columnheader').allTextContents()).toEqual(['Ref', 'Name', 'Where', 'Do', 'Expect']);
+    const columns = { externalId: 'Ref', title: 'Name', folder: 'Where', steps: 'Do', expected: 'Expect' };
+    for (const [field, header] of Object.entries(columns))
+      await dialog.getByTestId(`map-${field}`).selectOption(header);
+    await dialog.getByTestId('import-suite-title').fill('From a workbook');
+
+    await page.getByTestId('dialog-submit').click();
+    await dialog.getByText('No problems.').waitFor({ timeout: 30_000 });
+    expect(await dialog.getByTestId('import-cases').textContent()).toBe('2 new, 0 updated');
+    await page.getByTestId('dialog-submit').click();
+    await dialog.getByRole('heading', { name: 'Imported' }).waitFor({ timeout: 30_000 });
+    const suites = await rpc<{ entries: Doc[] }>('LIST_DOCUMENTS', {
+      documentModelName: 'TestSuite-dm',
+      filter: { filters: [`ProjectId:${project}`] },
+      page: { offset: 0, limit: 50 },
+    });
+    const imported = suites.entries.find((entry) => entry.document.Root.General.Title === 'From a workbook');
+    expect(await casesOf(imported!.document.Root.General.Id as string)).toEqual(['Filter the list', 'Sort the list']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks for the headers of a workbook the browser cannot read', async () => {
+    const { page, errors } = await world.openSignedIn(suitesPath());
+    const dialog = await openImport(page);
+    await upload(page, 'broken.xlsx', 'not a zip at all');
+    await dialog.getByText('This workbook could not be read in the browser', { exact: false }).waitFor();
+    expect(await dialog.getByTestId('import-preview').count()).toBe(0);
+    expect(await dialog.getByTestId('map-title').getAttribute('placeholder')).toBe('Title');
     expect(errors).toEqual([]);
     await page.context().close();
   });

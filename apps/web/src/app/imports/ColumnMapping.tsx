@@ -21,7 +21,7 @@ export function autoMapping(headers: string[], before: Mapping = {}): Mapping {
   return mapping;
 }
 
-/** The preview of a CSV file: its header and first rows, scrolled sideways when wide. */
+/** The preview of a spreadsheet: its header and first rows, scrolled sideways when wide. */
 function PreviewTable({ preview }: { preview: Preview }) {
   const t = useDialogT();
   return (
@@ -57,8 +57,8 @@ function PreviewTable({ preview }: { preview: Preview }) {
 }
 
 /**
- * Which column each case field is read from. A CSV file's header row was read in the browser: each field picks one of
- * its columns, and the first rows show below. A workbook's is not (see readPreview): its headers are typed.
+ * Which column each case field is read from. The file's header row was read in the browser (CSV or xlsx): each field
+ * picks one of its columns, and the first rows show below. A workbook the browser cannot read: its headers are typed.
  */
 export function ColumnMapping({
   preview,

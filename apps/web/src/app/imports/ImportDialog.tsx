@@ -12,7 +12,7 @@ import { FormDialog } from '../ui/Dialog';
 import { useTaskMutation } from '../ui/useTaskMutation';
 import { autoMapping, ColumnMapping, type Mapping } from './ColumnMapping';
 import { type DialogKey, useDialogT } from './dialog-messages';
-import { type Delimiter, guessFormat, type Preview, readPreview } from './file-preview';
+import { type Delimiter, guessFormat, type Preview, readPreview, readWorkbookPreview } from './file-preview';
 import { ImportReport, type ImportResult } from './ImportReport';
 
 /**
@@ -121,11 +121,12 @@ export function ImportDialog({
   const upload = useMutation({
     mutationFn: async (file: File) => {
       picked.current = file;
-      const tabular = !/\.(xml|json|xlsx)$/i.test(file.name);
-      const [uploaded, preview] = await Promise.all([
-        uploadFile(file, scope, 'TestCase-dm'),
-        tabular ? readPreview(file) : null,
-      ]);
+      const read = /\.(xml|json)$/i.test(file.name)
+        ? null
+        : /\.xlsx$/i.test(file.name)
+          ? readWorkbookPreview(file)
+          : readPreview(file);
+      const [uploaded, preview] = await Promise.all([uploadFile(file, scope, 'TestCase-dm'), read]);
       return { file, uploaded, preview };
     },
     onSuccess: ({ file, uploaded, preview }) =>
@@ -133,7 +134,7 @@ export function ImportDialog({
         file: { name: file.name, size: file.size, attachmentId: uploaded.attachmentId },
         preview: preview && { headers: preview.headers, rows: preview.rows },
         format: guessFormat(file.name, preview?.headers),
-        delimiter: preview?.delimiter ?? ',',
+        delimiter: preview !== null && 'delimiter' in preview ? (preview.delimiter as Delimiter) : ',',
         mapping: preview ? autoMapping(preview.headers, v.mapping) : v.mapping,
       }),
   });
@@ -311,11 +312,7 @@ export function ImportDialog({
             )}
           </div>
           {table && (
-            <ColumnMapping
-              preview={v.format === 'csv' ? v.preview : null}
-              mapping={v.mapping}
-              onChange={(mapping) => choose({ mapping })}
-            />
+            <ColumnMapping preview={v.preview} mapping={v.mapping} onChange={(mapping) => choose({ mapping })} />
           )}
         </>
       )}

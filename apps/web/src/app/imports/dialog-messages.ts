@@ -30,7 +30,7 @@ const dialogEn = {
   'imports.mappingLead':
     'Choose the column each field is read from; a field without a column is not read. Nothing chosen: the headers of TMT’s own export.',
   'imports.mappingXlsx':
-    'A workbook is not opened in the browser: type the header of the column for each field you want read. The dry run checks that each one is there.',
+    'This workbook could not be read in the browser (too large, or not a workbook): type the header of the column for each field you want read. The dry run checks that each one is there.',
   'imports.notRead': '— not read —',
   'imports.preview': 'The first rows of the file',
   'imports.field.externalId': 'External id',
@@ -117,7 +117,7 @@ const dialogDe: Record<DialogKey, string> = {
   'imports.mappingLead':
     'Wählen Sie die Spalte, aus der jedes Feld gelesen wird; ein Feld ohne Spalte wird nicht gelesen. Nichts gewählt: die Überschriften von TMTs eigenem Export.',
   'imports.mappingXlsx':
-    'Eine Arbeitsmappe wird nicht im Browser geöffnet: Geben Sie für jedes Feld, das gelesen werden soll, die Überschrift seiner Spalte ein. Der Probelauf prüft, dass es sie gibt.',
+    'Diese Arbeitsmappe ließ sich im Browser nicht lesen (zu groß oder keine Arbeitsmappe): Geben Sie für jedes Feld, das gelesen werden soll, die Überschrift seiner Spalte ein. Der Probelauf prüft, dass es sie gibt.',
   'imports.notRead': '— nicht gelesen —',
   'imports.preview': 'Die ersten Zeilen der Datei',
   'imports.field.externalId': 'Externe ID',

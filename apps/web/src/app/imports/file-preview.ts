@@ -69,14 +69,22 @@ export function csvRecords(text: string, delimiter: Delimiter, limit: number, wh
   return records.slice(0, limit);
 }
 
-/**
- * The header and first rows of a CSV file, read in the browser from its first 64 KB. An xlsx workbook is a zip of
- * XML parts and is not read here: its columns are named by their headers, and the dry run checks them.
- */
+const clip = (cells: string[]) => cells.map((cell) => (cell.length > CELL ? `${cell.slice(0, CELL)}…` : cell));
+
+/** The header and first rows of a CSV file, read in the browser from its first 64 KB. */
 export async function readPreview(file: File, delimiter?: Delimiter): Promise<Preview & { delimiter: Delimiter }> {
   const text = await file.slice(0, PREVIEW_BYTES).text();
   const chosen = delimiter ?? guessDelimiter(text);
   const [headers = [], ...rows] = csvRecords(text, chosen, PREVIEW_ROWS + 1, file.size <= PREVIEW_BYTES);
-  const clip = (cells: string[]) => cells.map((cell) => (cell.length > CELL ? `${cell.slice(0, CELL)}…` : cell));
   return { headers: headers.map((header) => header.trim()), rows: rows.map(clip), delimiter: chosen };
+}
+
+/**
+ * The header and first rows of an xlsx workbook's first sheet, read in the browser; null when it cannot be (see
+ * xlsx-preview.ts, loaded with its unzip library on the first workbook only, so the console's first load is not).
+ */
+export async function readWorkbookPreview(file: File): Promise<Preview | null> {
+  const { xlsxRecords } = await import('./xlsx-preview');
+  const [headers, ...rows] = (await xlsxRecords(file, PREVIEW_ROWS + 1)) ?? [];
+  return headers ? { headers: headers.map((header) => header.trim()), rows: rows.map(clip) } : null;
 }

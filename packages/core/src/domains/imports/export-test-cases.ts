@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { type ExportTestCasesParams, exportHeaders, ImportField, taskParams } from '@tmt/contract';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { csvCell, csvOptions } from '../../kernel/csv-cell';
 import type { TestStep } from '../../kernel/entities/rows';
@@ -131,6 +130,8 @@ export const exportTestCasesTask = defineTask({
       { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName: params.fileName },
       out,
     );
+    // Loaded on the first xlsx export, not with every worker (see read-xlsx.ts).
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Test cases');
     sheet.addRow(header).commit();

@@ -50,18 +50,28 @@ export type CaseSink = (cases: ImportedCase[]) => Promise<void>;
  */
 const BATCH_CASES = 100;
 
-/** Collects cases and hands them over in batches: memory holds one batch, whatever the size of the file. */
+/**
+ * Collects cases and hands them over in batches: memory holds one batch being read and one being taken, whatever the
+ * size of the file. A batch is handed over without waiting for the one before (the database stages it while the
+ * parser reads on); its failure is thrown by the next flush.
+ */
 export function batcher(sink: CaseSink) {
   let batch: ImportedCase[] = [];
+  let taking: Promise<void> = Promise.resolve();
   return {
     add(item: ImportedCase) {
       batch.push(item);
     },
     async flush(all = false) {
-      if (!batch.length || (!all && batch.length < BATCH_CASES)) return;
-      const cases = batch;
-      batch = [];
-      await sink(cases);
+      if (batch.length && (all || batch.length >= BATCH_CASES)) {
+        const cases = batch;
+        batch = [];
+        await taking;
+        taking = sink(cases);
+        // Handled here so that a failure while the parser reads on is not unhandled; awaited (thrown) below or next.
+        taking.catch(() => undefined);
+      }
+      if (all) await taking;
     },
   };
 }

@@ -21,7 +21,8 @@ export async function placeCases(
 ): Promise<{ suites: SuitePlan[]; problems: Problem[]; duplicates: number }> {
   const { em } = ctx;
   const tenantId = ctx.principal.tenantId;
-  await em.execute('ANALYZE import_case');
+  // The columns planning reads (its wide texts and steps are only copied, and cost the most to sample).
+  await em.execute('ANALYZE import_case (ord, bad, suite, path, source_key)');
   const duplicates = await em.execute<{ at: string; first: string; external_id: string; n: number }[]>(
     `SELECT (array_agg(at ORDER BY ord))[2] AS at, (array_agg(at ORDER BY ord))[1] AS first, external_id,
        count(*)::int AS n
@@ -62,20 +63,15 @@ export async function placeCases(
      ON CONFLICT (title) DO NOTHING`,
     [JSON.stringify(suites)],
   );
-  await em.execute(
-    `UPDATE import_case c SET suite_id = s.suite_id FROM import_suite s
-     WHERE NOT c.bad AND s.title = coalesce(c.suite, ?)`,
-    [targetSuite.title],
-  );
-
   // Folders, one level at a time: reused when their parent has a folder of that title, else new.
   await em.execute(
     `CREATE TEMP TABLE import_folder ON COMMIT DROP AS
-     SELECT c.suite_id, c.path[1:d] AS path, d AS depth, c.path[d] AS title, min(c.ord) AS ord,
+     SELECT s.suite_id, c.path[1:d] AS path, d AS depth, c.path[d] AS title, min(c.ord) AS ord,
        NULL::uuid AS parent_id, NULL::uuid AS folder_id, false AS is_new
-     FROM import_case c, generate_series(1, least(cardinality(c.path), ?)) d
-     WHERE NOT c.bad GROUP BY c.suite_id, c.path[1:d], d, c.path[d]`,
-    [MAX_DEPTH],
+     FROM import_case c JOIN import_suite s ON s.title = coalesce(c.suite, ?),
+       generate_series(1, least(cardinality(c.path), ?)) d
+     WHERE NOT c.bad GROUP BY s.suite_id, c.path[1:d], d, c.path[d]`,
+    [targetSuite.title, MAX_DEPTH],
   );
   await em.execute('CREATE INDEX ON import_folder (suite_id, path)');
   await em.execute('ANALYZE import_folder');
@@ -103,19 +99,18 @@ export async function placeCases(
       [depth],
     );
   }
+  // Each case's suite and parent; a case imported before from the same tool is updated where it is, the others
+  // are new. One pass: every update of a staged row rewrites it whole (its steps and texts too).
   await em.execute(
-    `UPDATE import_case c SET parent_id = coalesce(
-       (SELECT f.folder_id FROM import_folder f WHERE f.suite_id = c.suite_id AND f.path = c.path), c.suite_id)
-     WHERE NOT c.bad`,
-  );
-  // A case imported before from the same tool is updated where it is; the others are new.
-  await em.execute(
-    `UPDATE import_case c SET case_id = t.id, is_new = false FROM test_case t
-     WHERE NOT c.bad AND t.tenant_id = ? AND t.version_id = ? AND t.source_key = c.source_key`,
-    [tenantId, versionId],
-  );
-  await em.execute(
-    'UPDATE import_case SET case_id = gen_random_uuid(), is_new = true WHERE NOT bad AND case_id IS NULL',
+    `UPDATE import_case c SET suite_id = p.suite_id, parent_id = p.parent_id, case_id = p.case_id, is_new = p.is_new
+     FROM (SELECT x.ord, s.suite_id, coalesce(f.folder_id, s.suite_id) AS parent_id,
+             coalesce(t.id, gen_random_uuid()) AS case_id, t.id IS NULL AS is_new
+           FROM import_case x JOIN import_suite s ON s.title = coalesce(x.suite, ?)
+             LEFT JOIN import_folder f ON f.suite_id = s.suite_id AND f.path = x.path
+             LEFT JOIN test_case t ON t.tenant_id = ? AND t.version_id = ? AND t.source_key = x.source_key
+           WHERE NOT x.bad) p
+     WHERE c.ord = p.ord`,
+    [targetSuite.title, tenantId, versionId],
   );
   return { suites, problems, duplicates: duplicates.length };
 }

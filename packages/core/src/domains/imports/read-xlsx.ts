@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import ExcelJS from 'exceljs';
+import type { CellValue, Row } from 'exceljs';
 import yauzl from 'yauzl';
 import { invalidFile } from './imported-case';
 import type { TableRow } from './table-cases';
@@ -75,13 +75,13 @@ async function guardZip(file: string, path: string): Promise<void> {
 }
 
 /** A cell's value as text: rich text joined, a formula by its result, a date in ISO 8601. */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== 'object') return String(value);
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
-  if ('result' in value) return cellText((value.result ?? '') as ExcelJS.CellValue);
+  if ('text' in value) return cellText(value.text as CellValue);
+  if ('result' in value) return cellText((value.result ?? '') as CellValue);
   if ('error' in value) return '';
   return '';
 }
@@ -96,6 +96,8 @@ export async function* xlsxRows(file: string, content: Readable): AsyncGenerator
     const path = join(dir, 'upload.xlsx');
     await pipeline(content, createWriteStream(path));
     await guardZip(file, path);
+    // Loaded here, not with the worker: it is the largest library a worker would otherwise hold (~30 MB).
+    const { default: ExcelJS } = await import('exceljs');
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
@@ -105,8 +107,8 @@ export async function* xlsxRows(file: string, content: Readable): AsyncGenerator
     });
     try {
       for await (const sheet of reader) {
-        for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
-          const values = row.values as ExcelJS.CellValue[];
+        for await (const row of sheet as unknown as AsyncIterable<Row>) {
+          const values = row.values as CellValue[];
           yield { cells: Array.from(values.slice(1), cellText), at: `row ${row.number}` };
         }
         break;

@@ -158,6 +158,7 @@ interface NewNode {
 /**
  * The new folders and cases under their parents: in file order, after the children each parent has. The nodes are
  * read through a cursor grouped by parent, so memory holds one batch; each gets the key after its predecessor's.
+ * Each parent's last key is looked up once (MATERIALIZED): inlined, the lookup ran once per node.
  */
 async function linkNewNodes(ctx: ServiceContext, versionId: string) {
   const tenantId = ctx.principal.tenantId;
@@ -169,7 +170,7 @@ async function linkNewNodes(ctx: ServiceContext, versionId: string) {
        FROM import_folder WHERE is_new
        UNION ALL
        SELECT parent_id, parent_id <> suite_id, suite_id, case_id, false, ord, 1 FROM import_case WHERE NOT bad AND is_new),
-     parents AS (
+     parents AS MATERIALIZED (
        SELECT p.parent_id, (SELECT max(l.order_key) FROM test_tree_link l WHERE l.tenant_id = ? AND l.parent_id = p.parent_id)
          AS last
        FROM (SELECT DISTINCT parent_id FROM nodes) p)
