@@ -456,6 +456,40 @@ describe('the test history, kept fresh', () => {
     });
   });
 
+  it('follows a bulk save that replaces a counted result with one history does not count, and one that adds none', async () => {
+    const project = await riskProject(api, 'Replaced');
+    const failing = await addCase(api, project.suite, 'Refund');
+    const blocked = await addCase(api, project.suite, 'Invoice');
+    const { run } = await testRound(api, project, [
+      [failing, FAILED_NEW, 'R-1:Major'],
+      [blocked, BLOCKED],
+    ]);
+    expect(await riskOf(api, failing)).toMatchObject({ Frequency: 100, Severity: 2 });
+    const untouched = await api.root(riskRef(blocked));
+    const ids = async (ref: string) => (await api.root(ref)).General.Id;
+    const saved = await api.ok(
+      'SAVE_TEST_EXECUTIONS_ASYNC',
+      {
+        testRunId: (await api.root(run)).General.Id,
+        decisionOnInvalidTestExecutionResult: 'SKIP',
+        testExecutions: [
+          // The failure is replaced: the case has no counted result left.
+          { testCaseId: await ids(failing), result: BLOCKED },
+          // Blocked to Skipped: the history counts neither.
+          { testCaseId: await ids(blocked), result: 11 },
+        ],
+      },
+      { 'Project-Id': project.id },
+    );
+    expect((await settle(t, api, saved)).Result.saved).toBe(2);
+    expect(await riskOf(api, failing)).toMatchObject({
+      Frequency: null,
+      Severity: null,
+      RiskLevelTestHistory: 'UNDEFINED',
+    });
+    expect(await api.root(riskRef(blocked))).toEqual(untouched);
+  });
+
   it('forgets the results of executions removed from a run, and follows results set in bulk', async () => {
     const project = await riskProject(api, 'Removals');
     const ref = await addCase(api, project.suite, 'Export');

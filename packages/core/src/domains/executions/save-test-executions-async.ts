@@ -1,4 +1,10 @@
-import { RESULT_IN_PROGRESS, RESULT_UNTESTED, type SaveTestExecutionsAsyncParams, taskParams } from '@tmt/contract';
+import {
+  RESULT_IN_PROGRESS,
+  RESULT_UNTESTED,
+  RESULTS_COUNTED_BY_HISTORY,
+  type SaveTestExecutionsAsyncParams,
+  taskParams,
+} from '@tmt/contract';
 import type { z } from 'zod';
 import { defineTask } from '../../kernel/tasks/define-task';
 import { inBatches } from '../../kernel/tasks/progress';
@@ -10,6 +16,8 @@ import { assertRunOpen, loadRun, loadRunByBusinessId } from '../runs/load-run';
 const SAVES_PER_SECOND = 10_000;
 /** Entries one statement saves; the task reports its progress after each batch. */
 const SAVES_PER_BATCH = 1_000;
+/** Results a case's test history counts, as SQL: a save that neither replaces nor writes one leaves its risk as it was. */
+const COUNTED = `(${RESULTS_COUNTED_BY_HISTORY.join(', ')})`;
 
 /**
  * SAVE_TEST_EXECUTIONS_ASYNC: the call checks that the run (R_n in the headers' project) is open; the task saves
@@ -18,7 +26,8 @@ const SAVES_PER_BATCH = 1_000;
  * in the run. When a case is named twice, its last entry counts. A named tester is assigned; without one the requester
  * becomes the tester, unless one was assigned. An entry's `attachments` (checked at the call) become the attachments of the
  * execution it saves. The entries are saved a batch per statement, with the progress reported after each; the
- * risk level documents of the saved cases follow each batch.
+ * risk level documents of the saved cases whose test history changed (a counted result replaced or written) follow
+ * each batch.
  */
 export const saveTestExecutionsAsyncTask = defineTask({
   type: 'SAVE_TEST_EXECUTIONS_ASYNC',
@@ -58,7 +67,7 @@ export const saveTestExecutionsAsyncTask = defineTask({
     const attached: { documentId: string; ids: string[] }[] = [];
     await inBatches(entries, SAVES_PER_BATCH, progress, async (batch) => {
       const outcome = await saveBatch(JSON.stringify(batch));
-      await refreshAfterResults(ctx, outcome.saved_cases);
+      await refreshAfterResults(ctx, outcome.history_cases);
       saved += outcome.saved;
       notInRun.push(...outcome.not_in_run);
       attached.push(...outcome.attached);
@@ -75,7 +84,7 @@ export const saveTestExecutionsAsyncTask = defineTask({
       const [outcome] = await ctx.em.execute<
         {
           saved: number;
-          saved_cases: string[];
+          history_cases: string[];
           not_in_run: string[];
           attached: { documentId: string; ids: string[] }[];
         }[]
@@ -89,7 +98,7 @@ export const saveTestExecutionsAsyncTask = defineTask({
        WHERE i.result <> ${RESULT_UNTESTED}
           OR (? = 'SET_IN_PROGRESS' AND coalesce(trim(i.details), '') <> '')
      ), targets AS (
-       SELECT v.*, e.id AS execution_id
+       SELECT v.*, e.id AS execution_id, e.result AS old_result
        FROM valid v
        JOIN test_case c ON c.tenant_id = ? AND c.version_id = ? AND c.business_id = v."testCaseId"
        JOIN test_execution e ON e.tenant_id = c.tenant_id AND e.run_id = ? AND e.case_id = c.id
@@ -99,9 +108,9 @@ export const saveTestExecutionsAsyncTask = defineTask({
          tester_assigned = e.tester_assigned OR coalesce(trim(t.tester), '') <> '', tested_by = ?, tested_on = now(), edited_by = ?,
          edited_on = now(), model_version = e.model_version + 1
        FROM targets t WHERE e.id = t.execution_id
-       RETURNING e.id, e.case_id, t.attachments
+       RETURNING e.id, e.case_id, t.attachments, t.old_result IN ${COUNTED} OR t.saved_result IN ${COUNTED} AS history
      )
-     SELECT (SELECT count(*) FROM saved)::int AS saved, ARRAY(SELECT s.case_id FROM saved s) AS saved_cases,
+     SELECT (SELECT count(*) FROM saved)::int AS saved, ARRAY(SELECT s.case_id FROM saved s WHERE s.history) AS history_cases,
        (SELECT coalesce(jsonb_agg(jsonb_build_object('documentId', s.id, 'ids', s.attachments)), '[]'::jsonb)
         FROM saved s WHERE s.attachments IS NOT NULL) AS attached,
        ARRAY(SELECT v."testCaseId" FROM valid v WHERE NOT EXISTS (
