@@ -207,6 +207,9 @@ describe('SAVE_TEST_EXECUTIONS_ASYNC', () => {
     );
     expect(task.General.Status).toBe('DONE');
     expect(task.Result).toEqual({ saved: 2, skipped: 2, notInRun: ['C_99999'], notInRunCount: 1 });
+    // The entries are kept beside the request: its document says how many, so a client polling it reads no more.
+    expect(task.Parameters.map((p: { Key: string }) => p.Key).sort()).toEqual(['decision', 'entries', 'testRunId']);
+    expect(task.Parameters.find((p: { Key: string }) => p.Key === 'entries').Value).toBe('5');
     expect((await results(run)).map((r: Entry) => [r.Result, r.Tester, r.Defects, r.ResultDetails])).toEqual([
       [2, 'anna', '', ''],
       [5, 'anna', 'SHOP-9', 'wrong total'],

@@ -25,6 +25,14 @@ const TreeDestination = z.object({
   projectId: id,
 });
 
+/** An entry of SAVE_TEST_EXECUTIONS_ASYNC as its task keeps it: the attachments are the uploads' checked ids. */
+const SavedExecution = BulkExecution.omit({ attachments: true }).extend({ attachments: z.array(z.uuid()).optional() });
+/**
+ * The entries of a SAVE_TEST_EXECUTIONS_ASYNC, kept as the task's input: tens of thousands of them would otherwise
+ * be in the Parameters of its TaskRequest-dm document, read whole by every client that polls it.
+ */
+export const SavedExecutions = z.array(SavedExecution);
+
 const TreeCopy = z.object({ nodeIds: ids, destination: TreeDestination, path: z.string() });
 const TreeMove = z.object({ nodeIds: ids, destination: TreeDestination, position: Position });
 
@@ -61,9 +69,10 @@ export const taskParams = {
   SAVE_TEST_EXECUTIONS_ASYNC: z.object({
     testRunId: id,
     decision: z.enum(['SKIP', 'SET_IN_PROGRESS']),
-    executions: z.array(
-      BulkExecution.omit({ attachments: true }).extend({ attachments: z.array(z.uuid()).optional() }),
-    ),
+    /** How many entries the call sent; they are kept beside the request (SavedExecutions), not in its Parameters. */
+    entries: z.number().int().nonnegative().optional(),
+    /** Where tasks stored before `entries` keep them. */
+    executions: z.array(SavedExecution).optional(),
   }),
   /** The deleted user's row and the name their open assignments carry. */
   HANDLE_AFTER_DELETING_USER: z.object({ userId: id, username: z.string() }),

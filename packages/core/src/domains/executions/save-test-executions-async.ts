@@ -2,6 +2,7 @@ import {
   RESULT_IN_PROGRESS,
   RESULT_UNTESTED,
   RESULTS_COUNTED_BY_HISTORY,
+  SavedExecutions,
   type SaveTestExecutionsAsyncParams,
   taskParams,
 } from '@tmt/contract';
@@ -47,15 +48,19 @@ export const saveTestExecutionsAsyncTask = defineTask({
       params: {
         testRunId: run.id,
         decision: input.decisionOnInvalidTestExecutionResult,
-        executions: input.testExecutions.map(({ attachments: _, ...rest }, i) => ({
+        entries: input.testExecutions.length,
+      },
+      input: JSON.stringify(
+        input.testExecutions.map(({ attachments: _, ...rest }, i) => ({
           ...rest,
           ...(attachmentsOf.has(i) ? { attachments: attachmentsOf.get(i) } : {}),
         })),
-      },
+      ),
       estimatedSeconds: Math.max(1, Math.ceil(input.testExecutions.length / SAVES_PER_SECOND)),
     };
   },
-  async handle({ ctx, params: { testRunId, decision, executions }, progress }) {
+  async handle({ ctx, params: { testRunId, decision, executions: stored }, input, progress }) {
+    const executions = stored ?? SavedExecutions.parse(JSON.parse(input ?? '[]'));
     const run = await loadRun(ctx, testRunId, `TestRun-dm/${testRunId}`, 'write', 'share');
     assertRunOpen(run);
     const user = ctx.principal.username;
