@@ -129,7 +129,7 @@ export const importJunitResultsTask = defineTask({
       estimatedSeconds: Math.max(1, Math.ceil(bytes / BYTES_PER_SECOND)),
     };
   },
-  async handle({ ctx, params, input, blobs, progress }) {
+  async handle({ ctx, params, input, blobs, progress, analyzeGrown }) {
     // Each limit here holds per task, whichever process runs it: nothing is shared between tasks.
     const stage = await stageJunitTests(ctx);
     const byOutcome = { passed: 0, failed: 0, error: 0, skipped: 0 };
@@ -162,7 +162,7 @@ export const importJunitResultsTask = defineTask({
     await progress(60);
     // Locked last: saves on the run wait for the writes into it, not for reading and matching the report.
     const { run, addCases } = await openRun(ctx, params);
-    const outcome = await recordJunitResults(ctx, run, created, addCases);
+    const outcome = await recordJunitResults(ctx, run, { created, addCases, analyzeGrown });
     return {
       testRunId: run.businessId,
       testRunDocRef: docRefOf('TestRun-dm', run.id),

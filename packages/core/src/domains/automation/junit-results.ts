@@ -128,8 +128,18 @@ export async function casesMissingFromRun(ctx: ServiceContext, runId: string): P
 export async function recordJunitResults(
   ctx: ServiceContext,
   run: LoadedRun,
-  created: number,
-  addCases: boolean,
+  {
+    created,
+    addCases,
+    analyzeGrown,
+  }: {
+    /** Cases matchJunitTests created. */
+    created: number;
+    /** Whether matched cases are missing from the run (it is held FOR UPDATE then). */
+    addCases: boolean;
+    /** The task's step that analyses what it grew (TaskRun.analyzeGrown). */
+    analyzeGrown: () => Promise<unknown>;
+  },
 ): Promise<JunitOutcomeCounts> {
   const { em } = ctx;
   const { tenantId, username: user } = ctx.principal;
@@ -177,7 +187,9 @@ export async function recordJunitResults(
   );
   // The saved results are test history: the risk level documents of the cases whose result changed (new ones among
   // them) follow; an import that changed nothing changes no history.
-  // (Handed over as an array: the planner sizes it right, where a temporary table looks like a few rows.)
+  // (Handed over as an array: the planner sizes it right, where a temporary table looks like a few rows.) The refresh
+  // reads the run's executions: those just added are analysed first, or it is planned as if there were none.
+  if (addedToRun) await analyzeGrown();
   if (saved?.saved || addedToRun)
     await refreshAfterResultsOf(ctx, 'SELECT unnest(ARRAY(SELECT case_id FROM junit_changed))', []);
   const [counts] = await em.execute<{ marker: number; key: number; unmatched: number }[]>(

@@ -33,6 +33,7 @@ import { Migration20261127020000_document_history } from './migrations/Migration
 import { Migration20261127030000_case_automation_keys } from './migrations/Migration20261127030000_case_automation_keys';
 import { Migration20261127040000_history_retention } from './migrations/Migration20261127040000_history_retention';
 import { Migration20261127050000_history_diff_once } from './migrations/Migration20261127050000_history_diff_once';
+import { Migration20261127060000_risk_history_by_keys } from './migrations/Migration20261127060000_risk_history_by_keys';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
 import { type DatabaseTimeouts, databaseTimeouts, rememberTimeouts, sessionTimeouts } from './timeouts';
@@ -69,6 +70,7 @@ const migrationsList = [
   { name: 'Migration20261127030000_case_automation_keys', class: Migration20261127030000_case_automation_keys },
   { name: 'Migration20261127040000_history_retention', class: Migration20261127040000_history_retention },
   { name: 'Migration20261127050000_history_diff_once', class: Migration20261127050000_history_diff_once },
+  { name: 'Migration20261127060000_risk_history_by_keys', class: Migration20261127060000_risk_history_by_keys },
 ];
 
 export interface OrmOptions {

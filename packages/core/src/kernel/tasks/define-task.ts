@@ -23,6 +23,12 @@ export interface TaskOrder<S extends ParamsSchema> {
 /** A running task with its parameters read by the type's schema. */
 export interface TaskRun<S extends ParamsSchema> extends Omit<RunningTask, 'params'> {
   params: z.output<S>;
+  /**
+   * Analyses what the task grew so far (it is analysed at its end anyway). A task that goes on to read in bulk what
+   * it just wrote in bulk calls it first: the planner would plan that read on statistics that know none of the new
+   * rows (a JUnit import's risk refresh over the 10,000 executions it had just added: 12 s instead of 0.3 s).
+   */
+  analyzeGrown: () => Promise<string[]>;
 }
 
 export interface TaskDefinition<T extends TaskType, S extends ParamsSchema, I> {
@@ -75,7 +81,7 @@ export function defineTask<T extends TaskType, S extends ParamsSchema, I>(
     handler: async (task) => {
       const params = definition.params.parse(task.params) as z.output<S>;
       const analyzeGrown = await watchGrowth(task.ctx.em);
-      const result = await definition.handle({ ...task, params });
+      const result = await definition.handle({ ...task, params, analyzeGrown });
       await analyzeGrown();
       return result;
     },

@@ -50,87 +50,8 @@ CREATE FUNCTION tmt_freeze_run_cases_with_risk(p_tenant text, p_runs uuid[]) RET
       $$;
 `;
 
-/**
- * Risk level documents (RiskLevel-dm): one row per case, computed by `tmt_refresh_risk_levels` from the case
- * (likelihood, impact, type, priority), its test history and its project's risk settings — the model the user guide's
- * "Risk" chapter describes. The function is the one place the model is computed: the calls that change an input call
- * it in their transaction, REBUILD_RISK_LEVEL_DOCUMENTS calls it for a version in slices, and this migration calls
- * it once for every case there is. A case's document goes with the case (ON DELETE CASCADE).
- *
- * - Test history: the latest `TestHistoryExecutionCount` results Passed (2), Failed (new) (5) or Failed (known) (6)
- *   of the case — the same id C_n — in the runs of its project or sub project, in its version and the versions
- *   before it. Frequency = 100 × failed / counted; severity = the summed weights of the distinct defects named on those
- *   results (`ID:Category`, else `DefaultDefectCategory`), at most 10.
- * - Each value falls into a section 1 (highest) … 5 by its four thresholds (a value equal to a threshold is in the
- *   higher section); the risk matrix reads frequency section × severity section, and likelihood × impact alike
- *   (ALMOST_CERTAIN and SERIOUS are the first row and column); the release scope matrix reads priority × type.
- * - Heatmap: HIGH 3, MEDIUM 2, LOW 1 points for the defined levels; value = 50 × (mean − 1), 0–100; level HIGH from
- *   75, MEDIUM from 25, else LOW; UNDEFINED without any level.
- * - AutoCalculateLikelihood / AutoCalculateImpact: with a test history, the case's Likelihood follows the frequency
- *   section and its Impact the severity section; the function writes them into the case (open versions only).
- *
- * Closed versions keep their documents as they were at the close: only `p_include_closed` (this migration) touches
- * them. A closed run also freezes its cases' documents in its snapshots (`risk_level` in `case_snapshot`, by
- * `tmt_freeze_run_cases_with_risk`).
- * `test_execution.risk_selection` records why CREATE_RUN_BY_RISK_LEVEL chose an execution's case.
- */
-export class Migration20261125080000_risk_levels extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`
-      UPDATE project_setting SET settings = jsonb_set(settings, '{generalSetting,riskBaseSetting}',
-        '{"releaseScopeRiskLevelMatrixStr": "H,H,H,M,M;M,M,M,L,L;L,L,L,L,L", "TestHistoryExecutionCount": 10,
-          "DefaultDefectCategory": "Normal"}'::jsonb || (settings #> '{generalSetting,riskBaseSetting}'))
-      WHERE settings #> '{generalSetting,riskBaseSetting}' IS NOT NULL;
-
-      CREATE TABLE risk_level (
-        case_id uuid PRIMARY KEY REFERENCES test_case (id) ON DELETE CASCADE,
-        tenant_id text NOT NULL,
-        project_id uuid NOT NULL,
-        version_id uuid NOT NULL,
-        business_id text NOT NULL,
-        likelihood text,
-        impact text,
-        likelihood_calculated boolean NOT NULL,
-        impact_calculated boolean NOT NULL,
-        business_level text NOT NULL,
-        counted integer NOT NULL,
-        failed integer NOT NULL,
-        frequency double precision,
-        severity double precision,
-        defects jsonb NOT NULL,
-        last_tested_on timestamptz,
-        history_level text NOT NULL,
-        test_type text,
-        priority text,
-        scope_level text NOT NULL,
-        heatmap_value smallint,
-        heatmap_level text NOT NULL,
-        created_by text NOT NULL,
-        created_on timestamptz NOT NULL,
-        edited_by text NOT NULL,
-        edited_on timestamptz NOT NULL,
-        model_version integer NOT NULL DEFAULT 1
-      );
-      -- Each sort of the list, led by tenant and version and ended by the tie-breaker; no value sorts lowest.
-      CREATE INDEX risk_level_heatmap ON risk_level (tenant_id, version_id, (coalesce(heatmap_value, -1)), case_id);
-      CREATE INDEX risk_level_business_id ON risk_level (tenant_id, version_id, length(business_id), business_id, case_id);
-      CREATE INDEX risk_level_frequency ON risk_level (tenant_id, version_id, (coalesce(frequency, -1)), case_id);
-      CREATE INDEX risk_level_severity ON risk_level (tenant_id, version_id, (coalesce(severity, -1)), case_id);
-
-      ALTER TABLE test_execution ADD COLUMN risk_selection jsonb;
-
-      -- A cell of a risk matrix written without separators (row-major, five cells a row) as a level.
-      CREATE FUNCTION tmt_risk_cell(matrix text, row_no integer, col_no integer) RETURNS text
-        LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-        SELECT CASE substr(matrix, (row_no - 1) * 5 + col_no, 1)
-          WHEN 'H' THEN 'HIGH' WHEN 'M' THEN 'MEDIUM' WHEN 'L' THEN 'LOW' ELSE 'UNDEFINED' END
-      $$;
-
-      -- The heatmap points of a level: HIGH 3, MEDIUM 2, LOW 1, UNDEFINED none.
-      CREATE FUNCTION tmt_risk_points(level text) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-        SELECT CASE level WHEN 'HIGH' THEN 3 WHEN 'MEDIUM' THEN 2 WHEN 'LOW' THEN 1 ELSE 0 END
-      $$;
-
+/** `tmt_refresh_risk_levels` as this migration created it (Migration20261127060000 replaces its test-history part). */
+export const refreshRiskLevelsFunction = `
       -- Set-based over many cases at once: the planner's estimates for it are poor, and compiling it just in time
       -- would cost more than running it.
       CREATE FUNCTION tmt_refresh_risk_levels(p_tenant text, p_cases uuid[], p_include_closed boolean DEFAULT false)
@@ -290,7 +211,90 @@ export class Migration20261125080000_risk_levels extends Migration {
         )
         SELECT coalesce(w.case_id, r.id), r.risk FROM written w FULL JOIN risk_written r ON r.id = w.case_id;
       END $$;
+`;
 
+/**
+ * Risk level documents (RiskLevel-dm): one row per case, computed by `tmt_refresh_risk_levels` from the case
+ * (likelihood, impact, type, priority), its test history and its project's risk settings — the model the user guide's
+ * "Risk" chapter describes. The function is the one place the model is computed: the calls that change an input call
+ * it in their transaction, REBUILD_RISK_LEVEL_DOCUMENTS calls it for a version in slices, and this migration calls
+ * it once for every case there is. A case's document goes with the case (ON DELETE CASCADE).
+ *
+ * - Test history: the latest `TestHistoryExecutionCount` results Passed (2), Failed (new) (5) or Failed (known) (6)
+ *   of the case — the same id C_n — in the runs of its project or sub project, in its version and the versions
+ *   before it. Frequency = 100 × failed / counted; severity = the summed weights of the distinct defects named on those
+ *   results (`ID:Category`, else `DefaultDefectCategory`), at most 10.
+ * - Each value falls into a section 1 (highest) … 5 by its four thresholds (a value equal to a threshold is in the
+ *   higher section); the risk matrix reads frequency section × severity section, and likelihood × impact alike
+ *   (ALMOST_CERTAIN and SERIOUS are the first row and column); the release scope matrix reads priority × type.
+ * - Heatmap: HIGH 3, MEDIUM 2, LOW 1 points for the defined levels; value = 50 × (mean − 1), 0–100; level HIGH from
+ *   75, MEDIUM from 25, else LOW; UNDEFINED without any level.
+ * - AutoCalculateLikelihood / AutoCalculateImpact: with a test history, the case's Likelihood follows the frequency
+ *   section and its Impact the severity section; the function writes them into the case (open versions only).
+ *
+ * Closed versions keep their documents as they were at the close: only `p_include_closed` (this migration) touches
+ * them. A closed run also freezes its cases' documents in its snapshots (`risk_level` in `case_snapshot`, by
+ * `tmt_freeze_run_cases_with_risk`).
+ * `test_execution.risk_selection` records why CREATE_RUN_BY_RISK_LEVEL chose an execution's case.
+ */
+export class Migration20261125080000_risk_levels extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`
+      UPDATE project_setting SET settings = jsonb_set(settings, '{generalSetting,riskBaseSetting}',
+        '{"releaseScopeRiskLevelMatrixStr": "H,H,H,M,M;M,M,M,L,L;L,L,L,L,L", "TestHistoryExecutionCount": 10,
+          "DefaultDefectCategory": "Normal"}'::jsonb || (settings #> '{generalSetting,riskBaseSetting}'))
+      WHERE settings #> '{generalSetting,riskBaseSetting}' IS NOT NULL;
+
+      CREATE TABLE risk_level (
+        case_id uuid PRIMARY KEY REFERENCES test_case (id) ON DELETE CASCADE,
+        tenant_id text NOT NULL,
+        project_id uuid NOT NULL,
+        version_id uuid NOT NULL,
+        business_id text NOT NULL,
+        likelihood text,
+        impact text,
+        likelihood_calculated boolean NOT NULL,
+        impact_calculated boolean NOT NULL,
+        business_level text NOT NULL,
+        counted integer NOT NULL,
+        failed integer NOT NULL,
+        frequency double precision,
+        severity double precision,
+        defects jsonb NOT NULL,
+        last_tested_on timestamptz,
+        history_level text NOT NULL,
+        test_type text,
+        priority text,
+        scope_level text NOT NULL,
+        heatmap_value smallint,
+        heatmap_level text NOT NULL,
+        created_by text NOT NULL,
+        created_on timestamptz NOT NULL,
+        edited_by text NOT NULL,
+        edited_on timestamptz NOT NULL,
+        model_version integer NOT NULL DEFAULT 1
+      );
+      -- Each sort of the list, led by tenant and version and ended by the tie-breaker; no value sorts lowest.
+      CREATE INDEX risk_level_heatmap ON risk_level (tenant_id, version_id, (coalesce(heatmap_value, -1)), case_id);
+      CREATE INDEX risk_level_business_id ON risk_level (tenant_id, version_id, length(business_id), business_id, case_id);
+      CREATE INDEX risk_level_frequency ON risk_level (tenant_id, version_id, (coalesce(frequency, -1)), case_id);
+      CREATE INDEX risk_level_severity ON risk_level (tenant_id, version_id, (coalesce(severity, -1)), case_id);
+
+      ALTER TABLE test_execution ADD COLUMN risk_selection jsonb;
+
+      -- A cell of a risk matrix written without separators (row-major, five cells a row) as a level.
+      CREATE FUNCTION tmt_risk_cell(matrix text, row_no integer, col_no integer) RETURNS text
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+        SELECT CASE substr(matrix, (row_no - 1) * 5 + col_no, 1)
+          WHEN 'H' THEN 'HIGH' WHEN 'M' THEN 'MEDIUM' WHEN 'L' THEN 'LOW' ELSE 'UNDEFINED' END
+      $$;
+
+      -- The heatmap points of a level: HIGH 3, MEDIUM 2, LOW 1, UNDEFINED none.
+      CREATE FUNCTION tmt_risk_points(level text) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+        SELECT CASE level WHEN 'HIGH' THEN 3 WHEN 'MEDIUM' THEN 2 WHEN 'LOW' THEN 1 ELSE 0 END
+      $$;
+
+${refreshRiskLevelsFunction}
       -- A closed run's snapshots keep their cases' risk documents as they were at the close.
       ${freezeRunCasesWithRisk}
 
