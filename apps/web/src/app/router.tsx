@@ -105,6 +105,12 @@ const versionsRoute = createRoute({
   component: lazyRouteComponent(() => import('./versions/VersionsPage'), 'VersionsPage'),
 });
 
+const settingsRoute = createRoute({
+  getParentRoute: () => scopeRoute,
+  path: 'settings',
+  component: lazyRouteComponent(() => import('./settings/SettingsPage'), 'SettingsPage'),
+});
+
 export interface RunsSearch {
   /** Run status: 1 open, 2 closed; absent: all. */
   status?: number;
@@ -179,6 +185,7 @@ const routeTree = rootRoute.addChildren([
       suitesRoute,
       suiteRoute.addChildren([suiteHomeRoute, caseRoute]),
       versionsRoute,
+      settingsRoute,
       runsRoute,
       runRoute.addChildren([executionRoute, runSuitesRoute, runDashboardRoute]),
     ]),
