@@ -51,6 +51,12 @@ const authedRoute = createRoute({
 
 const projectsRoute = createRoute({ getParentRoute: () => authedRoute, path: '/', component: ProjectsPage });
 
+const tokensRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: 'tokens',
+  component: lazyRouteComponent(() => import('./tokens/TokensPage'), 'TokensPage'),
+});
+
 /** A project (`P_1`) or one of its sub projects (`SP_2`; `_` is the project itself). */
 const scopeRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -181,6 +187,7 @@ const routeTree = rootRoute.addChildren([
   callbackRoute,
   authedRoute.addChildren([
     projectsRoute,
+    tokensRoute,
     scopeRoute.addChildren([
       suitesRoute,
       suiteRoute.addChildren([suiteHomeRoute, caseRoute]),
