@@ -191,6 +191,11 @@ export function ProjectsPage() {
           <PinnedList projects={projects.data.map((p) => p.document.Root.General)} />
         </Suspense>
       )}
+      <p>
+        <Link to="/tokens" data-testid="tokens-link">
+          {t('projects.tokens')}
+        </Link>
+      </p>
     </section>
   );
 }
