@@ -121,6 +121,83 @@ describe('project settings', () => {
   });
 });
 
+/** A project of its own whose two cases have a test history: one failed naming a critical defect, one passed. */
+async function projectWithHistory() {
+  const ref = await world.rpc<string>('ADD_DOCUMENT', {
+    documentModelName: 'Project-dm',
+    locale: 'en',
+    document: { Root: { General: { Title: 'Payments' } } },
+  });
+  const id = (await generalOf(world, ref)).Id as string;
+  const suite = await world.rpc<string>(
+    'ADD_DOCUMENT',
+    {
+      documentModelName: 'TestSuite-dm',
+      locale: 'en',
+      document: { Root: { General: { ProjectId: id, Title: 'Cards' } } },
+    },
+    { project: id },
+  );
+  const testCaseIds: string[] = [];
+  for (const Title of ['Visa', 'Amex']) {
+    testCaseIds.push(
+      (await generalOf(world, await node(world, suite, 'TestCase-dm', { General: { Title } }))).Id as string,
+    );
+  }
+  const run = await world.rpc<string>(
+    'ADD_DOCUMENT',
+    {
+      documentModelName: 'TestRun-dm',
+      locale: 'en',
+      document: { Root: { General: { ProjectId: id, Title: 'Nightly' } } },
+    },
+    { project: id },
+  );
+  await world.rpc('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+  const testRunId = (await generalOf(world, run)).Id as string;
+  await world.rpc('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId, testCaseIds }, { project: id });
+  const executions = await world.rpc<{ entries: { docRef: string }[] }>('GET_TEST_CASE_EXECUTIONS', {
+    testRunDocRef: run,
+    page: { offset: 0, limit: 10 },
+  });
+  const [visa, amex] = executions.entries;
+  const save = (docRef: string | undefined, General: object) =>
+    world.rpc('SAVE_TEST_CASE_EXECUTION', { docRef, document: { Root: { General } } }, { project: id });
+  await save(visa?.docRef, { Result: 5, Defects: 'PAY-1:Critical' });
+  await save(amex?.docRef, { Result: 2 });
+  return id;
+}
+
+describe('the preview and the test history', () => {
+  it('counts what defect weights and severity thresholds change, as the server then rates the cases', async () => {
+    const id = await projectWithHistory();
+    const levels = async () => {
+      const list = await world.rpc<{ entries: { document: { Root: { General: { RiskLevelHeatmap: string } } } }[] }>(
+        'LIST_DOCUMENTS',
+        { documentModelName: 'RiskLevel-dm', filter: { filters: [`ProjectId:${id}`] }, page: { offset: 0, limit: 10 } },
+        { project: id },
+      );
+      return list.entries.map((e) => e.document.Root.General.RiskLevelHeatmap).sort();
+    };
+    // Visa: failures 100 %, severity 5 (Critical) → H; Amex: no failure, no defect → L.
+    expect(await levels()).toEqual(['HIGH', 'LOW']);
+    const { page, errors } = await world.openSignedIn(`/p/${id}/_/settings`);
+    await expect.poll(() => preview(page).textContent()).toBe('No case of version 1 would change heatmap level.');
+    // Critical weighs 1: severity 1 falls to the fourth section, and the first row's fourth cell is M.
+    await page.getByRole('spinbutton', { name: 'Critical' }).fill('1');
+    expect(await preview(page).textContent()).toBe('1 case of version 1 would change heatmap level.');
+    // Lower severity thresholds put 1 back into the third section (H).
+    await page.getByLabel('Severity thresholds (0–10)').fill('0.5,1,1.5,2');
+    expect(await preview(page).textContent()).toBe('No case of version 1 would change heatmap level.');
+    await page.getByLabel('Severity thresholds (0–10)').fill('0.75,1.5,3.5,5');
+    await page.getByTestId('settings-save').click();
+    await page.getByText('Settings saved.').waitFor();
+    expect(await levels()).toEqual(['LOW', 'MEDIUM']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('roles and languages', () => {
   it('shows a viewer the settings locked, and the API refuses a viewer too', async () => {
     const { page, errors } = await world.openSignedIn(`/p/${project}/_/settings`, { username: 'viewer-vic' });
