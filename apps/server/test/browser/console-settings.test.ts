@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
+import { join } from 'node:path';
 import { createTestUser } from '@tmt/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleWorld, generalOf, node, startConsoleWorld } from './console-fixture';
+import { type ConsoleWorld, generalOf, node, screenshots, startConsoleWorld } from './console-fixture';
 
 // A project's settings from the console: the general ones, and the risk settings with a live preview.
 
@@ -87,6 +88,8 @@ describe('project settings', () => {
     await cell(page, /^Mandatory, Usability: medium$/).click();
     await cell(page, /^Optional, Functional: medium$/).click();
     expect(await preview(page).textContent()).toBe('3 cases of version 1 would change heatmap level.');
+    await preview(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(screenshots, 'console-settings.png'), animations: 'disabled' });
 
     await page.getByTestId('settings-save').click();
     await page.getByText('Settings saved.').waitFor();

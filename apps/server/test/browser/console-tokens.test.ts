@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
+import { join } from 'node:path';
 import { createTestUser } from '@tmt/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleWorld, startConsoleWorld } from './console-fixture';
+import { type ConsoleWorld, screenshots, startConsoleWorld } from './console-fixture';
 
 // A user's own API tokens from the console: created with a name and an expiry (the secret shown once), listed, revoked.
 
@@ -50,6 +51,7 @@ describe('API tokens', () => {
     expect(await row.textContent()).toContain(`${secret.slice(0, 10)}…`);
     expect(await row.textContent()).toContain('Active');
     expect(await page.content()).not.toContain(secret);
+    await page.screenshot({ path: join(screenshots, 'console-tokens.png'), animations: 'disabled' });
 
     await page.getByRole('button', { name: 'Revoke GitLab CI' }).click();
     await page.getByRole('dialog').getByTestId('dialog-submit').click();
