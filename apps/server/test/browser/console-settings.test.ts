@@ -206,7 +206,7 @@ describe('roles and languages', () => {
     const { page, errors } = await world.openSignedIn(`/p/${project}/_/settings`, { username: 'viewer-vic' });
     await page.getByText('Only an admin of this project may change its settings.').waitFor();
     expect(await page.getByLabel('Jira URL').isDisabled()).toBe(true);
-    expect(await cell(page, /^Mandatory, Usability: low$/).isDisabled()).toBe(true);
+    expect(await cell(page, /^Mandatory, Usability: /).isDisabled()).toBe(true);
     expect(await page.getByTestId('settings-save').count()).toBe(0);
     const setting = await loadSetting();
     await expect(
@@ -219,7 +219,7 @@ describe('roles and languages', () => {
         },
         { token: await world.tokenFor('viewer-vic'), project },
       ),
-    ).rejects.toThrow(/MODIFY_DOCUMENT: \w*ROLE/);
+    ).rejects.toThrow(/MODIFY_DOCUMENT: ROLE_NOT_ALLOWED/);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -228,7 +228,8 @@ describe('roles and languages', () => {
     const { page, errors } = await world.openSignedIn(`/p/${project}/_/settings`, { width: 375 });
     await page.getByTestId('language').selectOption('de');
     await page.getByRole('heading', { name: 'Einstellungen von Web shop' }).waitFor();
-    await cell(page, /^Pflicht, Benutzbarkeit: niedrig$/).click();
+    // Whatever the cell holds (another test may have saved it), the next level moves both such cases.
+    await cell(page, /^Pflicht, Benutzbarkeit: /).click();
     await expect
       .poll(() => preview(page).textContent())
       .toBe('2 Testfälle der Version 1 würden die Heatmap-Stufe wechseln.');
