@@ -17,11 +17,15 @@ function useTenantAdmin(): boolean {
     ...trpc.content.listDocuments.queryOptions({
       documentModelName: 'User-dm',
       filter: { filters: [`username:${username}`] },
-      page: { offset: 0, limit: 1 },
+      page: { offset: 0, limit: 20 },
     }),
     enabled: Boolean(username),
   });
-  const roles = entriesOf(me.data?.entries, 'User-dm')[0]?.document.Root.organizationUnitRole ?? [];
+  // The filter may match more names than the one asked for; usernames are unique regardless of case.
+  const mine = entriesOf(me.data?.entries, 'User-dm').find(
+    (user) => user.document.Root.username.toLowerCase() === username?.toLowerCase(),
+  );
+  const roles = mine?.document.Root.organizationUnitRole ?? [];
   return roles.some((r) => r.organizationUnit.type === 'TENANT' && roleNamed(r.role) === 'admin');
 }
 
