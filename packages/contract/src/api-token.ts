@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { roleNamed, roleNames } from './roles';
 import { OrganizationUnit, Username } from './user';
 
-/** The longest an API token may live: a year. Shorter is better; a token that leaks lives until it expires or goes. */
-export const API_TOKEN_MAX_DAYS = 365;
-/** Without `expiresOn`, a token lives 90 days. */
-export const API_TOKEN_DEFAULT_DAYS = 90;
+export { API_TOKEN_DEFAULT_DAYS, API_TOKEN_MAX_DAYS } from './api-token-limits';
 
 const ScopedRole = z.object({
   organizationUnit: OrganizationUnit,

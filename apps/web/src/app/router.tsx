@@ -51,6 +51,12 @@ const authedRoute = createRoute({
 
 const projectsRoute = createRoute({ getParentRoute: () => authedRoute, path: '/', component: ProjectsPage });
 
+const tokensRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: 'tokens',
+  component: lazyRouteComponent(() => import('./tokens/TokensPage'), 'TokensPage'),
+});
+
 /** A project (`P_1`) or one of its sub projects (`SP_2`; `_` is the project itself). */
 const scopeRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -103,6 +109,12 @@ const versionsRoute = createRoute({
   getParentRoute: () => scopeRoute,
   path: 'versions',
   component: lazyRouteComponent(() => import('./versions/VersionsPage'), 'VersionsPage'),
+});
+
+const settingsRoute = createRoute({
+  getParentRoute: () => scopeRoute,
+  path: 'settings',
+  component: lazyRouteComponent(() => import('./settings/SettingsPage'), 'SettingsPage'),
 });
 
 export interface RunsSearch {
@@ -175,10 +187,12 @@ const routeTree = rootRoute.addChildren([
   callbackRoute,
   authedRoute.addChildren([
     projectsRoute,
+    tokensRoute,
     scopeRoute.addChildren([
       suitesRoute,
       suiteRoute.addChildren([suiteHomeRoute, caseRoute]),
       versionsRoute,
+      settingsRoute,
       runsRoute,
       runRoute.addChildren([executionRoute, runSuitesRoute, runDashboardRoute]),
     ]),

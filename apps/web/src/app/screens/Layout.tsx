@@ -59,13 +59,15 @@ function SignOut() {
   if (!token) return null;
   return (
     <>
-      <span
+      {/* The user's own page: their API tokens. */}
+      <Link
+        to="/tokens"
         className="header-user hide-narrow"
         data-testid="user"
         title={user ? `${user.username} (${user.tenant})` : ''}
       >
         {user?.username}
-      </span>
+      </Link>
       <button
         type="button"
         className="header-button"

@@ -12,6 +12,11 @@ type ProjectEntry = Outputs['projects']['loadProjectsByTenant'][number];
 
 // Pins load with their own words once the projects are known, outside the page's own first download.
 const PinnedList = lazy(() => import('../pins/PinnedList').then((m) => ({ default: m.PinnedList })));
+// Creating projects is for the few who may: its buttons and dialog load apart too.
+const NewProjectButton = lazy(() => import('../projects/CreateButtons').then((m) => ({ default: m.NewProjectButton })));
+const NewSubProjectButton = lazy(() =>
+  import('../projects/CreateButtons').then((m) => ({ default: m.NewSubProjectButton })),
+);
 
 function SubProjects({ project }: { project: ProjectEntry }) {
   const t = useT();
@@ -22,32 +27,46 @@ function SubProjects({ project }: { project: ProjectEntry }) {
       sources: [{ docRef: project.document.__meta.docRef, relationshipModel: 'ProjectSubproject-rm', role: 'parent' }],
     }),
   );
+  const create = (
+    <Suspense fallback={null}>
+      <NewSubProjectButton parent={general} role={project.document.Root.Metadata.CallerRole} />
+    </Suspense>
+  );
   if (subs.isPending) return <p className="muted">{t('app.loading')}</p>;
   if (subs.error) return <ErrorMessage error={subs.error} onRetry={() => void subs.refetch()} />;
   const entries = subs.data.flatMap((source) => source.linkResultEntries.entries);
-  if (entries.length === 0) return <p className="muted">{t('projects.noSub')}</p>;
+  if (entries.length === 0)
+    return (
+      <>
+        <p className="muted">{t('projects.noSub')}</p>
+        {create}
+      </>
+    );
   return (
-    <ul className="sub-projects" aria-label={t('projects.subProjects')}>
-      {entries.map((entry) => {
-        const sub = documentOf(entry.document, 'Project-dm')?.Root.General;
-        if (!sub) return null;
-        return (
-          <li key={sub.Id}>
-            <Link
-              to="/p/$projectId/$subProjectId/suites"
-              params={{ projectId: general.Id, subProjectId: sub.Id }}
-              search={{}}
-            >
-              <code>{sub.Id}</code> {sub.Title}
-            </Link>
-            <span className="muted">
-              {' '}
-              · {t('projects.suites')}: {sub.TestSuites}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="sub-projects" aria-label={t('projects.subProjects')}>
+        {entries.map((entry) => {
+          const sub = documentOf(entry.document, 'Project-dm')?.Root.General;
+          if (!sub) return null;
+          return (
+            <li key={sub.Id}>
+              <Link
+                to="/p/$projectId/$subProjectId/suites"
+                params={{ projectId: general.Id, subProjectId: sub.Id }}
+                search={{}}
+              >
+                <code>{sub.Id}</code> {sub.Title}
+              </Link>
+              <span className="muted">
+                {' '}
+                · {t('projects.suites')}: {sub.TestSuites}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {create}
+    </>
   );
 }
 
@@ -115,7 +134,16 @@ export function ProjectsPage() {
   });
   return (
     <section className="page">
-      <h1>{t('projects.title')}</h1>
+      <div className="page-head">
+        <h1>{t('projects.title')}</h1>
+        <div className="page-actions">
+          {projects.data && (
+            <Suspense fallback={null}>
+              <NewProjectButton />
+            </Suspense>
+          )}
+        </div>
+      </div>
       <p className="lead">{t('projects.lead')}</p>
       <ErrorMessage error={projects.error} onRetry={() => void projects.refetch()} />
       <div className="table-wrap">
@@ -163,6 +191,11 @@ export function ProjectsPage() {
           <PinnedList projects={projects.data.map((p) => p.document.Root.General)} />
         </Suspense>
       )}
+      <p>
+        <Link to="/tokens" data-testid="tokens-link">
+          {t('projects.tokens')}
+        </Link>
+      </p>
     </section>
   );
 }

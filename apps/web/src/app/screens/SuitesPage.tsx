@@ -10,6 +10,7 @@ import { useCan } from '../lib/permissions';
 import { type Scope, scopeFilters, useProjectWithVersion, useVersions } from '../lib/scope';
 import { queryClient, trpc, trpcClient } from '../lib/trpc';
 import { PinMenuItem } from '../pins/PinControls';
+import { useSettingsT } from '../settings/messages';
 import { useSuitesT } from '../suites/messages';
 import { DataTable } from '../ui/DataTable';
 import { FormDialog } from '../ui/Dialog';
@@ -353,6 +354,7 @@ function AutomationCell({ suite }: { suite: SuiteAnswer }) {
 export function SuitesPage() {
   const t = useT();
   const versionWords = useVersionsT();
+  const settingsWords = useSettingsT();
   const lang = useLocale();
   const label = useEnumLabel();
   const { projectId, subProjectId } = route.useParams();
@@ -456,6 +458,14 @@ export function SuitesPage() {
             data-testid="versions-link"
           >
             {versionWords('versions.open')}
+          </Link>
+          <Link
+            className="button"
+            to="/p/$projectId/$subProjectId/settings"
+            params={{ projectId, subProjectId }}
+            data-testid="settings-link"
+          >
+            {settingsWords('settings.open')}
           </Link>
           <button type="button" className="button" onClick={() => setDialog('export')} data-testid="export-version">
             {t('exports.version')}

@@ -1,0 +1,167 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import type { DocumentOf } from '../lib/documents';
+import { useDraftState, useLeaveGuard } from '../lib/drafts';
+import { useLocale } from '../lib/i18n';
+import { notify } from '../lib/notices';
+import type { Scope } from '../lib/scope';
+import { queryClient, trpc, trpcClient } from '../lib/trpc';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { useSettingsT } from './messages';
+import { RiskFields, type RiskForm } from './RiskFields';
+import { RiskPreview, riskPreviewKey } from './RiskPreview';
+
+type SettingAnswer = DocumentOf<'ProjectSetting-dm'>;
+
+/** What the screen edits of a settings document. */
+function formOf(setting: SettingAnswer) {
+  const general = setting.document.Root.generalSetting;
+  return {
+    expandLevel: general.testCaseTreeSetting.expandLevel,
+    lazyLoading: general.testCaseTreeSetting.lazyLoadingEnable,
+    testScope: setting.document.Root.testRunSetting.testScope,
+    jira: general.jiraSetting.DefaultUrl,
+    azure: general.azureDevOpsSetting.defaultUrl,
+    risk: general.riskBaseSetting as RiskForm,
+  };
+}
+
+/**
+ * The settings as a form kept as a draft: a refused save (the server's reason shows) or a reload keeps the input.
+ * Saving sends the edited groups (MODIFY_DOCUMENT, checked against the document read).
+ */
+export function SettingsForm({
+  scope,
+  setting,
+  version,
+  canAdminister,
+}: {
+  scope: Scope;
+  setting: SettingAnswer;
+  version: number | undefined;
+  canAdminister: boolean;
+}) {
+  const words = useSettingsT();
+  const lang = useLocale();
+  const saved = formOf(setting);
+  const form = useDraftState(`settings:${setting.docRef}`, saved);
+  const value = form.value;
+  useLeaveGuard(form.held);
+  const set = (change: Partial<typeof value>) => form.setValue((v) => ({ ...v, ...change }));
+  const save = useMutation({
+    mutationFn: async () => {
+      const general = setting.document.Root.generalSetting;
+      await trpcClient.documents.modifyDocument.mutate({
+        docRef: setting.docRef,
+        locale: lang,
+        expectedModelVersion: setting.document.__meta.modelVersion,
+        document: {
+          Root: {
+            testRunSetting: { testScope: value.testScope },
+            generalSetting: {
+              testCaseTreeSetting: { lazyLoadingEnable: value.lazyLoading, expandLevel: value.expandLevel },
+              jiraSetting: { ...general.jiraSetting, DefaultUrl: value.jira },
+              azureDevOpsSetting: { defaultUrl: value.azure },
+              riskBaseSetting: value.risk,
+            },
+          },
+        },
+      });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.projects.loadProjectSetting.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: riskPreviewKey(scope) }),
+      ]);
+    },
+    onSuccess: () => {
+      form.clear();
+      notify(words('settings.saved'));
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!save.isPending) save.mutate();
+  };
+  const locked = !canAdminister;
+  return (
+    <form className="settings-form" onSubmit={submit} data-testid="settings-form">
+      {locked && <p className="muted">{words('settings.readOnly')}</p>}
+      <h2>{words('settings.general')}</h2>
+      <div className="form-grid">
+        <label className="field">
+          <span>{words('settings.expandLevel')}</span>
+          <input
+            type="number"
+            name="expandLevel"
+            min={0}
+            max={20}
+            value={value.expandLevel}
+            disabled={locked}
+            onChange={(e) => set({ expandLevel: e.target.valueAsNumber })}
+          />
+        </label>
+        <label className="field">
+          <span>{words('settings.testScope')}</span>
+          <select
+            name="testScope"
+            value={value.testScope}
+            disabled={locked}
+            onChange={(e) => set({ testScope: e.target.value as typeof value.testScope })}
+          >
+            <option value="ALL">{words('settings.scope.ALL')}</option>
+            <option value="ASSIGNED_TO_ME">{words('settings.scope.ASSIGNED_TO_ME')}</option>
+          </select>
+        </label>
+        <label className="field">
+          <span>{words('settings.jira')}</span>
+          <input
+            type="url"
+            name="jira"
+            value={value.jira}
+            disabled={locked}
+            onChange={(e) => set({ jira: e.target.value })}
+          />
+        </label>
+        <label className="field">
+          <span>{words('settings.azure')}</span>
+          <input
+            type="url"
+            name="azure"
+            value={value.azure}
+            disabled={locked}
+            onChange={(e) => set({ azure: e.target.value })}
+          />
+        </label>
+      </div>
+      <label className="check">
+        <input
+          type="checkbox"
+          name="lazyLoading"
+          checked={value.lazyLoading}
+          disabled={locked}
+          onChange={(e) => set({ lazyLoading: e.target.checked })}
+        />{' '}
+        {words('settings.lazyLoading')}
+      </label>
+      <h2>{words('settings.risk')}</h2>
+      <RiskFields
+        value={value.risk}
+        disabled={locked}
+        onChange={(change) => set({ risk: { ...value.risk, ...change } })}
+      />
+      {version !== undefined && <RiskPreview scope={scope} version={version} saved={saved.risk} edited={value.risk} />}
+      <ErrorMessage error={save.error} />
+      {!locked && (
+        <div className="page-actions">
+          {form.held && (
+            <button type="button" className="button" onClick={form.clear} data-testid="settings-discard">
+              {words('settings.discard')}
+            </button>
+          )}
+          <button type="submit" className="button primary" disabled={save.isPending} data-testid="settings-save">
+            {words('settings.save')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
