@@ -291,7 +291,8 @@ describe('feel', () => {
     expect(await page.getByTestId('import-cases').count()).toBe(0);
     expect(await page.getByTestId('new-suite').count()).toBe(0);
     await page.getByTestId('suite-row').filter({ hasText: 'Existing' }).getByTestId('suite-actions').click();
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Export']);
+    // Reading is enough to export a suite and to pin it; editing it is not offered.
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Export', 'Pin']);
     await page.keyboard.press('Escape');
     await page.getByTestId('export-version').click();
     await page.getByRole('dialog').getByRole('heading', { name: 'Export version 1' }).waitFor();
