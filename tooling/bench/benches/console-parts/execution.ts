@@ -161,9 +161,10 @@ export async function openLargeRun(context: BrowserContext, url: string, cases =
     const first = await focusedCase(page);
     await page.keyboard.press('j');
     await page.waitForFunction((id) => document.activeElement?.getAttribute('data-id') !== id, first);
+    // The console writes the count as its language does: "10,000 of 10,000 test cases".
     await page.waitForFunction(
       (total) => document.querySelector('[data-testid="run-count"]')?.textContent?.startsWith(`${total} of`),
-      cases,
+      cases.toLocaleString('en'),
       { timeout: 60_000 },
     );
     loaded.push(await page.evaluate(() => performance.now()));
