@@ -12,6 +12,12 @@ const source = {
   ssr: { resolve: { conditions: ['@tmt/source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
 };
 
+/**
+ * What passing tests print (workers' task logs, servers' notices) stays out of the output: a failing test still shows
+ * all it printed, and the summary is what a reader of a CI log finds.
+ */
+const printOnFailure = { silent: 'passed-only' } as const;
+
 /** One run, several projects; every project that touches the database shares the global setup. */
 export default defineConfig({
   test: {
@@ -19,6 +25,7 @@ export default defineConfig({
       {
         ...source,
         test: {
+          ...printOnFailure,
           name: 'contract',
           root: at('packages/contract'),
           include: ['test/**/*.test.ts'],
@@ -27,6 +34,7 @@ export default defineConfig({
       {
         ...source,
         test: {
+          ...printOnFailure,
           name: 'server',
           root: at('apps/server'),
           include: ['test/**/*.test.ts'],
@@ -39,6 +47,7 @@ export default defineConfig({
       {
         ...source,
         test: {
+          ...printOnFailure,
           name: 'browser',
           root: at('apps/server'),
           include: ['test/browser/**/*.test.ts'],
@@ -52,6 +61,7 @@ export default defineConfig({
         ...source,
         // `npm run test:cluster`: servers, workers, S3 and HAProxy as separate processes (HAProxy from Debian).
         test: {
+          ...printOnFailure,
           name: 'cluster',
           root: at('apps/server'),
           include: ['test/cluster/**/*.test.ts'],
