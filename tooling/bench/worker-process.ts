@@ -1,12 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { buildWorkerBundle, workerBundle } from '../../packages/testing/src/worker-bundle';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
-/** apps/worker on the bench database and data directory, as production runs it; none runs inside the server. */
+let built = false;
+
+/**
+ * apps/worker on the bench database and data directory, as production runs it (`npm start -w @tmt/worker`: its
+ * bundle, built from the current sources once per bench); none runs inside the server.
+ */
 export function startWorker(databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'apps/worker/src/main.ts')], {
+  if (!built) buildWorkerBundle();
+  built = true;
+  return spawn(process.execPath, [workerBundle], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

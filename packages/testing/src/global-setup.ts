@@ -4,10 +4,12 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 // Brings the ProvidedContext typing of `databaseUrl` into this file without loading vitest's runtime here.
 import type {} from './database';
+import { buildWorkerBundle } from './worker-bundle';
 
 const port = Number(process.env.TMT_TEST_PG_PORT ?? 54330);
 const dataDir = resolve(import.meta.dirname, '../../../.data/test-postgres');
 const database = `tmt_test_${process.pid}`;
+let workerBuilt = false;
 
 async function listening(): Promise<boolean> {
   const client = new pg.Client({
@@ -49,6 +51,9 @@ export async function setup(project: TestProject) {
   const orm = await openDatabase({ url, poolMax: 2 });
   await closeDatabase(orm);
   project.provide('databaseUrl', url);
+  // Worker processes run apps/worker's bundle, as in production: built once per run from the current sources.
+  if (!workerBuilt) buildWorkerBundle();
+  workerBuilt = true;
   return async () => {
     if (!embedded) return;
     const admin = new pg.Client({ connectionString: url.replace(`/${database}`, '/postgres') });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { workerBundle } from './worker-bundle';
 
 /**
  * A database of its own on the run's PostgreSQL, for tests whose worker processes would otherwise take (or hand
@@ -39,22 +40,21 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** Starts apps/worker (the real process, through tsx) on a database, with extra environment. */
+/**
+ * Starts apps/worker as `npm start -w @tmt/worker` does (its bundle, which the global setup builds) on a database,
+ * with extra environment.
+ */
 export function startWorkerProcess(url: string, env: Record<string, string> = {}): WorkerProcess {
-  return startAppProcess('worker', { DATABASE_URL: url, ...env });
+  return startAppProcess([workerBundle], { DATABASE_URL: url, ...env });
 }
 
 /** Starts apps/server as `npm start` does (its main module through tsx), with extra environment. */
 export function startServerProcess(env: Record<string, string>): WorkerProcess {
-  return startAppProcess('server', env);
+  return startAppProcess(['--import', 'tsx', resolve(import.meta.dirname, '../../../apps/server/src/main.ts')], env);
 }
 
-function startAppProcess(app: 'server' | 'worker', env: Record<string, string>): WorkerProcess {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', resolve(import.meta.dirname, `../../../apps/${app}/src/main.ts`)],
-    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+function startAppProcess(args: string[], env: Record<string, string>): WorkerProcess {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let output = '';
   child.stdout?.on('data', (chunk) => {
