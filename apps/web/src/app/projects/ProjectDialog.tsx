@@ -5,6 +5,7 @@ import { useLocale } from '../lib/i18n';
 import { notify } from '../lib/notices';
 import { queryClient, trpc, trpcClient } from '../lib/trpc';
 import { FormDialog } from '../ui/Dialog';
+import { DraftInput, DraftTextArea } from '../ui/DraftFields';
 import { useProjectsT } from './messages';
 
 /** The project a sub project is created in; absent: a project of the tenant. */
@@ -54,24 +55,8 @@ export function ProjectDialog({ parent, onClose }: { parent?: ParentProject; onC
       onDiscard={form.held ? form.clear : undefined}
       onSubmit={() => create.mutate()}
     >
-      <label className="field">
-        <span>{words('create.title')}</span>
-        <input
-          required
-          name="title"
-          value={title}
-          onChange={(e) => form.setValue((v) => ({ ...v, title: e.target.value }))}
-        />
-      </label>
-      <label className="field">
-        <span>{words('create.description')}</span>
-        <textarea
-          rows={3}
-          name="description"
-          value={description}
-          onChange={(e) => form.setValue((v) => ({ ...v, description: e.target.value }))}
-        />
-      </label>
+      <DraftInput form={form} name="title" label={words('create.title')} required />
+      <DraftTextArea form={form} name="description" label={words('create.description')} />
     </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import { notify } from '../lib/notices';
 import type { Scope } from '../lib/scope';
 import { trpc } from '../lib/trpc';
 import { FormDialog } from '../ui/Dialog';
+import { DraftInput, DraftTextArea } from '../ui/DraftFields';
 import { PriorityOptions } from '../ui/PriorityOptions';
 import { TagInput } from '../ui/TagInput';
 import { useSuitesT } from './messages';
@@ -82,24 +83,8 @@ export function EditSuiteDialog({
         })
       }
     >
-      <label className="field">
-        <span>{t('suites.col.title')}</span>
-        <input
-          required
-          name="title"
-          value={title}
-          onChange={(e) => form.setValue((v) => ({ ...v, title: e.target.value }))}
-        />
-      </label>
-      <label className="field">
-        <span>{t('projects.description')}</span>
-        <textarea
-          rows={3}
-          name="description"
-          value={description}
-          onChange={(e) => form.setValue((v) => ({ ...v, description: e.target.value }))}
-        />
-      </label>
+      <DraftInput form={form} name="title" label={t('suites.col.title')} required />
+      <DraftTextArea form={form} name="description" label={t('projects.description')} />
       <label className="field">
         <span>{t('suites.col.priority')}</span>
         <select

@@ -6,6 +6,7 @@ import { notify } from '../lib/notices';
 import { trpc, trpcClient } from '../lib/trpc';
 import { refreshContent } from '../screens/SuitesPage';
 import { FormDialog } from '../ui/Dialog';
+import { DraftInput, DraftTextArea } from '../ui/DraftFields';
 import { useTaskMutation } from '../ui/useTaskMutation';
 import { useVersionsT } from './messages';
 import { versionName } from './version-data';
@@ -56,33 +57,9 @@ export function EditVersionDialog({ version, onClose }: VersionDialogProps) {
         })
       }
     >
-      <label className="field">
-        <span>{t('version.titleField')}</span>
-        <input
-          required
-          name="title"
-          value={title}
-          onChange={(e) => form.setValue((v) => ({ ...v, title: e.target.value }))}
-        />
-      </label>
-      <label className="field">
-        <span>{t('version.description')}</span>
-        <textarea
-          rows={3}
-          name="description"
-          value={description}
-          onChange={(e) => form.setValue((v) => ({ ...v, description: e.target.value }))}
-        />
-      </label>
-      <label className="field">
-        <span>{words('versions.keyPoints')}</span>
-        <textarea
-          rows={3}
-          name="keyPoints"
-          value={keyPoints}
-          onChange={(e) => form.setValue((v) => ({ ...v, keyPoints: e.target.value }))}
-        />
-      </label>
+      <DraftInput form={form} name="title" label={t('version.titleField')} required />
+      <DraftTextArea form={form} name="description" label={t('version.description')} />
+      <DraftTextArea form={form} name="keyPoints" label={words('versions.keyPoints')} />
     </FormDialog>
   );
 }
