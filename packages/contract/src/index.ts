@@ -20,6 +20,7 @@ export * from './project-setting';
 export * from './results';
 export * from './risk';
 export * from './roles';
+export * from './search';
 export * from './run-statistics';
 export * from './storable-text';
 export * from './task-params';
