@@ -5,7 +5,7 @@ import { resolveVersionScope } from '../kernel/scope/resolve-version';
 /** An id as typed: `C_12`, `S_3` or `TS_3`, `R_5` or `TR_5`, in any case. */
 const idPattern = /^(C|T?S|T?R)_([1-9]\d{0,9})$/i;
 
-/** Where each model is searched: its table, its version column, and what its hit shows. */
+/** Where each model is searched (its table and alias) and what its hit shows besides its id and title. */
 const tables: Record<SearchModelName, { alias: string; table: string; suite: string; status: string }> = {
   'TestCase-dm': { alias: 'c', table: 'test_case', suite: 'c.suite_id', status: 'NULL::text' },
   'TestSuite-dm': { alias: 's', table: 'test_suite', suite: 's.id', status: 'NULL::text' },
