@@ -87,6 +87,8 @@ const OWN_ADDITIONS = [
   // Pins: UPDATE_PIN_STATUS requests the task type of that name; LIST_PINNED_DOCUMENTS lists one's pins.
   'UPDATE_PIN_STATUS',
   'LIST_PINNED_DOCUMENTS',
+  // Search: the cases, suites and runs of a version by words or id.
+  'SEARCH_VERSION',
   // Risk: calls that request the task types REBUILD_RISK_LEVEL_DOCUMENTS and CREATE_RUN_BY_RISK_LEVEL.
   'REBUILD_RISK_LEVEL_DOCUMENTS',
   'CREATE_RUN_BY_RISK_LEVEL',

@@ -10,6 +10,7 @@ export {
 export { fillAnswer } from './dispatch/fill-answer';
 export { listDocuments } from './dispatch/list-documents';
 export { loadAttachmentUrl } from './dispatch/load-attachment-url';
+export { searchVersion } from './dispatch/search-version';
 export { startWorker, type WorkerOptions } from './dispatch/start-worker';
 export { taskList } from './dispatch/task-list';
 export { type Collected, type CollectOptions, collectAttachments } from './domains/attachments/collect-attachments';

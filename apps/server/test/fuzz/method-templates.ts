@@ -127,6 +127,7 @@ export const TEMPLATES: Record<string, (w: World) => Template> = {
   }),
   UPDATE_PIN_STATUS: (w) => ({ params: { docRefs: [w.suite, w.testCase, w.run], pinned: true } }),
   LIST_PINNED_DOCUMENTS: (w) => ({ params: { page }, headers: inProject(w) }),
+  SEARCH_VERSION: (w) => ({ params: { projectId: w.ids.project, text: 'Checkout' } }),
   REBUILD_RISK_LEVEL_DOCUMENTS: (w) => ({ params: { projectId: w.ids.project } }),
   CREATE_RUN_BY_RISK_LEVEL: (w) => ({
     params: { projectId: w.ids.project, minimumRiskLevel: 'LOW', title: 'Risk run', testSuiteDocRefs: [w.suite] },

@@ -117,6 +117,13 @@ const settingsRoute = createRoute({
   component: lazyRouteComponent(() => import('./settings/SettingsPage'), 'SettingsPage'),
 });
 
+const riskRoute = createRoute({
+  getParentRoute: () => scopeRoute,
+  path: 'risk',
+  validateSearch: (search: Record<string, unknown>): { v?: number } => ({ v: positive(search.v) }),
+  component: lazyRouteComponent(() => import('./risk/RiskPage'), 'RiskPage'),
+});
+
 export interface RunsSearch {
   /** Run status: 1 open, 2 closed; absent: all. */
   status?: number;
@@ -193,6 +200,7 @@ const routeTree = rootRoute.addChildren([
       suiteRoute.addChildren([suiteHomeRoute, caseRoute]),
       versionsRoute,
       settingsRoute,
+      riskRoute,
       runsRoute,
       runRoute.addChildren([executionRoute, runSuitesRoute, runDashboardRoute]),
     ]),

@@ -63,6 +63,7 @@ import { RESTORE_DOCUMENT_VERSION } from './restore-document-version';
 import { REVOKE_API_TOKEN } from './revoke-api-token';
 import { SAVE_TEST_CASE_EXECUTION } from './save-test-case-execution';
 import { SAVE_TEST_EXECUTIONS_ASYNC } from './save-test-executions-async';
+import { SEARCH_VERSION } from './search-version';
 import { SET_TEST_CASE_PROPERTY } from './set-test-case-property';
 import { SET_TEST_EXECUTION_PROPERTY } from './set-test-execution-property';
 import { SET_TEST_SUITE_PROPERTY } from './set-test-suite-property';
@@ -134,6 +135,7 @@ export const methods = {
   REVOKE_API_TOKEN,
   SAVE_TEST_CASE_EXECUTION,
   SAVE_TEST_EXECUTIONS_ASYNC,
+  SEARCH_VERSION,
   SET_TEST_CASE_PROPERTY,
   SET_TEST_EXECUTION_PROPERTY,
   SET_TEST_SUITE_PROPERTY,
@@ -215,6 +217,7 @@ export { RESTORE_DOCUMENT_VERSION } from './restore-document-version';
 export { REVOKE_API_TOKEN } from './revoke-api-token';
 export { SAVE_TEST_CASE_EXECUTION } from './save-test-case-execution';
 export { SAVE_TEST_EXECUTIONS_ASYNC } from './save-test-executions-async';
+export { SEARCH_VERSION } from './search-version';
 export { SET_TEST_CASE_PROPERTY } from './set-test-case-property';
 export { SET_TEST_EXECUTION_PROPERTY } from './set-test-execution-property';
 export { SET_TEST_SUITE_PROPERTY } from './set-test-suite-property';

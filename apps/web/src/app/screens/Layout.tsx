@@ -6,6 +6,7 @@ import type { MessageKey } from '../lib/messages';
 import { useNotices } from '../lib/notices';
 import { useGlobalShortcuts } from '../lib/shortcuts';
 import { theme, useTheme } from '../lib/theme';
+import { SearchLauncher } from '../search/SearchLauncher';
 import { Icon } from '../ui/Icon';
 import { TaskTray } from '../ui/TaskTray';
 
@@ -87,6 +88,7 @@ function SignOut() {
 const shortcutList: [string, MessageKey][] = [
   ['?', 'shortcuts.help'],
   ['/', 'shortcuts.search'],
+  ['Ctrl+K', 'shortcuts.find'],
   ['g p', 'shortcuts.projects'],
   ['g r', 'shortcuts.runs'],
   ['t', 'shortcuts.tasks'],
@@ -109,7 +111,15 @@ const shortcutList: [string, MessageKey][] = [
 /** Key names as German keyboards print them; English keeps the names in the list. */
 const keyNames: Record<Locale, Record<string, string>> = {
   en: {},
-  de: { Enter: 'Eingabe', Space: 'Leertaste', Delete: 'Entf', 'Ctrl+S': 'Strg+S', Home: 'Pos1', End: 'Ende' },
+  de: {
+    Enter: 'Eingabe',
+    Space: 'Leertaste',
+    Delete: 'Entf',
+    'Ctrl+S': 'Strg+S',
+    'Ctrl+K': 'Strg+K',
+    Home: 'Pos1',
+    End: 'Ende',
+  },
 };
 
 function Notices() {
@@ -173,6 +183,7 @@ export function RootLayout() {
           </a>
         </nav>
         <div className="header-tools">
+          {token && scope && <SearchLauncher scope={scope} />}
           {token && <TaskTray />}
           <button
             type="button"

@@ -10,6 +10,7 @@ import { useCan } from '../lib/permissions';
 import { type Scope, scopeFilters, useProjectWithVersion, useVersions } from '../lib/scope';
 import { queryClient, trpc, trpcClient } from '../lib/trpc';
 import { PinMenuItem } from '../pins/PinControls';
+import { useRiskT } from '../risk/messages';
 import { useSettingsT } from '../settings/messages';
 import { useSuitesT } from '../suites/messages';
 import { DataTable } from '../ui/DataTable';
@@ -355,6 +356,7 @@ export function SuitesPage() {
   const t = useT();
   const versionWords = useVersionsT();
   const settingsWords = useSettingsT();
+  const riskWords = useRiskT();
   const lang = useLocale();
   const label = useEnumLabel();
   const { projectId, subProjectId } = route.useParams();
@@ -466,6 +468,15 @@ export function SuitesPage() {
             data-testid="settings-link"
           >
             {settingsWords('settings.open')}
+          </Link>
+          <Link
+            className="button"
+            to="/p/$projectId/$subProjectId/risk"
+            params={{ projectId, subProjectId }}
+            search={{ v: search.v }}
+            data-testid="risk-link"
+          >
+            {riskWords('risk.open')}
           </Link>
           <button type="button" className="button" onClick={() => setDialog('export')} data-testid="export-version">
             {t('exports.version')}

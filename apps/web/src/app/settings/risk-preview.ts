@@ -1,4 +1,4 @@
-import type { DocumentOf } from '../lib/documents';
+import type { RiskDoc } from '../lib/risk-docs';
 
 /**
  * How many cases would change heatmap level under other risk settings, computed in the browser from the version's
@@ -7,7 +7,6 @@ import type { DocumentOf } from '../lib/documents';
  * results the history counts (`TestHistoryExecutionCount`).
  */
 
-export type RiskDoc = DocumentOf<'RiskLevel-dm'>['document'];
 type Level = 'HIGH' | 'MEDIUM' | 'LOW' | 'UNDEFINED';
 
 export interface RiskSettings {

@@ -5,6 +5,7 @@ import { deleteFolder } from './delete-folder';
 import { listDocuments } from './list-documents';
 import { listTestSuites } from './list-test-suites';
 import { moveTestCase } from './move-test-case';
+import { searchVersion } from './search-version';
 import { updateTestCaseTreeNode } from './update-test-case-tree-node';
 
 export const contentRouter = router({
@@ -15,4 +16,5 @@ export const contentRouter = router({
   deleteDocument,
   deleteFolder,
   moveTestCase,
+  searchVersion,
 });
