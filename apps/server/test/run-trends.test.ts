@@ -204,7 +204,9 @@ describe('GET_VERSION_RUN_TRENDS', () => {
     const viewer = await createTestUser(t.orm, tenantId, 'vera', [
       { organizationUnit: { type: 'TENANT', id: tenantId }, role: 'viewer' },
     ]);
-    expect((await client(t, viewer.token).ok('GET_VERSION_RUN_TRENDS', { projectId: 'P_1', version: 1 })).runs).toHaveLength(4);
+    expect(
+      (await client(t, viewer.token).ok('GET_VERSION_RUN_TRENDS', { projectId: 'P_1', version: 1 })).runs,
+    ).toHaveLength(4);
     const stranger = await createTestUser(t.orm, tenantId, 'stan', []);
     expect(await client(t, stranger.token).fail('GET_VERSION_RUN_TRENDS', { projectId: 'P_1' })).toMatchObject({
       code: -32003,
