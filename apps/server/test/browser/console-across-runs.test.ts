@@ -277,15 +277,26 @@ describe('roles and languages', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // Viewers may make the exports, which only read.
     await page.goto(`${world.tmt.url}/app/p/${project}/_/runs`);
+    await page.getByTestId('run-row').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'QF-Test-Exporte' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Struktur erstellen' }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('does not offer the JUnit upload on a closed run', async () => {
+  it('offers a tester the JUnit upload in German on a 375 px screen, but not on a closed run', async () => {
     await taskDone(await world.rpc<string>('CLOSE_TEST_RUN', { testRunDocRef: runRefs[0] }));
-    const { page, errors } = await world.openSignedIn(`/p/${project}/_/runs/R_1`, { username: 'tess' });
+    const { page, errors } = await world.openSignedIn(`/p/${project}/_/runs/R_4`, { username: 'tess', width: 375 });
+    await page.getByTestId('language').selectOption('de');
+    await page.getByRole('button', { name: 'JUnit-Bericht hochladen' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('heading', { name: 'Einen JUnit-Bericht in R_4 CI results hochladen' })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.keyboard.press('Escape');
+    await page.goto(`${world.tmt.url}/app/p/${project}/_/runs/R_1`);
     await page.getByTestId('run-closed').waitFor();
     expect(await page.getByTestId('junit-upload').count()).toBe(0);
     expect(errors).toEqual([]);
