@@ -166,6 +166,10 @@ describe('GET_VERSION_RUN_TRENDS', () => {
     const second = await trends({ version: 2 });
     expect(second).toMatchObject({ version: 2, runs: [], flaky: { fullSize: 0, entries: [] } });
     expect((await trends({ version: 1 })).runs).toHaveLength(4);
+    // A sub project has runs of its own: none of the parent's.
+    await addProject(api, 'Mobile', 'P_1');
+    expect(await trends({ subprojectId: 'SP_1' })).toMatchObject({ version: 1, runs: [], flaky: { fullSize: 0 } });
+    expect((await api.ok('GET_VERSION_RUN_TRENDS', { version: 1 }, P1)).runs).toHaveLength(4);
   });
 
   it('refuses bad params and runs of another version, changing nothing', async () => {
