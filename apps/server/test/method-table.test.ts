@@ -100,8 +100,9 @@ const OWN_ADDITIONS = [
   // Moving cases in and out: from TestRail, Qase and spreadsheets, and back out as a spreadsheet.
   'IMPORT_TEST_CASES',
   'EXPORT_TEST_CASES',
-  // Runs: the figures of a run's dashboard.
+  // Runs: the figures of a run's dashboard, and a version's runs side by side.
   'GET_TEST_RUN_STATISTICS',
+  'GET_VERSION_RUN_TRENDS',
   // Document history: who changed what, and a case put back as it was.
   'GET_DOCUMENT_HISTORY',
   'RESTORE_DOCUMENT_VERSION',

@@ -21,6 +21,7 @@ export * from './results';
 export * from './risk';
 export * from './roles';
 export * from './run-statistics';
+export * from './run-trends';
 export * from './search';
 export * from './storable-text';
 export * from './task-params';

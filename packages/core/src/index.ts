@@ -72,6 +72,7 @@ export { deleteTestRun } from './domains/runs/delete-run';
 export { deleteTestSuitesFromRun } from './domains/runs/delete-suites-from-run';
 export { listTestRuns, type TesterItem } from './domains/runs/list-runs';
 export { getTestRunStatistics } from './domains/runs/run-statistics';
+export { getVersionRunTrends } from './domains/runs/run-trends';
 export { getAvailableTestSuites } from './domains/suites/available-suites';
 export { copyTestSuiteTask } from './domains/suites/copy-test-suite';
 export { deleteTestSuiteTask } from './domains/suites/delete-test-suite';

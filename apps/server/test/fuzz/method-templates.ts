@@ -83,6 +83,9 @@ export const TEMPLATES: Record<string, (w: World) => Template> = {
   GET_AVAILABLE_TEST_SUITES: (w) => ({ params: { testRunDocRef: w.run, page } }),
   GET_TEST_SUITES_IN_RUN: (w) => ({ params: { testRunDocRef: w.run, page } }),
   GET_TEST_RUN_STATISTICS: (w) => ({ params: { testRunDocRef: w.run } }),
+  GET_VERSION_RUN_TRENDS: (w) => ({
+    params: { projectId: w.ids.project, compare: { from: w.ids.run, to: w.ids.run } },
+  }),
   ADD_TEST_SUITES_TO_RUN: (w) => ({ params: { testRunDocRef: w.run, testSuiteDocRefs: [w.otherSuite] } }),
   DELETE_TEST_SUITES_FROM_RUN: (w) => ({ params: { testRunDocRef: w.run, testSuiteDocRefs: [w.suite] } }),
   LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN: (w) => ({

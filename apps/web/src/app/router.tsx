@@ -149,6 +149,28 @@ const runsRoute = createRoute({
   component: lazyRouteComponent(() => import('./runs/RunsPage'), 'RunsPage'),
 });
 
+export interface TrendsSearch {
+  /** The version number; absent: the latest version. */
+  v?: number;
+  /** How many of the latest runs are compared. */
+  n?: number;
+  /** The two runs whose failed cases are compared (`R_n`); absent: the two newest. */
+  from?: string;
+  to?: string;
+}
+
+const trendsRoute = createRoute({
+  getParentRoute: () => scopeRoute,
+  path: 'trends',
+  validateSearch: (search: Record<string, unknown>): TrendsSearch => ({
+    v: positive(search.v),
+    n: positive(search.n),
+    from: text(search.from),
+    to: text(search.to),
+  }),
+  component: lazyRouteComponent(() => import('./trends/TrendsPage'), 'TrendsPage'),
+});
+
 /** A run (`R_3`): its header and tabs; the tabs are its children. */
 const runRoute = createRoute({
   getParentRoute: () => scopeRoute,
@@ -202,6 +224,7 @@ const routeTree = rootRoute.addChildren([
       settingsRoute,
       riskRoute,
       runsRoute,
+      trendsRoute,
       runRoute.addChildren([executionRoute, runSuitesRoute, runDashboardRoute]),
     ]),
   ]),

@@ -38,6 +38,7 @@ import { GET_TEST_CASE_EXECUTION } from './get-test-case-execution';
 import { GET_TEST_CASE_EXECUTIONS } from './get-test-case-executions';
 import { GET_TEST_RUN_STATISTICS } from './get-test-run-statistics';
 import { GET_TEST_SUITES_IN_RUN } from './get-test-suites-in-run';
+import { GET_VERSION_RUN_TRENDS } from './get-version-run-trends';
 import { IMPORT_JUNIT_RESULTS } from './import-junit-results';
 import { IMPORT_TEST_CASES } from './import-test-cases';
 import { LIST_API_TOKENS } from './list-api-tokens';
@@ -109,6 +110,7 @@ export const methods = {
   GET_TEST_CASE_EXECUTIONS,
   GET_TEST_RUN_STATISTICS,
   GET_TEST_SUITES_IN_RUN,
+  GET_VERSION_RUN_TRENDS,
   GET_TENANT_SETTINGS,
   IMPORT_JUNIT_RESULTS,
   IMPORT_TEST_CASES,
@@ -192,6 +194,7 @@ export { GET_TEST_CASE_EXECUTION } from './get-test-case-execution';
 export { GET_TEST_CASE_EXECUTIONS } from './get-test-case-executions';
 export { GET_TEST_RUN_STATISTICS } from './get-test-run-statistics';
 export { GET_TEST_SUITES_IN_RUN } from './get-test-suites-in-run';
+export { GET_VERSION_RUN_TRENDS } from './get-version-run-trends';
 export { IMPORT_JUNIT_RESULTS } from './import-junit-results';
 export { IMPORT_TEST_CASES } from './import-test-cases';
 export { LIST_API_TOKENS } from './list-api-tokens';

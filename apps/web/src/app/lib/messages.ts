@@ -1,3 +1,4 @@
+import { automationTasksDe, automationTasksEn } from '../automation/task-messages';
 import { dashboardDe, dashboardEn } from '../dashboard/messages';
 import { executionDe, executionEn } from '../execution/messages';
 import { historyDe, historyEn } from '../history/messages';
@@ -251,7 +252,15 @@ const coreEn = {
 } as const;
 
 /** Each area of the console keeps its words in its own file; together they are one catalogue. */
-const en = { ...coreEn, ...runsEn, ...executionEn, ...dashboardEn, ...historyEn, ...importsEn };
+const en = {
+  ...coreEn,
+  ...runsEn,
+  ...executionEn,
+  ...dashboardEn,
+  ...historyEn,
+  ...importsEn,
+  ...automationTasksEn,
+};
 
 export type MessageKey = keyof typeof en;
 
@@ -504,6 +513,7 @@ const de: Record<MessageKey, string> = {
   ...dashboardDe,
   ...historyDe,
   ...importsDe,
+  ...automationTasksDe,
 };
 
 export const catalogue = { en, de } as const;

@@ -22,13 +22,13 @@ export function fileNameOf(file: File): string {
 
 /**
  * POST /api/v2/attachment: one file of a project (or sub project) for a kind of document, as its own attachment
- * (`pathToField` empty): an execution's file (its id assigned by the next save of the execution), or a file of
- * test cases that IMPORT_TEST_CASES then names.
+ * (`pathToField` empty): an execution's file (its id assigned by the next save of the execution), a file of
+ * test cases that IMPORT_TEST_CASES then names, or a run's JUnit report that IMPORT_JUNIT_RESULTS then names.
  */
 export async function uploadFile(
   file: File,
   scope: { projectId: string; subProjectId: string },
-  documentModelName: 'TestRunTestCaseAdditionalFields-dm' | 'TestCase-dm',
+  documentModelName: 'TestRunTestCaseAdditionalFields-dm' | 'TestCase-dm' | 'TestRun-dm',
 ): Promise<UploadResult> {
   const query = new URLSearchParams({ filename: fileNameOf(file), documentModelName, pathToField: '' });
   const headers: Record<string, string> = {

@@ -1,11 +1,13 @@
 import { getRouteApi, Link, Outlet } from '@tanstack/react-router';
+import { JunitUploadButton } from '../automation/AutomationButtons';
 import { formatDate, useLocale, useT } from '../lib/i18n';
+import { useCan } from '../lib/permissions';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { RunActions } from './RunActions';
 import { RunProgress } from './RunProgress';
 import { RunStatus } from './RunStatus';
 import { RunsBreadcrumb } from './RunsBreadcrumb';
-import { isClosed, type RunAnswer, useRun } from './run-data';
+import { isClosed, type RunAnswer, runName, useRun } from './run-data';
 
 const route = getRouteApi('/authed/p/$projectId/$subProjectId/runs/$runId');
 
@@ -28,6 +30,7 @@ function RunHeader({ run }: { run: RunAnswer }) {
   const t = useT();
   const { projectId, subProjectId } = route.useParams();
   const navigate = route.useNavigate();
+  const can = useCan({ projectId, subProjectId });
   const { General: g, Metadata: m } = run.document.Root;
   return (
     <header className="run-header">
@@ -36,6 +39,9 @@ function RunHeader({ run }: { run: RunAnswer }) {
           <code>{g.Id}</code> {g.Title}
         </h1>
         <div className="page-actions">
+          {can('execute') && !isClosed(run) && (
+            <JunitUploadButton scope={{ projectId, subProjectId }} run={{ id: g.Id, name: runName(run) }} />
+          )}
           <RunActions
             scope={{ projectId, subProjectId }}
             run={run}

@@ -3,8 +3,17 @@ import { useT } from '../lib/i18n';
 import { useProjectWithVersion } from '../lib/scope';
 import type { RunScope } from './run-data';
 
-/** Projects / the project (its suites) / Test runs, and the run when one is open. */
-export function RunsBreadcrumb({ scope, run }: { scope: RunScope; run?: { id: string; title: string } }) {
+/** Projects / the project (its suites) / Test runs, and the run (or another screen of the runs) when one is open. */
+export function RunsBreadcrumb({
+  scope,
+  run,
+  current,
+}: {
+  scope: RunScope;
+  run?: { id: string; title: string };
+  /** The name of a screen below the runs that is not a run. */
+  current?: string;
+}) {
   const t = useT();
   const project = useProjectWithVersion(scope);
   const title = project.data?.document.Root.General.Title;
@@ -19,7 +28,7 @@ export function RunsBreadcrumb({ scope, run }: { scope: RunScope; run?: { id: st
             <code>{scope.subProjectId === '_' ? scope.projectId : scope.subProjectId}</code> {title ?? '…'}
           </Link>
         </li>
-        {run ? (
+        {run || current ? (
           <>
             <li>
               <Link to="/p/$projectId/$subProjectId/runs" params={scope}>
@@ -27,7 +36,13 @@ export function RunsBreadcrumb({ scope, run }: { scope: RunScope; run?: { id: st
               </Link>
             </li>
             <li aria-current="page">
-              <code>{run.id}</code> {run.title}
+              {run ? (
+                <>
+                  <code>{run.id}</code> {run.title}
+                </>
+              ) : (
+                current
+              )}
             </li>
           </>
         ) : (

@@ -2,11 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { QfExportButton } from '../automation/AutomationButtons';
 import { entriesOf } from '../lib/documents';
 import { formatDate, useLocale, useT } from '../lib/i18n';
 import { useCan } from '../lib/permissions';
 import { useVersions } from '../lib/scope';
 import { trpc } from '../lib/trpc';
+import { AcrossRunsLink } from '../trends/AcrossRunsLink';
 import { DataTable } from '../ui/DataTable';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Pager } from '../ui/Pager';
@@ -147,6 +149,8 @@ export function RunsPage() {
       <div className="page-head">
         <h1>{t('runs.title')}</h1>
         <div className="page-actions">
+          <AcrossRunsLink scope={scope} version={search.v} />
+          <QfExportButton scope={scope} version={search.v} />
           {can('edit') && (
             <button type="button" className="button primary" onClick={() => setCreating(true)} data-testid="new-run">
               {t('runs.new')}

@@ -8,6 +8,7 @@ import { deleteTestSuitesFromRun } from './delete-test-suites-from-run';
 import { getAvailableTestSuites } from './get-available-test-suites';
 import { getTestRunStatistics } from './get-test-run-statistics';
 import { getTestSuitesInRun } from './get-test-suites-in-run';
+import { getVersionRunTrends } from './get-version-run-trends';
 import { listMultipleLinksTestCasesInRun } from './list-multiple-links-test-cases-in-run';
 import { listTestRuns } from './list-test-runs';
 
@@ -18,6 +19,7 @@ export const runsRouter = router({
   getAvailableTestSuites,
   getTestSuitesInRun,
   getTestRunStatistics,
+  getVersionRunTrends,
   addTestSuitesToRun,
   deleteTestSuitesFromRun,
   listMultipleLinksTestCasesInRun,
