@@ -7,9 +7,3 @@ export const automationTasksEn = {
   'tasks.type.EXPORT_QF_DATA_STRUCTURE': 'QF-Test structure',
   'tasks.type.EXPORT_QF_DATA_DETAIL': 'QF-Test details',
 } as const;
-
-export const automationTasksDe: Record<keyof typeof automationTasksEn, string> = {
-  'tasks.type.IMPORT_JUNIT_RESULTS': 'JUnit-Import',
-  'tasks.type.EXPORT_QF_DATA_STRUCTURE': 'QF-Test-Struktur',
-  'tasks.type.EXPORT_QF_DATA_DETAIL': 'QF-Test-Details',
-};

@@ -10,11 +10,3 @@ export const importsEn = {
   'exports.suite': 'Export',
   'exports.version': 'Export version',
 } as const;
-
-export const importsDe: Record<keyof typeof importsEn, string> = {
-  'tasks.type.IMPORT_TEST_CASES': 'Testfälle importieren',
-  'tasks.type.EXPORT_TEST_CASES': 'Testfälle exportieren',
-  'imports.open': 'Importieren',
-  'exports.suite': 'Exportieren',
-  'exports.version': 'Version exportieren',
-};

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { catalogue, type EnumName, enumCatalogue, type MessageKey } from './messages';
+import { catalogue, type EnumLabels, type EnumName, enumCatalogue, type MessageKey } from './messages';
 
 export type Locale = 'en' | 'de';
 
@@ -16,6 +16,20 @@ function initialLocale(): Locale {
 }
 
 let current: Locale = initialLocale();
+
+/**
+ * The words of each language loaded so far. English comes with the console; German is a chunk of its own, loaded
+ * before the console first speaks it (at start, or when the user switches), so a first visit downloads one language.
+ */
+const words: Partial<Record<Locale, { messages: Record<MessageKey, string>; enums: EnumLabels }>> = {
+  en: { messages: catalogue.en, enums: enumCatalogue.en },
+};
+
+export async function loadLocale(lang: Locale): Promise<void> {
+  if (words[lang]) return;
+  const german = await import('./messages.de');
+  words.de = { messages: german.de, enums: german.enumDe };
+}
 const listeners = new Set<() => void>();
 document.documentElement.lang = current;
 
@@ -24,8 +38,10 @@ export const locale = {
   get current() {
     return current;
   },
-  set(next: Locale) {
+  /** Switches once the language's words are loaded (German loads on first use). */
+  async set(next: Locale) {
     if (next === current) return;
+    await loadLocale(next);
     current = next;
     document.documentElement.lang = next;
     try {
@@ -57,7 +73,7 @@ const pluralRules: Record<Locale, Intl.PluralRules> = {
  * the language's plural rule picks for that number ("1 item", "2 items").
  */
 export function translate(lang: Locale, key: MessageKey, params?: Record<string, string | number>): string {
-  return fill(lang, catalogue[lang][key] ?? catalogue.en[key], params);
+  return fill(lang, words[lang]?.messages[key] ?? catalogue.en[key], params);
 }
 
 /** A message's text with its params filled in (see translate); for words a lazily loaded screen brings along. */
@@ -95,7 +111,7 @@ export function useEnumLabel(): (name: EnumName, value: string | null | undefine
   const lang = useLocale();
   return (name, value) => {
     if (value == null) return '';
-    const labels = enumCatalogue[lang][name] as Record<string, string>;
+    const labels = (words[lang]?.enums ?? enumCatalogue.en)[name] as Record<string, string>;
     return Object.hasOwn(labels, value) ? (labels[value] as string) : value;
   };
 }

@@ -23,7 +23,7 @@ function LanguageSelect() {
       className="header-select"
       aria-label={t('header.language')}
       value={lang}
-      onChange={(e) => locale.set(e.target.value as Locale)}
+      onChange={(e) => void locale.set(e.target.value as Locale)}
       data-testid="language"
     >
       {languages.map((l) => (
