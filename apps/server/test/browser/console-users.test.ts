@@ -228,7 +228,7 @@ describe('everyone else', () => {
     await page.getByRole('heading', { name: 'Benutzer und Rollen' }).waitFor();
     await page.getByText('Nur Admins ändern Benutzer und Rollen').waitFor();
     await expect.poll(() => row(page, 'tess').count()).toBe(1);
-    expect(await row(page, 'vic').textContent()).toContain('Leser Ganzer Mandant');
+    expect(await row(page, 'vic').textContent()).toContain('Viewer Ganzer Mandant');
     expect(await page.getByTestId('add-user').count()).toBe(0);
     expect(await page.getByTestId('edit-user').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -88,7 +88,7 @@ const usersDe: typeof usersEn = {
   'users.editLabel': '{name} bearbeiten',
   'users.delete': 'Löschen…',
   'users.deleteLabel': '{name} löschen',
-  'users.role.viewer': 'Leser',
+  'users.role.viewer': 'Viewer',
   'users.role.tester': 'Tester',
   'users.role.manager': 'Manager',
   'users.role.admin': 'Admin',
