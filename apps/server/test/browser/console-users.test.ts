@@ -220,6 +220,26 @@ describe('a project admin', () => {
   });
 });
 
+describe('a sub project admin', () => {
+  it('changes the users of their sub project only and gives roles only there', async () => {
+    await createTestUser(world.tmt.orm, world.tenant, 'sid', [role('SUBPROJECT', app, 'admin')]);
+    const { page, errors } = await world.openSignedIn('/users', { username: 'sid' });
+    // sam's one role is on the sub project; pam's is on its parent project, which sid does not administer.
+    await expect.poll(() => row(page, 'sam').getByTestId('edit-user').count()).toBe(1);
+    expect(await row(page, 'pam').count()).toBe(1);
+    expect(await row(page, 'pam').getByTestId('edit-user').count()).toBe(0);
+    await page.getByTestId('add-user').click();
+    await dialog(page).getByTestId('add-role').click();
+    const units = await dialog(page)
+      .getByLabel('Unit 1')
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => o.textContent));
+    expect(units).toEqual([`${app} · Web shop › App`]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('everyone else', () => {
   it('reads the users in German on a 375 px screen, with nothing to change, as the API allows', async () => {
     const { page, errors } = await world.openSignedIn('/', { username: 'vic', width: 375 });
