@@ -58,6 +58,7 @@ export function UserDialog({ user, units, onClose }: { user?: UserAnswer; units:
       notify(words(user ? 'users.saved' : 'users.added', { name: username }));
       return refreshUsers();
     },
+    onError: () => void refreshUsers(),
   });
   return (
     <FormDialog

@@ -129,7 +129,14 @@ export function UsersPage() {
       )}
       {dialog?.kind === 'add' && <UserDialog units={units} onClose={close} />}
       {dialog?.kind === 'edit' && (
-        <UserDialog key={dialog.user.docRef} user={dialog.user} units={units} onClose={close} />
+        // The user as last read: after a refusal for someone else's change, the list is read again, so Discard shows
+        // theirs and the next save is checked against it.
+        <UserDialog
+          key={dialog.user.docRef}
+          user={rows.find((r) => r.docRef === dialog.user.docRef) ?? dialog.user}
+          units={units}
+          onClose={close}
+        />
       )}
       {dialog?.kind === 'delete' && <DeleteUserDialog user={dialog.user} onClose={close} />}
     </section>
