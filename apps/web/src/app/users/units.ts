@@ -3,8 +3,8 @@ import type { OrganizationUnit, OrganizationUnitRole } from '@tmt/contract';
 import { roleAllows, roleNamed } from '@tmt/contract/role-table';
 import { auth, tokenUser } from '../lib/auth';
 import { documentOf } from '../lib/documents';
-import { useTenantAdmin } from '../lib/my-user';
 import { trpc } from '../lib/trpc';
+import { useTenantAdmin } from '../projects/CreateButtons';
 
 /** A tenant, project or sub project a role can be held on, as the console names it. */
 export interface Unit {
