@@ -127,19 +127,26 @@ describe('a tenant admin', () => {
     await dialog(page).getByLabel('Unit 2').selectOption({ label: 'Whole tenant' });
     await dialog(page).getByLabel('Role 2', { exact: true }).selectOption({ label: 'Viewer' });
     await dialog(page).getByLabel('May sign in').uncheck();
+    await dialog(page).getByLabel('Expires on').fill('2030-01-31');
     await dialog(page).getByTestId('dialog-submit').click();
     await page.getByText('Saved nina.').waitFor();
     expect(await rolesOf('nina')).toEqual([`tester@${app}`, `viewer@${world.tenant}`]);
-    expect((await user('nina'))?.document.Root.enabled).toBe(false);
+    const nina = (await user('nina')) as UserDoc & { document: { Root: { setting: { ExpirationDate: number } } } };
+    expect(nina.document.Root.enabled).toBe(false);
+    // The start of that day where the browser is (the test's browser runs in this machine's time zone).
+    expect(nina.document.Root.setting.ExpirationDate).toBe(new Date('2030-01-31T00:00').getTime());
     await expect.poll(() => row(page, 'nina').textContent()).toContain('Disabled');
     await page.screenshot({ path: join(screenshots, 'console-users.png'), animations: 'disabled' });
 
     await page.getByRole('button', { name: 'Edit Nina Neu' }).click();
+    expect(await dialog(page).getByLabel('Expires on').inputValue()).toBe('2030-01-31');
     await dialog(page).getByRole('button', { name: 'Remove role 2' }).click();
+    await dialog(page).getByLabel('May sign in').check();
     await dialog(page).getByTestId('dialog-submit').click();
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => rolesOf('nina')).toEqual([`tester@${app}`]);
     await expect.poll(() => row(page, 'nina').getByTestId('user-role').count()).toBe(1);
+    expect(await row(page, 'nina').textContent()).toContain('Until 31 Jan 2030');
 
     // Their own row: names change, roles and sign-in are locked, and there is nothing to delete.
     expect(await row(page, 'admin').getByTestId('delete-user').count()).toBe(0);
