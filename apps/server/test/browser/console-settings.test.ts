@@ -201,11 +201,58 @@ describe('the preview and the test history', () => {
   });
 });
 
+describe('lists and integrations', () => {
+  it('changes page sizes, sorts and shown fields of the lists, further Jira instances and the TDS settings', async () => {
+    const { page, errors } = await world.openSignedIn(`/p/${project}/_/settings`);
+    const suites = page.getByRole('group', { name: 'Test suites' });
+    await suites.getByLabel('Page size').fill('25');
+    await suites.getByLabel('Sort').fill('Title DESC');
+    await page.getByRole('group', { name: 'Test cases of a run' }).getByLabel('Page size').fill('200');
+    await page.getByLabel('Fields shown for the cases of a run').fill('Id, Title, Result, Tester, Defects');
+    await page.getByTestId('add-jira-instance').click();
+    await page.getByLabel('Address of instance 1').fill('https://jira.partner.example');
+    await page.getByLabel('Token of instance 1').fill('secret-1');
+    await page.getByLabel('TDS URL').fill('https://tds.example');
+    await page.getByLabel('ELSTER').check();
+    await page.getByTestId('settings-save').click();
+    await page.getByText('Settings saved.').waitFor();
+    const root = (await loadSetting()).document.Root as unknown as {
+      testSuiteSetting: { testSuiteOverview: object };
+      testRunSetting: { testCaseOverview: { pageSize: number }; testCaseOverviewDisplayedFields: string[] };
+      generalSetting: {
+        jiraSetting: { AdditionalInstances: object[] };
+        tdsSetting: object;
+        testCaseTreeSetting: { expandLevel: number };
+      };
+    };
+    expect(root.testSuiteSetting.testSuiteOverview).toEqual({ pageSize: 25, sort: 'Title DESC' });
+    expect(root.testRunSetting.testCaseOverview.pageSize).toBe(200);
+    expect(root.testRunSetting.testCaseOverviewDisplayedFields).toEqual(['Id', 'Title', 'Result', 'Tester', 'Defects']);
+    expect(root.generalSetting.jiraSetting.AdditionalInstances).toEqual([
+      { Url: 'https://jira.partner.example', Token: 'secret-1' },
+    ]);
+    expect(root.generalSetting.tdsSetting).toEqual({ inTdsTenant: false, tdsUrl: 'https://tds.example', elster: true });
+
+    // Removing the instance again; the other settings stay as saved.
+    await page.getByRole('button', { name: 'Remove instance 1' }).click();
+    await page.getByTestId('settings-save').click();
+    await expect
+      .poll(async () => (await loadSetting()).document.Root.generalSetting.jiraSetting)
+      .toMatchObject({ AdditionalInstances: [] });
+    expect(await suites.getByLabel('Page size').inputValue()).toBe('25');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('roles and languages', () => {
   it('shows a viewer the settings locked, and the API refuses a viewer too', async () => {
     const { page, errors } = await world.openSignedIn(`/p/${project}/_/settings`, { username: 'viewer-vic' });
     await page.getByText('Only an admin of this project may change its settings.').waitFor();
     expect(await page.getByLabel('Jira URL').isDisabled()).toBe(true);
+    expect(await page.getByLabel('TDS URL').isDisabled()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Test runs' }).getByLabel('Page size').isDisabled()).toBe(true);
+    expect(await page.getByTestId('add-jira-instance').count()).toBe(0);
     expect(await cell(page, /^Mandatory, Usability: /).isDisabled()).toBe(true);
     expect(await page.getByTestId('settings-save').count()).toBe(0);
     const setting = await loadSetting();

@@ -57,6 +57,24 @@ const tokensRoute = createRoute({
   component: lazyRouteComponent(() => import('./tokens/TokensPage'), 'TokensPage'),
 });
 
+export interface UsersSearch {
+  q?: string;
+  /** Users with a role on this unit (the tenant's id, `P_1`, `SP_2`). */
+  unit?: string;
+  page?: number;
+}
+
+const usersRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: 'users',
+  validateSearch: (search: Record<string, unknown>): UsersSearch => ({
+    q: text(search.q),
+    unit: text(search.unit),
+    page: positive(search.page),
+  }),
+  component: lazyRouteComponent(() => import('./users/UsersPage'), 'UsersPage'),
+});
+
 /** A project (`P_1`) or one of its sub projects (`SP_2`; `_` is the project itself). */
 const scopeRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -217,6 +235,7 @@ const routeTree = rootRoute.addChildren([
   authedRoute.addChildren([
     projectsRoute,
     tokensRoute,
+    usersRoute,
     scopeRoute.addChildren([
       suitesRoute,
       suiteRoute.addChildren([suiteHomeRoute, caseRoute]),

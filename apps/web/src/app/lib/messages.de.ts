@@ -60,6 +60,7 @@ const coreDe: Record<keyof typeof coreEn, string> = {
   'projects.noSub': 'Keine Unterprojekte.',
   'projects.open': 'Öffnen',
   'projects.tokens': 'Ihre API-Tokens',
+  'projects.users': 'Benutzer und Rollen',
   'version.label': 'Version',
   'version.latest': '{title} (neueste)',
   'version.closed': '{title} (geschlossen)',

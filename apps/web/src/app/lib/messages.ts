@@ -60,6 +60,7 @@ export const coreEn = {
   'projects.noSub': 'No sub projects.',
   'projects.open': 'Open',
   'projects.tokens': 'Your API tokens',
+  'projects.users': 'Users and roles',
   'version.label': 'Version',
   'version.latest': '{title} (latest)',
   'version.closed': '{title} (closed)',

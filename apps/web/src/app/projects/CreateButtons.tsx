@@ -10,8 +10,11 @@ import type { ParentProject } from './ProjectDialog';
 // The dialog (and the dialog library) loads on the first click, not with the projects page.
 const ProjectDialog = lazy(() => import('./ProjectDialog').then((m) => ({ default: m.ProjectDialog })));
 
-/** Whether the signed-in user is an admin of the tenant: their own user document holds the roles. */
-function useTenantAdmin(): boolean {
+/**
+ * Whether the signed-in user is an admin of the tenant: their own user document holds the roles. The users screen
+ * asks too; it stays here so that the projects page, which loads this file, loads no further chunk for it.
+ */
+export function useTenantAdmin(): boolean {
   const username = tokenUser(auth.token)?.username;
   const me = useQuery({
     ...trpc.content.listDocuments.queryOptions({

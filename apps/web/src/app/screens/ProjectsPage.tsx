@@ -195,6 +195,10 @@ export function ProjectsPage() {
         <Link to="/tokens" data-testid="tokens-link">
           {t('projects.tokens')}
         </Link>
+        {' · '}
+        <Link to="/users" search={{}} data-testid="users-link">
+          {t('projects.users')}
+        </Link>
       </p>
     </section>
   );

@@ -7,22 +7,39 @@ import { notify } from '../lib/notices';
 import type { Scope } from '../lib/scope';
 import { queryClient, trpc, trpcClient } from '../lib/trpc';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { IntegrationFields, type IntegrationsForm } from './IntegrationFields';
+import { fieldList, ListFields, type ListsForm } from './ListFields';
 import { useSettingsT } from './messages';
 import { RiskFields, type RiskForm } from './RiskFields';
 import { RiskPreview, riskPreviewKey } from './RiskPreview';
 
 type SettingAnswer = DocumentOf<'ProjectSetting-dm'>;
 
-/** What the screen edits of a settings document. */
+/** What the screen edits of a settings document: every setting. */
 function formOf(setting: SettingAnswer) {
-  const general = setting.document.Root.generalSetting;
+  const { generalSetting: general, testSuiteSetting: suites, testRunSetting: runs } = setting.document.Root;
+  const lists: ListsForm = {
+    suiteOverview: suites.testSuiteOverview,
+    suiteCaseOverview: suites.testCaseOverview,
+    suiteCaseFields: suites.testCaseOverviewDisplayedFields.join(', '),
+    runOverview: runs.testRunOverview,
+    runSelection: runs.testSelection,
+    runCaseOverview: runs.testCaseOverview,
+    runCaseFields: runs.testCaseOverviewDisplayedFields.join(', '),
+  };
+  const integrations: IntegrationsForm = {
+    jiraInstances: general.jiraSetting.AdditionalInstances,
+    tds: general.tdsSetting,
+  };
   return {
     expandLevel: general.testCaseTreeSetting.expandLevel,
     lazyLoading: general.testCaseTreeSetting.lazyLoadingEnable,
-    testScope: setting.document.Root.testRunSetting.testScope,
+    testScope: runs.testScope,
     jira: general.jiraSetting.DefaultUrl,
     azure: general.azureDevOpsSetting.defaultUrl,
     risk: general.riskBaseSetting as RiskForm,
+    lists,
+    integrations,
   };
 }
 
@@ -45,23 +62,36 @@ export function SettingsForm({
   const lang = useLocale();
   const saved = formOf(setting);
   const form = useDraftState(`settings:${setting.docRef}`, saved);
-  const value = form.value;
+  // A draft kept before the screen edited every setting lacks the later groups: they start as saved.
+  const value = { ...saved, ...form.value };
   useLeaveGuard(form.held);
-  const set = (change: Partial<typeof value>) => form.setValue((v) => ({ ...v, ...change }));
+  const set = (change: Partial<typeof value>) => form.setValue((v) => ({ ...saved, ...v, ...change }));
   const save = useMutation({
     mutationFn: async () => {
-      const general = setting.document.Root.generalSetting;
+      const { lists, integrations } = value;
       await trpcClient.documents.modifyDocument.mutate({
         docRef: setting.docRef,
         locale: lang,
         expectedModelVersion: setting.document.__meta.modelVersion,
         document: {
           Root: {
-            testRunSetting: { testScope: value.testScope },
+            testSuiteSetting: {
+              testSuiteOverview: lists.suiteOverview,
+              testCaseOverview: lists.suiteCaseOverview,
+              testCaseOverviewDisplayedFields: fieldList(lists.suiteCaseFields),
+            },
+            testRunSetting: {
+              testRunOverview: lists.runOverview,
+              testSelection: lists.runSelection,
+              testCaseOverview: lists.runCaseOverview,
+              testCaseOverviewDisplayedFields: fieldList(lists.runCaseFields),
+              testScope: value.testScope,
+            },
             generalSetting: {
               testCaseTreeSetting: { lazyLoadingEnable: value.lazyLoading, expandLevel: value.expandLevel },
-              jiraSetting: { ...general.jiraSetting, DefaultUrl: value.jira },
+              jiraSetting: { DefaultUrl: value.jira, AdditionalInstances: integrations.jiraInstances },
               azureDevOpsSetting: { defaultUrl: value.azure },
+              tdsSetting: integrations.tds,
               riskBaseSetting: value.risk,
             },
           },
@@ -142,6 +172,18 @@ export function SettingsForm({
         />{' '}
         {words('settings.lazyLoading')}
       </label>
+      <h2>{words('settings.integrations')}</h2>
+      <IntegrationFields
+        value={value.integrations}
+        disabled={locked}
+        onChange={(change) => set({ integrations: { ...value.integrations, ...change } })}
+      />
+      <h2>{words('settings.lists')}</h2>
+      <ListFields
+        value={value.lists}
+        disabled={locked}
+        onChange={(change) => set({ lists: { ...value.lists, ...change } })}
+      />
       <h2>{words('settings.risk')}</h2>
       <RiskFields
         value={value.risk}
