@@ -1,14 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { downloadTaskFile } from '../lib/download-task-file';
 import { useLocale } from '../lib/i18n';
 import { useVersions } from '../lib/scope';
-import { useTrackedTasks } from '../lib/tasks';
 import { trpcClient } from '../lib/trpc';
 import type { RunScope } from '../runs/run-data';
 import { InfoDialog } from '../ui/Dialog';
-import { ErrorMessage } from '../ui/ErrorMessage';
-import { useTaskMutation } from '../ui/useTaskMutation';
+import { TaskFileButtons } from '../ui/TaskFileButtons';
 import { VersionPicker } from '../ui/VersionPicker';
 import { useAutomationT } from './messages';
 import './automation.css';
@@ -24,61 +20,35 @@ const exports: QfExport[] = [
   { kind: 'detail', type: 'EXPORT_QF_DATA_DETAIL', fallbackName: 'qf-detail.json' },
 ];
 
-/** The last export task of each scope, version and kind in this session, so reopening the dialog still offers it. */
-const lastTasks = new Map<string, string>();
-
 /** One export: created as a task (followed in the tray), then downloaded with the signed-in user's token. */
 function ExportRow({ scope, version, item }: { scope: RunScope; version: number; item: QfExport }) {
   const words = useAutomationT();
   const lang = useLocale();
-  const key = `${scope.projectId}/${scope.subProjectId} ${version} ${item.kind}`;
-  const [taskRef, setTaskRef] = useState(() => lastTasks.get(key));
-  const task = useTrackedTasks().find((tracked) => tracked.docRef === taskRef);
   const name = words(item.kind === 'structure' ? 'qf.structure' : 'qf.detail');
   const params = { projectId: scope.projectId, subprojectId: scope.subProjectId, version, locale: lang };
-  const create = useTaskMutation(
-    () =>
-      item.kind === 'structure'
-        ? trpcClient.automation.exportQfDataStructure.mutate(params)
-        : trpcClient.automation.exportQfDataDetail.mutate(params),
-    () => ({
-      type: item.type,
-      subject: `${scope.subProjectId === '_' ? scope.projectId : scope.subProjectId} · ${version}`,
-    }),
-  );
-  const download = useMutation({ mutationFn: (ref: string) => downloadTaskFile(ref, item.fallbackName) });
-  const start = () =>
-    create.mutate(undefined, {
-      onSuccess: (ref) => {
-        lastTasks.set(key, ref);
-        setTaskRef(ref);
-      },
-    });
-  const running = create.isPending || (task !== undefined && !task.settled);
   return (
-    <div className="qf-export" data-testid={`qf-${item.kind}`}>
-      {task?.settled === 'DONE' && taskRef ? (
-        <>
-          <button
-            type="button"
-            className="button primary"
-            disabled={download.isPending}
-            onClick={() => download.mutate(taskRef)}
-            data-testid="qf-download"
-          >
-            {words('qf.download', { export: name })}
-          </button>
-          <button type="button" className="button small" onClick={start}>
-            {words('qf.again')}
-          </button>
-        </>
-      ) : (
-        <button type="button" className="button" disabled={running} aria-busy={running} onClick={start}>
-          {running ? words('qf.creating', { export: name }) : words('qf.create', { export: name })}
-        </button>
-      )}
-      <ErrorMessage error={create.error ?? download.error} />
-    </div>
+    <TaskFileButtons
+      memoryKey={`qf ${scope.projectId}/${scope.subProjectId} ${version} ${item.kind}`}
+      start={() =>
+        item.kind === 'structure'
+          ? trpcClient.automation.exportQfDataStructure.mutate(params)
+          : trpcClient.automation.exportQfDataDetail.mutate(params)
+      }
+      task={{
+        type: item.type,
+        subject: `${scope.subProjectId === '_' ? scope.projectId : scope.subProjectId} · ${version}`,
+      }}
+      fallbackName={item.fallbackName}
+      labels={{
+        create: words('qf.create', { export: name }),
+        creating: words('qf.creating', { export: name }),
+        download: words('qf.download', { export: name }),
+        again: words('qf.again'),
+      }}
+      className="qf-export"
+      testId={`qf-${item.kind}`}
+      downloadTestId="qf-download"
+    />
   );
 }
 

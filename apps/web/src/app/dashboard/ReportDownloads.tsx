@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { downloadTaskFile } from '../lib/download-task-file';
 import { type Locale, useLocale, useT } from '../lib/i18n';
 import type { MessageKey } from '../lib/messages';
-import { useTrackedTasks } from '../lib/tasks';
 import { trpcClient } from '../lib/trpc';
-import { ErrorMessage } from '../ui/ErrorMessage';
-import { useTaskMutation } from '../ui/useTaskMutation';
+import { TaskFileButtons } from '../ui/TaskFileButtons';
 
 interface Report {
   kind: 'pdf' | 'csv';
@@ -40,53 +35,26 @@ const reports: Report[] = [
   },
 ];
 
-/** The last report task of each run and kind in this session, so coming back to the dashboard still offers it. */
-const lastTasks = new Map<string, string>();
-
 function ReportButton({ report, run }: { report: Report; run: { docRef: string; name: string } }) {
   const t = useT();
   const lang = useLocale();
-  const key = `${run.docRef} ${report.kind}`;
-  const [taskRef, setTaskRef] = useState(() => lastTasks.get(key));
-  const task = useTrackedTasks().find((tracked) => tracked.docRef === taskRef);
   const name = t(report.label);
-  const create = useTaskMutation(
-    () => report.request(run.docRef, lang),
-    () => ({ type: report.type, subject: run.name }),
-  );
-  const download = useMutation({ mutationFn: (ref: string) => downloadTaskFile(ref, report.fallbackName) });
-  const start = () =>
-    create.mutate(undefined, {
-      onSuccess: (ref) => {
-        lastTasks.set(key, ref);
-        setTaskRef(ref);
-      },
-    });
-  const running = create.isPending || (task !== undefined && !task.settled);
   return (
-    <div className="report" data-testid={`report-${report.kind}`}>
-      {task?.settled === 'DONE' && taskRef ? (
-        <>
-          <button
-            type="button"
-            className="button primary"
-            disabled={download.isPending}
-            onClick={() => download.mutate(taskRef)}
-            data-testid="report-download"
-          >
-            {t('dashboard.download', { report: name })}
-          </button>
-          <button type="button" className="button small" onClick={start}>
-            {t('dashboard.again')}
-          </button>
-        </>
-      ) : (
-        <button type="button" className="button" disabled={running} aria-busy={running} onClick={start}>
-          {running ? t('dashboard.creating', { report: name }) : t('dashboard.create', { report: name })}
-        </button>
-      )}
-      <ErrorMessage error={create.error ?? download.error} />
-    </div>
+    <TaskFileButtons
+      memoryKey={`report ${run.docRef} ${report.kind}`}
+      start={() => report.request(run.docRef, lang)}
+      task={{ type: report.type, subject: run.name }}
+      fallbackName={report.fallbackName}
+      labels={{
+        create: t('dashboard.create', { report: name }),
+        creating: t('dashboard.creating', { report: name }),
+        download: t('dashboard.download', { report: name }),
+        again: t('dashboard.again'),
+      }}
+      className="report"
+      testId={`report-${report.kind}`}
+      downloadTestId="report-download"
+    />
   );
 }
 
