@@ -108,26 +108,6 @@ describe('SEARCH_VERSION by words', () => {
   });
 });
 
-describe('SEARCH_VERSION cost', () => {
-  it('has full-text indexes keyed by tenant, version and words, so a search reads only its version’s matches', async () => {
-    const rows = await t.orm.em
-      .fork()
-      .execute<{ indexname: string; indexdef: string }[]>(
-        "SELECT indexname, indexdef FROM pg_indexes WHERE indexname ~ '^test_(case|suite|run)_search_(en|de)$' ORDER BY 1",
-      );
-    expect(rows.map((row) => row.indexname)).toEqual([
-      'test_case_search_de',
-      'test_case_search_en',
-      'test_run_search_de',
-      'test_run_search_en',
-      'test_suite_search_de',
-      'test_suite_search_en',
-    ]);
-    for (const { indexname, indexdef } of rows)
-      expect(indexdef).toContain(`USING gin (tenant_id, version_id, search_${indexname.slice(-2)})`);
-  });
-});
-
 describe('SEARCH_VERSION by id', () => {
   it('finds a case, suite or run by its id, in any case and with TS_ and TR_', async () => {
     expect((await search(api, 'C_2')).entries).toEqual([
