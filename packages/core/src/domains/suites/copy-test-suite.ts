@@ -23,7 +23,7 @@ export const copyTestSuiteTask = defineTask({
       estimatedSeconds: 1,
     };
   },
-  async handle({ ctx, params: { suiteId, title }, progress }) {
+  async handle({ ctx, params: { suiteId, title }, progress, analyzeGrown }) {
     const { em, principal } = ctx;
     const tenantId = principal.tenantId;
     const [suite] = await em.execute<{ project_id: string; version_id: string }[]>(
@@ -69,6 +69,7 @@ export const copyTestSuiteTask = defineTask({
       },
       title,
       progressBetween(progress, 15, 100),
+      analyzeGrown,
     );
     return { suiteDocRef: `TestSuite-dm/${copy!.id}`, ...counts };
   },

@@ -22,6 +22,8 @@ export async function copyNodes(
   destination: TreeDestination,
   path: string,
   progress: Progress = noProgress,
+  /** The task's TaskRun.analyzeGrown: the risk refresh reads what the copy just wrote. */
+  analyzeGrown?: () => Promise<unknown>,
 ): Promise<{ folders: number; cases: number }> {
   const { em } = ctx;
   const { tenantId, username: user } = ctx.principal;
@@ -66,6 +68,9 @@ export async function copyNodes(
      FROM copy_nodes n JOIN test_case c ON c.id = n.id WHERE NOT n.is_folder`,
     [...target, firstCase, path, user, user, user],
   );
+  // Planned on statistics that know none of the copies (a version made a moment ago, a new tenant), the refresh
+  // looked each copy up among all cases of the version: 80 s instead of 1 s for 10,000 cases.
+  await analyzeGrown?.();
   await refreshRiskLevelsOf(ctx, 'SELECT new_id FROM copy_nodes WHERE NOT is_folder', []);
   await progress(70);
   await copyAttachments(ctx, { sql: 'SELECT id, new_id FROM copy_nodes' });

@@ -51,9 +51,9 @@ export async function requestTreeMove(
   };
 }
 
-export async function copyTreeItems({ ctx, params, progress }: TaskRun<CopyParams>) {
+export async function copyTreeItems({ ctx, params, progress, analyzeGrown }: TaskRun<CopyParams>) {
   const nodeIds = await existing(ctx, params.nodeIds);
-  return copyNodes(ctx, nodeIds, params.destination, params.path, progress);
+  return copyNodes(ctx, nodeIds, params.destination, params.path, progress, analyzeGrown);
 }
 
 export async function moveTreeItems({ ctx, params, progress }: TaskRun<MoveParams>) {
