@@ -34,6 +34,7 @@ import { Migration20261127030000_case_automation_keys } from './migrations/Migra
 import { Migration20261127040000_history_retention } from './migrations/Migration20261127040000_history_retention';
 import { Migration20261127050000_history_diff_once } from './migrations/Migration20261127050000_history_diff_once';
 import { Migration20261127060000_risk_history_by_keys } from './migrations/Migration20261127060000_risk_history_by_keys';
+import { Migration20261127070000_suite_case_tally } from './migrations/Migration20261127070000_suite_case_tally';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
 import { type DatabaseTimeouts, databaseTimeouts, rememberTimeouts, sessionTimeouts } from './timeouts';
@@ -71,6 +72,7 @@ const migrationsList = [
   { name: 'Migration20261127040000_history_retention', class: Migration20261127040000_history_retention },
   { name: 'Migration20261127050000_history_diff_once', class: Migration20261127050000_history_diff_once },
   { name: 'Migration20261127060000_risk_history_by_keys', class: Migration20261127060000_risk_history_by_keys },
+  { name: 'Migration20261127070000_suite_case_tally', class: Migration20261127070000_suite_case_tally },
 ];
 
 export interface OrmOptions {
