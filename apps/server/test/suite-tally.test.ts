@@ -23,8 +23,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sql = <T>(query: string, params: unknown[] = []) => t.orm.em.fork().execute<T[]>(query, params);
-const task = async (method: string, params: Record<string, unknown>) => {
-  const root = await settle(t, api, await api.ok(method, params, { 'Project-Id': 'P_1' }));
+const task = async (method: string, params: Record<string, unknown>, project = 'P_1') => {
+  const root = await settle(t, api, await api.ok(method, params, { 'Project-Id': project }));
   expect(root.General.Status, JSON.stringify(root.Error)).toBe('DONE');
   return root.Result;
 };
@@ -104,4 +104,52 @@ it('keeps every suite’s case counts, automation coverage and assignees through
   await expectTallied();
   expect(await api.ok('DELETE_TEST_SUITE', { testSuiteDocRef: account }, { 'Project-Id': 'P_1' })).toBe('OK');
   await expectTallied();
+});
+
+it('pages a version’s cases sorted by suite from the tallies, in the order a sort of every case gives', async () => {
+  await addProject(api, 'Paged');
+  // Eleven suites (S_10 and S_11 sort after S_9), two of them empty, one case moved away from its suite.
+  const sizes = [3, 0, 5, 1, 2, 0, 4, 1, 6, 2, 3];
+  const suites: string[] = [];
+  for (const [i, size] of sizes.entries()) {
+    suites.push(await addSuite(api, { ProjectId: 'P_2', Title: `Suite ${i + 1}` }));
+    for (let n = 1; n <= size; n++) await addNode(api, suites[i]!, 'TestCase-dm', { General: { Title: `${i}.${n}` } });
+  }
+  const [moved] = (
+    await api.ok('LIST_DOCUMENTS', {
+      documentModelName: 'TestCase-dm',
+      filter: { filters: ['ProjectId:P_2', 'TestSuiteId:S_3'] },
+      page: { offset: 0, limit: 1 },
+    })
+  ).entries;
+  await task('MOVE_ITEMS_IN_TEST_SUITE', { itemDocRefs: [moved.docRef], destinationDocRef: suites[1] }, 'P_2');
+
+  for (const direction of ['ASC', 'DESC']) {
+    const expected = (
+      await sql<{ id: string }>(
+        `SELECT c.id FROM test_case c JOIN test_suite sb ON sb.id = c.suite_id JOIN project p ON p.id = c.project_id
+         WHERE c.tenant_id = ? AND p.business_id = 'P_2'
+         ORDER BY length(sb.business_id) ${direction}, sb.business_id ${direction}, c.id`,
+        [tenantId],
+      )
+    ).map((row) => `TestCase-dm/${row.id}`);
+    expect(expected).toHaveLength(27);
+    // Unfiltered (by the tallies) and filtered by something every case passes (sorting every case): page by page.
+    for (const filters of [['ProjectId:P_2'], ['ProjectId:P_2', '-Status:NONE']]) {
+      for (const limit of [4, 7]) {
+        const listed: string[] = [];
+        for (let offset = 0; offset < 30; offset += limit) {
+          const page = await api.ok('LIST_DOCUMENTS', {
+            documentModelName: 'TestCase-dm',
+            filter: { filters },
+            sort: [`TestSuiteId ${direction}`],
+            page: { offset, limit },
+          });
+          expect(page.fullSize).toBe(27);
+          listed.push(...page.entries.map((entry: { docRef: string }) => entry.docRef));
+        }
+        expect(listed, `${direction} ${filters.join(' ')} by ${limit}`).toEqual(expected);
+      }
+    }
+  }
 });
