@@ -1,6 +1,7 @@
 /**
- * The import rules of the repository (README, "Architecture"). Inside packages/core: kernel ← domains ← dispatch,
- * domains in the order below, no cycle between modules or folders. Nothing imports an app.
+ * The import rules of the repository (ARCHITECTURE.md, "Layers"). contract ← core ← api ← apps; inside
+ * packages/core: kernel ← domains ← dispatch, domains in the order below, no cycle between modules or folders.
+ * Nothing imports an app; the console (apps/web) imports no server code.
  */
 const core = '^packages/core/src';
 // Domains from the bottom up: each may import the kernel and the domains before it, never one after it.
@@ -73,6 +74,27 @@ module.exports = {
       severity: 'error',
       from: { path: '^(packages|tooling)/', pathNot: '^tooling/bench/' },
       to: { path: '^apps/' },
+    },
+    {
+      name: 'contract-imports-no-other-package',
+      comment: 'the contract is zod only and browser-safe: it imports no other package of the repository, no ORM',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^packages/(?!contract/)|node_modules/(@mikro-orm|pg)/' },
+    },
+    {
+      name: 'api-imports-core-and-contract-only',
+      comment: 'packages/api sits on core and contract: never the client, the test helpers or the benches',
+      severity: 'error',
+      from: { path: '^packages/api/src/' },
+      to: { path: '^packages/(client|testing)/' },
+    },
+    {
+      name: 'api-imports-core-by-its-entry',
+      comment: 'packages/api takes core through @tmt/core (its index), never a file inside it',
+      severity: 'error',
+      from: { path: '^packages/api/src/' },
+      to: { path: `${core}/`, pathNot: `${core}/index\\.ts$` },
     },
     {
       name: 'web-imports-no-server-code',
