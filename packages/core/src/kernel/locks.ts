@@ -11,12 +11,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * - `version` before `project`: adding a run holds its version, then writes the run (which holds its project by its
  *   key); deleting a project holds its versions first for that reason.
  * - `run` before `case`, `suite` and `folder`: a close holds its run before it freezes the run's cases, so moving
- *   cases to another suite holds their open runs first. One deviation, harmless as both sides take the runs FOR
- *   SHARE: a move of tree nodes holds its destination before those runs.
+ *   cases to another suite holds their open runs first.
  * - `runSuite` and `execution` last: they are changed under their run's lock.
- * - Key-share locks (holding a row against its deletion, for a key that will point at it) conflict only with a
- *   delete or `update`; pins take them in the order of their models (suite, case, run).
  * - `workerHeartbeat`, `historyEntry`: queue rows, each locked alone in its own transaction, skipping locked ones.
+ *
+ * Where the code deviates, each time with a lock that conflicts with few others:
+ * - a move of tree nodes holds its destination (`suite` or `folder`) before the open runs, FOR SHARE, which other
+ *   moves share and a close (FOR UPDATE, but no tree parent) only waits for;
+ * - a task request holds its project (`keyShare`, enqueueTask) last, after what its checks locked (a copy's or
+ *   move's destination): a key share conflicts only with a transaction that updates or deletes the project;
+ * - pins hold their documents (`keyShare`, against their deletion) in the order of their models: suite, case, run.
  */
 export const LOCK_ORDER = [
   'user',
