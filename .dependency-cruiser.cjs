@@ -104,6 +104,13 @@ module.exports = {
       to: { path: '^packages/(core|testing)/|node_modules/@mikro-orm/' },
     },
     {
+      name: 'web-imports-contract-only',
+      comment: 'the console and the site (apps/web) take shapes and words from the contract, no other package',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^packages/', pathNot: '^packages/(contract|api)/' },
+    },
+    {
       name: 'web-imports-api-types-only',
       comment: 'apps/web takes the tRPC router type from @tmt/api (import type), never its code',
       severity: 'error',
