@@ -3,6 +3,7 @@ import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { runMigrations as runWorkerMigrations } from 'graphile-worker';
 import pg from 'pg';
 import { entities } from '../entities';
+import { ADVISORY_LOCKS } from '../locks';
 import { Migration20261121000000_projects } from './migrations/Migration20261121000000_projects';
 import { Migration20261121010000_test_content } from './migrations/Migration20261121010000_test_content';
 import { Migration20261121020000_tasks } from './migrations/Migration20261121020000_tasks';
@@ -117,7 +118,7 @@ export async function openDatabase(options: OrmOptions): Promise<MikroORM> {
   const lock = new pg.Client({ connectionString: options.url });
   await lock.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock(7165401)');
+    await lock.query(`SELECT pg_advisory_lock(${ADVISORY_LOCKS.migrations})`);
     // A migration may rewrite a large table: its transaction lifts the call limits the pool's sessions start with.
     await orm.em.getConnection().transactional(async (trx) => {
       await trx.raw('SET LOCAL statement_timeout = 0; SET LOCAL lock_timeout = 0');
