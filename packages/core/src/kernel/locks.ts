@@ -14,6 +14,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  *   cases to another suite holds their open runs first.
  * - `runSuite` and `execution` last: they are changed under their run's lock.
  * - `workerHeartbeat`, `historyEntry`: queue rows, each locked alone in its own transaction, skipping locked ones.
+ * - Counters kept by triggers (a version's case count, a suite's tally of its cases) are updated by the statement that
+ *   writes the cases, after what that statement locks, in key order; no code locks them itself.
  *
  * Where the code deviates, each time with a lock that conflicts with few others:
  * - a move of tree nodes holds its destination (`suite` or `folder`) before the open runs, FOR SHARE, which other
