@@ -21,7 +21,7 @@ export function scopeFilters(scope: Scope, version: number | undefined): string[
 /** The versions of the project or sub project, newest first. */
 export function useVersions(scope: Scope) {
   const query = useQuery(
-    trpc.content.listDocuments.queryOptions({
+    trpc.documents.listDocuments.queryOptions({
       documentModelName: 'ProjectVersion-dm',
       filter: { filters: scopeFilters(scope, undefined) },
       page: { offset: 0, limit: 200 },

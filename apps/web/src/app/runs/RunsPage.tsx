@@ -58,7 +58,7 @@ export function RunsPage() {
   const status = search.status ? statusFilter[search.status] : undefined;
 
   const runs = useQuery({
-    ...trpc.content.listDocuments.queryOptions({
+    ...trpc.documents.listDocuments.queryOptions({
       documentModelName: 'TestRun-dm',
       filter: {
         filters: [

@@ -454,7 +454,7 @@ function EditorForm({
   // puts them back, and the form keeps the draft with the server's reason (reading the case again would start
   // the form afresh, so that waits for the user: see `case.loadCurrent`).
   const save = useMutation(
-    trpc.content.updateTestCaseTreeNode.mutationOptions({
+    trpc.documents.updateTestCaseTreeNode.mutationOptions({
       onMutate: async () => ({
         sent: draft,
         undo: await changeListedDocument<CaseAnswer>(doc.docRef, (entry) => {
@@ -828,7 +828,7 @@ export function CaseEditor() {
   const { chosen } = useVersions(scope);
   const version = chosen?.document.Root.General.VersionNumber;
   const query = useQuery({
-    ...trpc.content.listDocuments.queryOptions({
+    ...trpc.documents.listDocuments.queryOptions({
       documentModelName: 'TestCase-dm',
       filter: { filters: [...scopeFilters(scope, version), `Id:${caseId}`] },
       page: { offset: 0, limit: 1 },

@@ -13,7 +13,7 @@ const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites/$suiteId');
 /** The suite's `Id` in a version, read by that id (the address names suites as S_n). */
 export function useSuite(scope: Scope, version: number | undefined, suiteId: string) {
   const query = useQuery({
-    ...trpc.content.listDocuments.queryOptions({
+    ...trpc.documents.listDocuments.queryOptions({
       documentModelName: 'TestSuite-dm',
       filter: { filters: [...scopeFilters(scope, version), `Id:${suiteId}`] },
       page: { offset: 0, limit: 1 },

@@ -41,7 +41,12 @@ const sorts = ['Order ASC', 'Title ASC', 'Title DESC', 'Id ASC', 'Id DESC', 'Edi
  * take the answer under way instead of reading again.
  */
 export async function refreshContent() {
-  const keys = [trpc.content.pathKey(), trpc.projects.pathKey()];
+  const keys = [
+    trpc.documents.listDocuments.pathKey(),
+    trpc.documents.searchVersion.pathKey(),
+    trpc.suites.listTestSuites.pathKey(),
+    trpc.projects.pathKey(),
+  ];
   await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
@@ -71,7 +76,7 @@ function NewVersionDialog({ scope, open, onClose }: { scope: Scope; open: boolea
   const { title, description } = form.value;
   const create = useTaskMutation(
     (input: { title: string; description: string }) =>
-      trpcClient.tasks.createProjectVersion.mutate({
+      trpcClient.projects.createProjectVersion.mutate({
         document: {
           Root: {
             General: {
@@ -223,7 +228,7 @@ function NewSuiteDialog({
  * names this suite.
  */
 async function deleteTaskOf(scope: Scope, suite: SuiteAnswer): Promise<string> {
-  const list = await trpcClient.content.listDocuments.query({
+  const list = await trpcClient.documents.listDocuments.query({
     documentModelName: 'TaskRequest-dm',
     filter: { filters: [...scopeFilters(scope, undefined), 'Type:DELETE_TEST_SUITE'] },
     page: { offset: 0, limit: 20 },
@@ -248,7 +253,7 @@ function SuiteActions({ scope, suite, canEdit }: { scope: Scope; suite: SuiteAns
   const name = `${g.Id} ${g.Title}`;
   const copy = useTaskMutation(
     () =>
-      trpcClient.tasks.copyTestSuite.mutate({
+      trpcClient.suites.copyTestSuite.mutate({
         testSuiteDocRef: suite.docRef,
         title: t('suites.copyTitle', { title: g.Title }),
       }),
@@ -256,7 +261,7 @@ function SuiteActions({ scope, suite, canEdit }: { scope: Scope; suite: SuiteAns
   );
   const remove = useTaskMutation(
     async () => {
-      await trpcClient.tasks.deleteTestSuite.mutate({ testSuiteDocRef: suite.docRef });
+      await trpcClient.suites.deleteTestSuite.mutate({ testSuiteDocRef: suite.docRef });
       return deleteTaskOf(scope, suite);
     },
     () => ({ type: 'DELETE_TEST_SUITE', subject: name, onDone: () => void refreshContent() }),
@@ -375,7 +380,7 @@ export function SuitesPage() {
   const sort = search.sort && sorts.includes(search.sort) ? search.sort : 'Order ASC';
 
   const suites = useQuery({
-    ...trpc.content.listTestSuites.queryOptions({
+    ...trpc.suites.listTestSuites.queryOptions({
       projectSpec: { projectId, subProjectId, ...(version ? { projectVersionNumber: version } : {}) },
       filter: {
         filters: search.priority ? [`RecommendedPriority:${search.priority}`] : [],

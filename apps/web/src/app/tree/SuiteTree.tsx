@@ -344,7 +344,7 @@ export function SuiteTree({
       }),
     }),
     mutationFn: async (move: Extract<Move, { kind: 'case' }>) => {
-      await trpcClient.content.moveTestCase.mutate({
+      await trpcClient.cases.moveTestCase.mutate({
         sourceDocRef: move.source.docRef,
         destinationDocRef: move.destinationDocRef,
         predecessorDocRef: move.predecessorDocRef,
@@ -362,7 +362,7 @@ export function SuiteTree({
   });
   const moveFolder = useTaskMutation(
     (move: Extract<Move, { kind: 'folder' }>) =>
-      trpcClient.tasks.moveTestFolder.mutate({
+      trpcClient.tree.moveTestFolder.mutate({
         testFolderDocRef: move.source.docRef,
         destinationDocRef: move.destinationDocRef,
         position: 'BOTTOM',

@@ -36,7 +36,7 @@ export function UsersPage() {
   const close = () => setDialog(null);
   const page = search.page ?? 1;
   const users = useQuery({
-    ...trpc.content.listDocuments.queryOptions({
+    ...trpc.documents.listDocuments.queryOptions({
       documentModelName: 'User-dm',
       filter: {
         filters: search.unit ? [`organizationUnit:${search.unit}`] : [],

@@ -72,7 +72,7 @@ export function CloseVersionDialog({ version, onClose }: VersionDialogProps) {
   const words = useVersionsT();
   const number = version.document.Root.General.VersionNumber;
   const close = useTaskMutation(
-    () => trpcClient.tasks.closeProjectVersion.mutate({ projectVersionDocRef: version.docRef }),
+    () => trpcClient.projects.closeProjectVersion.mutate({ projectVersionDocRef: version.docRef }),
     () => ({
       type: 'CLOSE_PROJECT_VERSION',
       subject: versionName(version),
@@ -116,7 +116,7 @@ export function DeleteVersionDialog({ version, onClose }: VersionDialogProps) {
   const words = useVersionsT();
   const number = version.document.Root.General.VersionNumber;
   const remove = useTaskMutation(
-    () => trpcClient.tasks.deleteProjectVersion.mutate({ projectVersionDocRef: version.docRef }),
+    () => trpcClient.projects.deleteProjectVersion.mutate({ projectVersionDocRef: version.docRef }),
     () => ({
       type: 'DELETE_PROJECT_VERSION',
       subject: versionName(version),

@@ -3,4 +3,4 @@ import { createApiToken } from './create-api-token';
 import { listApiTokens } from './list-api-tokens';
 import { revokeApiToken } from './revoke-api-token';
 
-export const tokensRouter = router({ createApiToken, listApiTokens, revokeApiToken });
+export const usersRouter = router({ createApiToken, listApiTokens, revokeApiToken });
