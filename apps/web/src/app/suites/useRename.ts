@@ -4,7 +4,7 @@ import { dropDraft } from '../lib/drafts';
 import { useLocale } from '../lib/i18n';
 import { notify } from '../lib/notices';
 import { queryClient, trpc, trpcClient } from '../lib/trpc';
-import { refreshContent } from '../screens/SuitesPage';
+import { refreshContent } from '../suites/SuitesPage';
 import { useSuitesT } from './messages';
 
 /** Where the typed name of a document waits until it is saved or given up (lib/drafts.ts). */

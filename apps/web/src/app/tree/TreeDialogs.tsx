@@ -9,7 +9,7 @@ import type { EnumName, MessageKey } from '../lib/messages';
 import { changeListedDocument } from '../lib/optimistic';
 import { type Scope, scopeFilters } from '../lib/scope';
 import { type Inputs, trpc, trpcClient } from '../lib/trpc';
-import { refreshContent } from '../screens/SuitesPage';
+import { refreshContent } from '../suites/SuitesPage';
 import { FormDialog } from '../ui/Dialog';
 import { useTaskMutation } from '../ui/useTaskMutation';
 import type { TreeRow } from './tree-data';

@@ -4,7 +4,7 @@ import { useDraftState } from '../lib/drafts';
 import { useLocale, useT } from '../lib/i18n';
 import { notify } from '../lib/notices';
 import { trpc, trpcClient } from '../lib/trpc';
-import { refreshContent } from '../screens/SuitesPage';
+import { refreshContent } from '../suites/SuitesPage';
 import { FormDialog } from '../ui/Dialog';
 import { DraftInput, DraftTextArea } from '../ui/DraftFields';
 import { useTaskMutation } from '../ui/useTaskMutation';

@@ -25,12 +25,12 @@ import { useCan } from '../lib/permissions';
 import { type Scope, scopeFilters, useVersions } from '../lib/scope';
 import { reasonOf, trpc } from '../lib/trpc';
 import { PinButton } from '../pins/PinControls';
+import { useSuite } from '../suites/SuitePage';
+import { refreshContent } from '../suites/SuitesPage';
 import { DeleteNodeDialog, MoveCopyDialog } from '../tree/TreeDialogs';
 import { CharCount } from '../ui/CharCount';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { TagInput } from '../ui/TagInput';
-import { useSuite } from './SuitePage';
-import { refreshContent } from './SuitesPage';
 
 const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites/$suiteId/cases/$caseId');
 

@@ -12,7 +12,6 @@ import { queryClient, trpc, trpcClient } from '../lib/trpc';
 import { PinMenuItem } from '../pins/PinControls';
 import { useRiskT } from '../risk/messages';
 import { useSettingsT } from '../settings/messages';
-import { useSuitesT } from '../suites/messages';
 import { DataTable } from '../ui/DataTable';
 import { FormDialog } from '../ui/Dialog';
 import { ErrorMessage } from '../ui/ErrorMessage';
@@ -24,6 +23,7 @@ import { useSearchText } from '../ui/useSearchText';
 import { useTaskMutation } from '../ui/useTaskMutation';
 import { VersionPicker } from '../ui/VersionPicker';
 import { useVersionsT } from '../versions/messages';
+import { useSuitesT } from './messages';
 
 const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites');
 
