@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link, Outlet } from '@tanstack/react-router';
+import { getRouteApi, Outlet } from '@tanstack/react-router';
 import { entriesOf } from '../lib/documents';
 import { useT } from '../lib/i18n';
-import { type Scope, scopeFilters, useExpandLevel, useProjectWithVersion, useVersions } from '../lib/scope';
+import { type Scope, scopeFilters, useExpandLevel, useVersions } from '../lib/scope';
 import { trpc } from '../lib/trpc';
 import { SuiteTree } from '../tree/SuiteTree';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { usePaneWidth } from '../ui/PaneResizer';
+import { ProjectBreadcrumb } from '../ui/ProjectBreadcrumb';
 
 const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites/$suiteId');
 
@@ -31,28 +32,17 @@ export function SuitePage() {
   const scope: Scope = { projectId, subProjectId, version: v };
   const { chosen } = useVersions(scope);
   const version = chosen?.document.Root.General.VersionNumber;
-  const project = useProjectWithVersion(scope);
   const { query, suite } = useSuite(scope, version, suiteId);
   const expandLevel = useExpandLevel(scope);
   const g = suite?.document.Root.General;
   const pane = usePaneWidth();
   return (
     <section className="page suite-page">
-      <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('nav.projects')}</Link>
-          </li>
-          <li>
-            <Link to="/p/$projectId/$subProjectId/suites" params={{ projectId, subProjectId }} search={{ v }}>
-              {project.data?.document.Root.General.Title ?? (subProjectId === '_' ? projectId : subProjectId)}
-            </Link>
-          </li>
-          <li aria-current="page">
-            <code>{suiteId}</code> {g?.Title ?? ''}
-          </li>
-        </ol>
-      </nav>
+      <ProjectBreadcrumb scope={scope}>
+        <li aria-current="page">
+          <code>{suiteId}</code> {g?.Title ?? ''}
+        </li>
+      </ProjectBreadcrumb>
       <h1 className="visually-hidden">{g ? `${g.Id} ${g.Title}` : suiteId}</h1>
       <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
       {query.data && !suite && <p className="error">{t('app.notFound')}</p>}

@@ -7,8 +7,9 @@ import { entriesOf, type SuiteAnswer } from '../lib/documents';
 import { useDraftState } from '../lib/drafts';
 import { formatDate, formatPercent, useEnumLabel, useLocale, useT } from '../lib/i18n';
 import { useCan } from '../lib/permissions';
-import { type Scope, scopeFilters, useProjectWithVersion, useVersions } from '../lib/scope';
-import { queryClient, trpc, trpcClient } from '../lib/trpc';
+import { refreshContent } from '../lib/refresh-content';
+import { type Scope, scopeFilters, useVersions } from '../lib/scope';
+import { trpc, trpcClient } from '../lib/trpc';
 import { PinMenuItem } from '../pins/PinControls';
 import { useRiskT } from '../risk/messages';
 import { useSettingsT } from '../settings/messages';
@@ -17,6 +18,7 @@ import { FormDialog } from '../ui/Dialog';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Pager } from '../ui/Pager';
 import { PriorityOptions } from '../ui/PriorityOptions';
+import { ProjectBreadcrumb } from '../ui/ProjectBreadcrumb';
 import { SortSelect } from '../ui/SortSelect';
 import { suiteColumns } from '../ui/suite-columns';
 import { useSearchText } from '../ui/useSearchText';
@@ -34,35 +36,6 @@ const EditSuiteDialog = lazy(() => import('../suites/EditSuiteDialog').then((m) 
 
 const PAGE_SIZE = 25;
 const sorts = ['Order ASC', 'Title ASC', 'Title DESC', 'Id ASC', 'Id DESC', 'EditedOn DESC', 'CreatedOn DESC'];
-
-/**
- * Everything that shows suites of a scope reads again after a change. Reads still under way started before the
- * change: they are cancelled first, since a list read for the first time (a folder just opened) would otherwise
- * take the answer under way instead of reading again.
- */
-export async function refreshContent() {
-  const keys = [trpc.content.pathKey(), trpc.projects.pathKey()];
-  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
-  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
-function ScopeHeading({ scope }: { scope: Scope }) {
-  const t = useT();
-  const project = useProjectWithVersion(scope);
-  const g = project.data?.document.Root.General;
-  return (
-    <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
-      <ol>
-        <li>
-          <Link to="/">{t('nav.projects')}</Link>
-        </li>
-        <li aria-current="page">
-          <code>{scope.subProjectId === '_' ? scope.projectId : scope.subProjectId}</code> {g?.Title ?? '…'}
-        </li>
-      </ol>
-    </nav>
-  );
-}
 
 function NewVersionDialog({ scope, open, onClose }: { scope: Scope; open: boolean; onClose: () => void }) {
   const t = useT();
@@ -444,7 +417,7 @@ export function SuitesPage() {
 
   return (
     <section className="page">
-      <ScopeHeading scope={scope} />
+      <ProjectBreadcrumb scope={scope} />
       <div className="page-head">
         <h1>{t('suites.title')}</h1>
         <div className="page-actions">

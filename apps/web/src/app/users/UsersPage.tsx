@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { entriesOf } from '../lib/documents';
-import { useLocale, useT } from '../lib/i18n';
+import { useLocale } from '../lib/i18n';
 import { trpc } from '../lib/trpc';
+import { Breadcrumb } from '../ui/Breadcrumb';
 import { DataTable } from '../ui/DataTable';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Pager } from '../ui/Pager';
@@ -22,7 +23,6 @@ const PAGE_SIZE = 50;
  * them) and their roles per unit. Admins add users and change or delete those the API lets them; the rest read.
  */
 export function UsersPage() {
-  const t = useT();
   const words = useUsersT();
   const lang = useLocale();
   const search = route.useSearch();
@@ -52,14 +52,9 @@ export function UsersPage() {
   const columns = userColumns({ words, lang, units, open: setDialog });
   return (
     <section className="page">
-      <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('nav.projects')}</Link>
-          </li>
-          <li aria-current="page">{words('users.title')}</li>
-        </ol>
-      </nav>
+      <Breadcrumb>
+        <li aria-current="page">{words('users.title')}</li>
+      </Breadcrumb>
       <div className="page-head">
         <h1>{words('users.title')}</h1>
         <div className="page-actions">
