@@ -1,13 +1,6 @@
-import { automationTasksEn } from '../automation/task-messages';
-import { dashboardEn } from '../dashboard/messages';
-import { executionEn } from '../execution/messages';
-import { historyEn } from '../history/messages';
-import { importsEn } from '../imports/messages';
-import { runsEn } from '../runs/messages';
-import type { CaseRoot, SuiteAnswer } from './documents';
-
 /**
- * The console's own words, in English and German. Error messages are not here: the server answers them in the
+ * The words of the console's frame and of the screens that every visit loads, in English (German: core-messages.de.ts);
+ * the top (../messages.ts) adds the features' words to them. Error messages are not here: the server answers them in the
  * user's language from the API's message catalogue (`@tmt/contract`), and the console shows them as they come.
  */
 export const coreEn = {
@@ -251,92 +244,3 @@ export const coreEn = {
   'error.empty': 'must not be empty',
   'field.count': '{count} of {max} characters',
 } as const;
-
-/** Each area of the console keeps its words in its own file; together they are one catalogue. */
-const en = {
-  ...coreEn,
-  ...runsEn,
-  ...executionEn,
-  ...dashboardEn,
-  ...historyEn,
-  ...importsEn,
-  ...automationTasksEn,
-};
-
-export type MessageKey = keyof typeof en;
-
-/** The console's words in English, which every first visit loads; German loads with lib/messages.de.ts. */
-export const catalogue = { en } as const;
-
-type G = CaseRoot['General'];
-type Cr = CaseRoot['Criteria'];
-type Values<T> = Exclude<T, null>;
-
-/** Every value of each enumeration the console shows, as the contract declares them: a value added there fails here. */
-interface EnumShape {
-  Status: Record<G['Status'], string>;
-  Type: Record<Values<G['Type']>, string>;
-  Automation: Record<
-    Values<SuiteAnswer['document']['Root']['DisplayFields']['AutomationCoverage'][number]['name']>,
-    string
-  >;
-  Prioritization: Record<Values<G['Prioritization']>, string>;
-  RecommendedPriority: Record<
-    Values<SuiteAnswer['document']['Root']['General']['RecommendedPriority']>['Value'],
-    string
-  >;
-  AdditionalToolsAids: Record<Cr['AdditionalToolsAids'][number]['Value'], string>;
-  Assignment: Record<Cr['Assignment'][number]['Value'], string>;
-  Dependency: Record<Values<Cr['Dependency']>, string>;
-  TestFocus: Record<Values<Cr['TestFocus']>, string>;
-  Likelihood: Record<Values<CaseRoot['Risk']['Likelihood']>, string>;
-  Impact: Record<Values<CaseRoot['Risk']['Impact']>, string>;
-  RiskLevel: Record<CaseRoot['Risk']['RiskLevel'], string>;
-}
-
-/** Labels of the enumerations (spec part 2 §9), by enumeration and value. */
-const enumEn = {
-  Status: {
-    NEW: 'New',
-    IN_PROGRESS: 'In progress',
-    TO_BE_REVIEWED: 'To be reviewed',
-    TO_BE_CORRECTED: 'To be corrected',
-    TO_BE_REVIEWED_AGAIN: 'To be reviewed again',
-    REVIEWED: 'Reviewed',
-    DONE: 'Done',
-  },
-  Type: {
-    FUNCTIONAL: 'Functional',
-    PERFORMANCE: 'Performance',
-    SECURITY: 'Security',
-    USABILITY: 'Usability',
-    MODEL: 'Model',
-  },
-  Automation: {
-    TO_BE_EVALUATED: 'To be evaluated',
-    TO_BE_AUTOMATED: 'To be automated',
-    AUTOMATED: 'Automated',
-    NOT_TO_BE_AUTOMATED: 'Not to be automated',
-    NOT_DEFINED: 'Not defined',
-  },
-  Prioritization: { MANDATORY: 'Mandatory', OPTIONAL: 'Optional', NO_TEST: 'No test' },
-  RecommendedPriority: { BLOCKER: 'Blocker', HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low' },
-  AdditionalToolsAids: { DATABASE: 'Database', IMPORT_FILE: 'Import file', SCRIPT: 'Script' },
-  Assignment: { CUSTOMER_APPROVAL: 'Customer approval', CUSTOMER_TEST: 'Customer test' },
-  Dependency: { INTERRELATION: 'Interrelation' },
-  TestFocus: { CALCULATION: 'Calculation', PERMISSION: 'Permission', REAL_TIME_CALCULATION: 'Real-time calculation' },
-  Likelihood: {
-    ALMOST_CERTAIN: 'Almost certain',
-    LIKELY: 'Likely',
-    POSSIBLE: 'Possible',
-    UNLIKELY: 'Unlikely',
-    RARE: 'Rare',
-  },
-  Impact: { SERIOUS: 'Serious', MAJOR: 'Major', MODERATE: 'Moderate', MINOR: 'Minor', INSIGNIFICANT: 'Insignificant' },
-  RiskLevel: { LOW: 'Low', MEDIUM: 'Medium', HIGH: 'High', UNDEFINED: 'Undefined' },
-} as const satisfies EnumShape;
-
-export type EnumName = keyof typeof enumEn;
-export type EnumLabels = { [E in EnumName]: Record<keyof (typeof enumEn)[E], string> };
-
-export const enumCatalogue: { en: EnumLabels } = { en: enumEn };

@@ -1,16 +1,7 @@
-import { automationTasksDe } from '../automation/task-messages.de';
-import { dashboardDe } from '../dashboard/messages.de';
-import { executionDe } from '../execution/messages.de';
-import { historyDe } from '../history/messages.de';
-import { importsDe } from '../imports/messages.de';
-import { runsDe } from '../runs/messages.de';
-import type { coreEn, EnumLabels, MessageKey } from './messages';
+import type { coreEn } from './core-messages';
 
-/**
- * The console's words in German: a chunk of their own, loaded before the console first shows German (lib/i18n.ts),
- * so a first visit in English does not download them.
- */
-const coreDe: Record<keyof typeof coreEn, string> = {
+/** The words of core-messages.ts in German, with the enumerations' labels: lib/i18n.ts loads them when first needed. */
+export const coreDe: Record<keyof typeof coreEn, string> = {
   'app.title': 'TMT-Konsole',
   'app.skip': 'Zum Inhalt springen',
   'app.loading': 'Wird geladen…',
@@ -253,59 +244,4 @@ const coreDe: Record<keyof typeof coreEn, string> = {
   'field.count': '{count} von {max} Zeichen',
 };
 
-export const de: Record<MessageKey, string> = {
-  ...coreDe,
-  ...runsDe,
-  ...executionDe,
-  ...dashboardDe,
-  ...historyDe,
-  ...importsDe,
-  ...automationTasksDe,
-};
-
-export const enumDe: EnumLabels = {
-  Status: {
-    NEW: 'Neu',
-    IN_PROGRESS: 'In Bearbeitung',
-    TO_BE_REVIEWED: 'Zu prüfen',
-    TO_BE_CORRECTED: 'Zu korrigieren',
-    TO_BE_REVIEWED_AGAIN: 'Erneut zu prüfen',
-    REVIEWED: 'Geprüft',
-    DONE: 'Fertig',
-  },
-  Type: {
-    FUNCTIONAL: 'Funktional',
-    PERFORMANCE: 'Performance',
-    SECURITY: 'Sicherheit',
-    USABILITY: 'Benutzbarkeit',
-    MODEL: 'Modell',
-  },
-  Automation: {
-    TO_BE_EVALUATED: 'Zu bewerten',
-    TO_BE_AUTOMATED: 'Zu automatisieren',
-    AUTOMATED: 'Automatisiert',
-    NOT_TO_BE_AUTOMATED: 'Nicht zu automatisieren',
-    NOT_DEFINED: 'Nicht festgelegt',
-  },
-  Prioritization: { MANDATORY: 'Pflicht', OPTIONAL: 'Optional', NO_TEST: 'Kein Test' },
-  RecommendedPriority: { BLOCKER: 'Blocker', HIGH: 'Hoch', MEDIUM: 'Mittel', LOW: 'Niedrig' },
-  AdditionalToolsAids: { DATABASE: 'Datenbank', IMPORT_FILE: 'Importdatei', SCRIPT: 'Skript' },
-  Assignment: { CUSTOMER_APPROVAL: 'Kundenabnahme', CUSTOMER_TEST: 'Kundentest' },
-  Dependency: { INTERRELATION: 'Wechselbeziehung' },
-  TestFocus: { CALCULATION: 'Berechnung', PERMISSION: 'Berechtigung', REAL_TIME_CALCULATION: 'Echtzeitberechnung' },
-  Likelihood: {
-    ALMOST_CERTAIN: 'Fast sicher',
-    LIKELY: 'Wahrscheinlich',
-    POSSIBLE: 'Möglich',
-    UNLIKELY: 'Unwahrscheinlich',
-    RARE: 'Selten',
-  },
-  Impact: {
-    SERIOUS: 'Schwerwiegend',
-    MAJOR: 'Groß',
-    MODERATE: 'Mäßig',
-    MINOR: 'Gering',
-    INSIGNIFICANT: 'Unbedeutend',
-  },
-  RiskLevel: { LOW: 'Niedrig', MEDIUM: 'Mittel', HIGH: 'Hoch', UNDEFINED: 'Unbestimmt' },
-};
+export { enumDe } from './enum-labels.de';
