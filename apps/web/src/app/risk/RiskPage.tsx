@@ -5,6 +5,7 @@ import { useCan } from '../lib/permissions';
 import { riskDocs } from '../lib/risk-docs';
 import { type Scope, useVersions } from '../lib/scope';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { PageHead } from '../ui/PageHead';
 import { ProjectBreadcrumb } from '../ui/ProjectBreadcrumb';
 import { VersionPicker } from '../ui/VersionPicker';
 import { useRiskT } from './messages';
@@ -40,27 +41,29 @@ export function RiskPage() {
       <ProjectBreadcrumb scope={scope}>
         <li aria-current="page">{words('risk.title')}</li>
       </ProjectBreadcrumb>
-      <div className="page-head">
-        <h1>{words('risk.title')}</h1>
-        <div className="page-actions">
-          <VersionPicker
-            versions={versions}
-            value={v}
-            onChange={(version) => void navigate({ search: { v: version } })}
-          />
-          {canPlan && !closed && (
-            <button
-              type="button"
-              className="button primary"
-              onClick={() => setDialog(true)}
-              disabled={!docs.data}
-              data-testid="risk-new-run"
-            >
-              {words('risk.newRun')}
-            </button>
-          )}
-        </div>
-      </div>
+      <PageHead
+        title={words('risk.title')}
+        actions={
+          <>
+            <VersionPicker
+              versions={versions}
+              value={v}
+              onChange={(version) => void navigate({ search: { v: version } })}
+            />
+            {canPlan && !closed && (
+              <button
+                type="button"
+                className="button primary"
+                onClick={() => setDialog(true)}
+                disabled={!docs.data}
+                data-testid="risk-new-run"
+              >
+                {words('risk.newRun')}
+              </button>
+            )}
+          </>
+        }
+      />
       <p className="muted">{words('risk.lead')}</p>
       {canPlan && closed && <p className="muted">{words('risk.closedVersion')}</p>}
       {createdRun && (

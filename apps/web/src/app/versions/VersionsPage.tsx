@@ -8,6 +8,7 @@ import { useCan } from '../lib/permissions';
 import { type Scope, useVersions } from '../lib/scope';
 import { DataTable } from '../ui/DataTable';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { PageHead } from '../ui/PageHead';
 import { ProjectBreadcrumb } from '../ui/ProjectBreadcrumb';
 import { useVersionsT } from './messages';
 import { CloseVersionDialog, DeleteVersionDialog, EditVersionDialog } from './VersionDialogs';
@@ -165,9 +166,7 @@ export function VersionsPage() {
       <ProjectBreadcrumb scope={scope}>
         <li aria-current="page">{words('versions.title')}</li>
       </ProjectBreadcrumb>
-      <div className="page-head">
-        <h1>{words('versions.title')}</h1>
-      </div>
+      <PageHead title={words('versions.title')} />
       <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
       <DataTable
         rows={versions}
