@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { entriesOf } from '../lib/documents';
 import { useT } from '../lib/i18n';
-import { type Scope, scopeFilters, useVersions } from '../lib/scope';
-import { trpc } from '../lib/trpc';
+import { type Scope, useById, useVersions } from '../lib/scope';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { EditorForm } from './EditorForm';
 
@@ -18,14 +16,7 @@ export function CaseEditor() {
   const scope: Scope = { projectId, subProjectId, version: v };
   const { chosen } = useVersions(scope);
   const version = chosen?.document.Root.General.VersionNumber;
-  const query = useQuery({
-    ...trpc.content.listDocuments.queryOptions({
-      documentModelName: 'TestCase-dm',
-      filter: { filters: [...scopeFilters(scope, version), `Id:${caseId}`] },
-      page: { offset: 0, limit: 1 },
-    }),
-    enabled: Boolean(version),
-  });
+  const query = useById('TestCase-dm', scope, version, caseId);
   const doc = entriesOf(query.data?.entries, 'TestCase-dm')[0];
   const [tab, setTab] = useState<string | null | undefined>('case-tab-General');
   if (query.error) return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;

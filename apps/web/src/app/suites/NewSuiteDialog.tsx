@@ -5,8 +5,7 @@ import { refreshContent } from '../lib/refresh-content';
 import type { Scope } from '../lib/scope';
 import { trpc } from '../lib/trpc';
 import { FormDialog } from '../ui/Dialog';
-import { DraftInput, DraftTextArea } from '../ui/DraftFields';
-import { PriorityOptions } from '../ui/PriorityOptions';
+import { SuiteFields } from './SuiteFields';
 
 /** A new test suite in the version shown, with its title, description and priority. */
 export function NewSuiteDialog({
@@ -65,14 +64,7 @@ export function NewSuiteDialog({
         )
       }
     >
-      <DraftInput form={form} name="title" label={t('suites.col.title')} required />
-      <DraftTextArea form={form} name="description" label={t('projects.description')} />
-      <label className="field">
-        <span>{t('suites.col.priority')}</span>
-        <select value={priority} onChange={(e) => form.setValue((v) => ({ ...v, priority: e.target.value }))}>
-          <PriorityOptions empty={t('case.notSet')} />
-        </select>
-      </label>
+      <SuiteFields form={form} />
     </FormDialog>
   );
 }

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Outlet } from '@tanstack/react-router';
 import { entriesOf } from '../lib/documents';
 import { useT } from '../lib/i18n';
-import { type Scope, scopeFilters, useExpandLevel, useVersions } from '../lib/scope';
-import { trpc } from '../lib/trpc';
+import { type Scope, useById, useExpandLevel, useVersions } from '../lib/scope';
 import { SuiteTree } from '../tree/SuiteTree';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { usePaneWidth } from '../ui/PaneResizer';
@@ -13,14 +11,7 @@ const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites/$suiteId');
 
 /** The suite's `Id` in a version, read by that id (the address names suites as S_n). */
 export function useSuite(scope: Scope, version: number | undefined, suiteId: string) {
-  const query = useQuery({
-    ...trpc.content.listDocuments.queryOptions({
-      documentModelName: 'TestSuite-dm',
-      filter: { filters: [...scopeFilters(scope, version), `Id:${suiteId}`] },
-      page: { offset: 0, limit: 1 },
-    }),
-    enabled: Boolean(version),
-  });
+  const query = useById('TestSuite-dm', scope, version, suiteId);
   return { query, suite: entriesOf(query.data?.entries, 'TestSuite-dm')[0] };
 }
 
