@@ -54,3 +54,15 @@ export function useExpandLevel(scope: Scope): number {
   );
   return setting.data?.document.Root.generalSetting.testCaseTreeSetting.expandLevel ?? 2;
 }
+
+/** The one document of a model with this `Id` in a version, read by that id (addresses name documents by id). */
+export function useById(model: 'TestSuite-dm' | 'TestCase-dm', scope: Scope, version: number | undefined, id: string) {
+  return useQuery({
+    ...trpc.documents.listDocuments.queryOptions({
+      documentModelName: model,
+      filter: { filters: [...scopeFilters(scope, version), `Id:${id}`] },
+      page: { offset: 0, limit: 1 },
+    }),
+    enabled: Boolean(version),
+  });
+}

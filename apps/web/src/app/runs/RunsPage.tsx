@@ -11,9 +11,11 @@ import { trpc } from '../lib/trpc';
 import { AcrossRunsLink } from '../trends/AcrossRunsLink';
 import { DataTable } from '../ui/DataTable';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { FilterSelect } from '../ui/FilterSelect';
+import { PageHead } from '../ui/PageHead';
 import { Pager } from '../ui/Pager';
+import { SearchField } from '../ui/SearchField';
 import { SortSelect } from '../ui/SortSelect';
-import { useSearchText } from '../ui/useSearchText';
 import { VersionPicker } from '../ui/VersionPicker';
 import { NewRunDialog } from './NewRunDialog';
 import { RunActions } from './RunActions';
@@ -49,10 +51,6 @@ export function RunsPage() {
   const can = useCan(scope);
   const { versions, query: versionsQuery } = useVersions(scope);
   const [creating, setCreating] = useState(false);
-  const [text, setText] = useSearchText(
-    search.q,
-    (q) => void navigate({ search: (s) => ({ ...s, q, page: undefined }), replace: true }),
-  );
   const page = search.page ?? 1;
   const sort = search.sort && sorts.includes(search.sort) ? search.sort : (sorts[0] as string);
   const status = search.status ? statusFilter[search.status] : undefined;
@@ -146,68 +144,57 @@ export function RunsPage() {
   return (
     <section className="page">
       <RunsBreadcrumb scope={scope} />
-      <div className="page-head">
-        <h1>{t('runs.title')}</h1>
-        <div className="page-actions">
-          <AcrossRunsLink scope={scope} version={search.v} />
-          <QfExportButton scope={scope} version={search.v} />
-          {can('edit') && (
-            <button type="button" className="button primary" onClick={() => setCreating(true)} data-testid="new-run">
-              {t('runs.new')}
-            </button>
-          )}
-        </div>
-      </div>
+      <PageHead
+        title={t('runs.title')}
+        actions={
+          <>
+            <AcrossRunsLink scope={scope} version={search.v} />
+            <QfExportButton scope={scope} version={search.v} />
+            {can('edit') && (
+              <button type="button" className="button primary" onClick={() => setCreating(true)} data-testid="new-run">
+                {t('runs.new')}
+              </button>
+            )}
+          </>
+        }
+      />
       <ErrorMessage error={versionsQuery.error} onRetry={() => void versionsQuery.refetch()} />
       <search className="toolbar">
-        <label className="field grow">
-          <span>{t('runs.search')}</span>
-          <input
-            type="search"
-            value={text}
-            placeholder={t('runs.searchPlaceholder')}
-            onChange={(e) => setText(e.target.value)}
-            data-shortcut-search
-            aria-keyshortcuts="/"
-            data-testid="run-search"
-          />
-        </label>
-        <label className="field">
-          <span>{t('runs.col.status')}</span>
-          <select
-            value={search.status ?? ''}
-            onChange={(e) =>
-              void navigate({
-                search: (s) => ({ ...s, status: Number(e.target.value) || undefined, page: undefined }),
-              })
-            }
-            data-testid="status-filter"
-          >
-            <option value="">{t('runs.anyStatus')}</option>
-            <option value="1">{t('runs.status.active')}</option>
-            <option value="2">{t('runs.status.inactive')}</option>
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('runs.tester')}</span>
-          <select
-            value={search.tester ?? ''}
-            onChange={(e) =>
-              void navigate({ search: (s) => ({ ...s, tester: e.target.value || undefined, page: undefined }) })
-            }
-            data-testid="tester-filter"
-          >
-            <option value="">{t('runs.anyTester')}</option>
-            {search.tester && !testers.some((tester) => tester.Value === search.tester) && (
-              <option value={search.tester}>{search.tester}</option>
-            )}
-            {testers.map((tester) => (
-              <option key={tester.Value} value={tester.Value}>
-                {t('runs.testerOption', { name: tester.DisplayName, count: tester.Count })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchField
+          label={t('runs.search')}
+          placeholder={t('runs.searchPlaceholder')}
+          value={search.q}
+          onSearch={(q) => void navigate({ search: (s) => ({ ...s, q, page: undefined }), replace: true })}
+          testId="run-search"
+        />
+        <FilterSelect
+          label={t('runs.col.status')}
+          value={search.status}
+          onChange={(status) =>
+            void navigate({ search: (s) => ({ ...s, status: Number(status) || undefined, page: undefined }) })
+          }
+          testId="status-filter"
+        >
+          <option value="">{t('runs.anyStatus')}</option>
+          <option value="1">{t('runs.status.active')}</option>
+          <option value="2">{t('runs.status.inactive')}</option>
+        </FilterSelect>
+        <FilterSelect
+          label={t('runs.tester')}
+          value={search.tester}
+          onChange={(tester) => void navigate({ search: (s) => ({ ...s, tester, page: undefined }) })}
+          testId="tester-filter"
+        >
+          <option value="">{t('runs.anyTester')}</option>
+          {search.tester && !testers.some((tester) => tester.Value === search.tester) && (
+            <option value={search.tester}>{search.tester}</option>
+          )}
+          {testers.map((tester) => (
+            <option key={tester.Value} value={tester.Value}>
+              {t('runs.testerOption', { name: tester.DisplayName, count: tester.Count })}
+            </option>
+          ))}
+        </FilterSelect>
         <VersionPicker
           versions={versions}
           value={search.v}

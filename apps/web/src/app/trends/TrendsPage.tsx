@@ -13,6 +13,7 @@ import { RunsTable } from './RunsTable';
 import { TrendChart } from './TrendChart';
 import { DEFAULT_RUN_COUNT, RUN_COUNTS, type TrendRun } from './trends-data';
 import './trends.css';
+import { PageHead } from '../ui/PageHead';
 
 const route = getRouteApi('/authed/p/$projectId/$subProjectId/trends');
 
@@ -84,9 +85,7 @@ export function TrendsPage() {
   return (
     <section className="page trends-page">
       <RunsBreadcrumb scope={scope} current={words('trends.title')} />
-      <div className="page-head">
-        <h1>{words('trends.title')}</h1>
-      </div>
+      <PageHead title={words('trends.title')} />
       <p className="muted">{words('trends.lead')}</p>
       <search className="toolbar">
         <VersionPicker

@@ -1,16 +1,7 @@
-import { automationTasksDe } from '../automation/task-messages.de';
-import { dashboardDe } from '../dashboard/messages.de';
-import { executionDe } from '../execution/messages.de';
-import { historyDe } from '../history/messages.de';
-import { importsDe } from '../imports/messages.de';
-import { runsDe } from '../runs/messages.de';
-import type { coreEn, EnumLabels, MessageKey } from './messages';
+import type { coreEn } from './core-messages';
 
-/**
- * The console's words in German: a chunk of their own, loaded before the console first shows German (lib/i18n.ts),
- * so a first visit in English does not download them.
- */
-const coreDe: Record<keyof typeof coreEn, string> = {
+/** The words of core-messages.ts in German, with the enumerations' labels: lib/i18n.ts loads them when first needed. */
+export const coreDe: Record<keyof typeof coreEn, string> = {
   'app.title': 'TMT-Konsole',
   'app.skip': 'Zum Inhalt springen',
   'app.loading': 'Wird geladen…',
@@ -18,36 +9,13 @@ const coreDe: Record<keyof typeof coreEn, string> = {
   'app.notFound': 'Unter dieser Adresse gibt es nichts.',
   'app.backToProjects': 'Zurück zu den Projekten',
   'app.docs': 'Doku',
-  'app.console': 'Konsole',
   'nav.main': 'Hauptnavigation',
   'nav.breadcrumb': 'Wo Sie sind',
   'nav.projects': 'Projekte',
   'header.language': 'Sprache',
   'header.theme.dark': 'Dunkles Design',
-  'header.theme.light': 'Helles Design',
-  'header.user': 'Angemeldet als {user}',
   'header.signOut': 'Abmelden',
   'header.shortcuts': 'Tastenkürzel',
-  'signIn.title': 'Anmelden',
-  'signIn.lead': 'Melden Sie sich an, um Ihre Projekte, Suiten und Testfälle zu sehen.',
-  'signIn.expired': 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie waren.',
-  'signIn.signedOut': 'Sie sind abgemeldet.',
-  'signIn.oidc': 'Anmelden mit {issuer}',
-  'signIn.oidcFailed': 'Die Anmeldung beim Identitätsanbieter ist fehlgeschlagen: {reason}',
-  'signIn.dev.badge': 'Nur zur Entwicklung',
-  'signIn.dev.title': 'Lokaler Benutzer',
-  'signIn.dev.lead':
-    'Dieser Server läuft im Entwicklungsmodus (ohne TMT_JWT_SECRET oder TMT_JWKS_URL) und stellt Tokens für seine lokalen Benutzer selbst aus. Produktive Server haben dieses Formular nicht.',
-  'signIn.dev.tenant': 'Mandant',
-  'signIn.dev.username': 'Benutzername',
-  'signIn.dev.submit': 'Anmelden',
-  'signIn.dev.unknown': 'Im Mandanten {tenant} gibt es keinen aktiven Benutzer {user}.',
-  'signIn.token.title': 'Bearer-Token',
-  'signIn.token.lead': 'Oder ein Bearer-Token einfügen (etwa von npm run token).',
-  'signIn.token.label': 'Token',
-  'signIn.token.submit': 'Token verwenden',
-  'signIn.none': 'Für die Konsole ist auf diesem Server keine Anmeldung eingerichtet.',
-  'signIn.callback': 'Anmeldung wird abgeschlossen…',
   'projects.title': 'Projekte',
   'projects.lead': 'Die Projekte und Unterprojekte, in denen Sie eine Rolle haben.',
   'projects.empty': 'Für Sie sind keine Projekte sichtbar.',
@@ -58,7 +26,6 @@ const coreDe: Record<keyof typeof coreEn, string> = {
   'projects.subProjects': 'Unterprojekte',
   'projects.showSub': 'Unterprojekte von {project} zeigen',
   'projects.noSub': 'Keine Unterprojekte.',
-  'projects.open': 'Öffnen',
   'projects.tokens': 'Ihre API-Tokens',
   'projects.users': 'Benutzer und Rollen',
   'version.label': 'Version',
@@ -122,7 +89,6 @@ const coreDe: Record<keyof typeof coreEn, string> = {
   'tree.position': 'Position',
   'tree.top': 'Ganz oben',
   'tree.bottom': 'Ganz unten',
-  'tree.delete': 'Löschen',
   'tree.deleteTitle': '{item} löschen?',
   'tree.deleteFolderLead': 'Der Ordner wird mit seinem ganzen Inhalt gelöscht.',
   'tree.deleteCaseLead': 'Der Testfall wird endgültig gelöscht.',
@@ -139,7 +105,6 @@ const coreDe: Record<keyof typeof coreEn, string> = {
   'tree.rootName': 'Oberste Ebene der Suite',
   'tree.pickHint': 'Wählen Sie im Baum einen Testfall, um ihn zu bearbeiten.',
   'tree.width': 'Breite des Baums',
-  'case.title': 'Testfall {id}',
   'case.save': 'Speichern',
   'case.saved': 'Gespeichert.',
   'case.saving': 'Wird gespeichert…',
@@ -253,59 +218,4 @@ const coreDe: Record<keyof typeof coreEn, string> = {
   'field.count': '{count} von {max} Zeichen',
 };
 
-export const de: Record<MessageKey, string> = {
-  ...coreDe,
-  ...runsDe,
-  ...executionDe,
-  ...dashboardDe,
-  ...historyDe,
-  ...importsDe,
-  ...automationTasksDe,
-};
-
-export const enumDe: EnumLabels = {
-  Status: {
-    NEW: 'Neu',
-    IN_PROGRESS: 'In Bearbeitung',
-    TO_BE_REVIEWED: 'Zu prüfen',
-    TO_BE_CORRECTED: 'Zu korrigieren',
-    TO_BE_REVIEWED_AGAIN: 'Erneut zu prüfen',
-    REVIEWED: 'Geprüft',
-    DONE: 'Fertig',
-  },
-  Type: {
-    FUNCTIONAL: 'Funktional',
-    PERFORMANCE: 'Performance',
-    SECURITY: 'Sicherheit',
-    USABILITY: 'Benutzbarkeit',
-    MODEL: 'Modell',
-  },
-  Automation: {
-    TO_BE_EVALUATED: 'Zu bewerten',
-    TO_BE_AUTOMATED: 'Zu automatisieren',
-    AUTOMATED: 'Automatisiert',
-    NOT_TO_BE_AUTOMATED: 'Nicht zu automatisieren',
-    NOT_DEFINED: 'Nicht festgelegt',
-  },
-  Prioritization: { MANDATORY: 'Pflicht', OPTIONAL: 'Optional', NO_TEST: 'Kein Test' },
-  RecommendedPriority: { BLOCKER: 'Blocker', HIGH: 'Hoch', MEDIUM: 'Mittel', LOW: 'Niedrig' },
-  AdditionalToolsAids: { DATABASE: 'Datenbank', IMPORT_FILE: 'Importdatei', SCRIPT: 'Skript' },
-  Assignment: { CUSTOMER_APPROVAL: 'Kundenabnahme', CUSTOMER_TEST: 'Kundentest' },
-  Dependency: { INTERRELATION: 'Wechselbeziehung' },
-  TestFocus: { CALCULATION: 'Berechnung', PERMISSION: 'Berechtigung', REAL_TIME_CALCULATION: 'Echtzeitberechnung' },
-  Likelihood: {
-    ALMOST_CERTAIN: 'Fast sicher',
-    LIKELY: 'Wahrscheinlich',
-    POSSIBLE: 'Möglich',
-    UNLIKELY: 'Unwahrscheinlich',
-    RARE: 'Selten',
-  },
-  Impact: {
-    SERIOUS: 'Schwerwiegend',
-    MAJOR: 'Groß',
-    MODERATE: 'Mäßig',
-    MINOR: 'Gering',
-    INSIGNIFICANT: 'Unbedeutend',
-  },
-  RiskLevel: { LOW: 'Niedrig', MEDIUM: 'Mittel', HIGH: 'Hoch', UNDEFINED: 'Unbestimmt' },
-};
+export { enumDe } from './enum-labels.de';

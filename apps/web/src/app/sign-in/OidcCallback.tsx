@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { auth } from '../lib/auth';
-import { useT } from '../lib/i18n';
 import { finishOidcSignIn } from '../lib/oidc';
+import { useSignInT } from './messages';
 
 /** /app/auth/callback: where the identity provider sends the user back with a code. */
 export function OidcCallback() {
-  const t = useT();
+  const words = useSignInT();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
@@ -24,18 +24,18 @@ export function OidcCallback() {
   }, [navigate]);
   return (
     <section className="page narrow">
-      <h1>{t('signIn.title')}</h1>
+      <h1>{words('signIn.title')}</h1>
       {error ? (
         <>
           <p className="error" role="alert">
-            {t('signIn.oidcFailed', { reason: error })}
+            {words('signIn.oidcFailed', { reason: error })}
           </p>
           <Link to="/sign-in" search={{ redirect: undefined }}>
-            {t('signIn.title')}
+            {words('signIn.title')}
           </Link>
         </>
       ) : (
-        <p role="status">{t('signIn.callback')}</p>
+        <p role="status">{words('signIn.callback')}</p>
       )}
     </section>
   );

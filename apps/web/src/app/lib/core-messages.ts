@@ -1,13 +1,6 @@
-import { automationTasksEn } from '../automation/task-messages';
-import { dashboardEn } from '../dashboard/messages';
-import { executionEn } from '../execution/messages';
-import { historyEn } from '../history/messages';
-import { importsEn } from '../imports/messages';
-import { runsEn } from '../runs/messages';
-import type { CaseRoot, SuiteAnswer } from './documents';
-
 /**
- * The console's own words, in English and German. Error messages are not here: the server answers them in the
+ * The words of the console's frame and of the screens that every visit loads, in English (German: core-messages.de.ts);
+ * the top (../messages.ts) adds the features' words to them. Error messages are not here: the server answers them in the
  * user's language from the API's message catalogue (`@tmt/contract`), and the console shows them as they come.
  */
 export const coreEn = {
@@ -18,36 +11,13 @@ export const coreEn = {
   'app.notFound': 'There is nothing at this address.',
   'app.backToProjects': 'Back to the projects',
   'app.docs': 'Docs',
-  'app.console': 'Console',
   'nav.main': 'Main',
   'nav.breadcrumb': 'Where you are',
   'nav.projects': 'Projects',
   'header.language': 'Language',
   'header.theme.dark': 'Dark theme',
-  'header.theme.light': 'Light theme',
-  'header.user': 'Signed in as {user}',
   'header.signOut': 'Sign out',
   'header.shortcuts': 'Keyboard shortcuts',
-  'signIn.title': 'Sign in',
-  'signIn.lead': 'Sign in to see your projects, suites and test cases.',
-  'signIn.expired': 'Your session has ended. Sign in again to go on where you were.',
-  'signIn.signedOut': 'You are signed out.',
-  'signIn.oidc': 'Sign in with {issuer}',
-  'signIn.oidcFailed': 'Signing in with the identity provider failed: {reason}',
-  'signIn.dev.badge': 'Development only',
-  'signIn.dev.title': 'Local user',
-  'signIn.dev.lead':
-    'This server runs in dev mode (no TMT_JWT_SECRET or TMT_JWKS_URL), so it signs tokens for its local users itself. Production servers have no such form.',
-  'signIn.dev.tenant': 'Tenant',
-  'signIn.dev.username': 'User name',
-  'signIn.dev.submit': 'Sign in',
-  'signIn.dev.unknown': 'There is no enabled user {user} in tenant {tenant}.',
-  'signIn.token.title': 'Bearer token',
-  'signIn.token.lead': 'Or paste a bearer token (for example from npm run token).',
-  'signIn.token.label': 'Token',
-  'signIn.token.submit': 'Use token',
-  'signIn.none': 'This server has no sign-in configured for the console.',
-  'signIn.callback': 'Completing the sign-in…',
   'projects.title': 'Projects',
   'projects.lead': 'The projects and sub projects you have a role in.',
   'projects.empty': 'No projects are visible to you.',
@@ -58,7 +28,6 @@ export const coreEn = {
   'projects.subProjects': 'Sub projects',
   'projects.showSub': 'Show the sub projects of {project}',
   'projects.noSub': 'No sub projects.',
-  'projects.open': 'Open',
   'projects.tokens': 'Your API tokens',
   'projects.users': 'Users and roles',
   'version.label': 'Version',
@@ -122,7 +91,6 @@ export const coreEn = {
   'tree.position': 'Position',
   'tree.top': 'At the top',
   'tree.bottom': 'At the bottom',
-  'tree.delete': 'Delete',
   'tree.deleteTitle': 'Delete {item}?',
   'tree.deleteFolderLead': 'The folder goes with everything in it.',
   'tree.deleteCaseLead': 'The test case goes for good.',
@@ -138,7 +106,6 @@ export const coreEn = {
   'tree.rootName': 'Suite root',
   'tree.pickHint': 'Pick a test case in the tree to edit it.',
   'tree.width': 'Width of the tree',
-  'case.title': 'Test case {id}',
   'case.save': 'Save',
   'case.saved': 'Saved.',
   'case.saving': 'Saving…',
@@ -251,92 +218,3 @@ export const coreEn = {
   'error.empty': 'must not be empty',
   'field.count': '{count} of {max} characters',
 } as const;
-
-/** Each area of the console keeps its words in its own file; together they are one catalogue. */
-const en = {
-  ...coreEn,
-  ...runsEn,
-  ...executionEn,
-  ...dashboardEn,
-  ...historyEn,
-  ...importsEn,
-  ...automationTasksEn,
-};
-
-export type MessageKey = keyof typeof en;
-
-/** The console's words in English, which every first visit loads; German loads with lib/messages.de.ts. */
-export const catalogue = { en } as const;
-
-type G = CaseRoot['General'];
-type Cr = CaseRoot['Criteria'];
-type Values<T> = Exclude<T, null>;
-
-/** Every value of each enumeration the console shows, as the contract declares them: a value added there fails here. */
-interface EnumShape {
-  Status: Record<G['Status'], string>;
-  Type: Record<Values<G['Type']>, string>;
-  Automation: Record<
-    Values<SuiteAnswer['document']['Root']['DisplayFields']['AutomationCoverage'][number]['name']>,
-    string
-  >;
-  Prioritization: Record<Values<G['Prioritization']>, string>;
-  RecommendedPriority: Record<
-    Values<SuiteAnswer['document']['Root']['General']['RecommendedPriority']>['Value'],
-    string
-  >;
-  AdditionalToolsAids: Record<Cr['AdditionalToolsAids'][number]['Value'], string>;
-  Assignment: Record<Cr['Assignment'][number]['Value'], string>;
-  Dependency: Record<Values<Cr['Dependency']>, string>;
-  TestFocus: Record<Values<Cr['TestFocus']>, string>;
-  Likelihood: Record<Values<CaseRoot['Risk']['Likelihood']>, string>;
-  Impact: Record<Values<CaseRoot['Risk']['Impact']>, string>;
-  RiskLevel: Record<CaseRoot['Risk']['RiskLevel'], string>;
-}
-
-/** Labels of the enumerations (spec part 2 §9), by enumeration and value. */
-const enumEn = {
-  Status: {
-    NEW: 'New',
-    IN_PROGRESS: 'In progress',
-    TO_BE_REVIEWED: 'To be reviewed',
-    TO_BE_CORRECTED: 'To be corrected',
-    TO_BE_REVIEWED_AGAIN: 'To be reviewed again',
-    REVIEWED: 'Reviewed',
-    DONE: 'Done',
-  },
-  Type: {
-    FUNCTIONAL: 'Functional',
-    PERFORMANCE: 'Performance',
-    SECURITY: 'Security',
-    USABILITY: 'Usability',
-    MODEL: 'Model',
-  },
-  Automation: {
-    TO_BE_EVALUATED: 'To be evaluated',
-    TO_BE_AUTOMATED: 'To be automated',
-    AUTOMATED: 'Automated',
-    NOT_TO_BE_AUTOMATED: 'Not to be automated',
-    NOT_DEFINED: 'Not defined',
-  },
-  Prioritization: { MANDATORY: 'Mandatory', OPTIONAL: 'Optional', NO_TEST: 'No test' },
-  RecommendedPriority: { BLOCKER: 'Blocker', HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low' },
-  AdditionalToolsAids: { DATABASE: 'Database', IMPORT_FILE: 'Import file', SCRIPT: 'Script' },
-  Assignment: { CUSTOMER_APPROVAL: 'Customer approval', CUSTOMER_TEST: 'Customer test' },
-  Dependency: { INTERRELATION: 'Interrelation' },
-  TestFocus: { CALCULATION: 'Calculation', PERMISSION: 'Permission', REAL_TIME_CALCULATION: 'Real-time calculation' },
-  Likelihood: {
-    ALMOST_CERTAIN: 'Almost certain',
-    LIKELY: 'Likely',
-    POSSIBLE: 'Possible',
-    UNLIKELY: 'Unlikely',
-    RARE: 'Rare',
-  },
-  Impact: { SERIOUS: 'Serious', MAJOR: 'Major', MODERATE: 'Moderate', MINOR: 'Minor', INSIGNIFICANT: 'Insignificant' },
-  RiskLevel: { LOW: 'Low', MEDIUM: 'Medium', HIGH: 'High', UNDEFINED: 'Undefined' },
-} as const satisfies EnumShape;
-
-export type EnumName = keyof typeof enumEn;
-export type EnumLabels = { [E in EnumName]: Record<keyof (typeof enumEn)[E], string> };
-
-export const enumCatalogue: { en: EnumLabels } = { en: enumEn };

@@ -1,25 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link, Outlet } from '@tanstack/react-router';
+import { getRouteApi, Outlet } from '@tanstack/react-router';
 import { entriesOf } from '../lib/documents';
 import { useT } from '../lib/i18n';
-import { type Scope, scopeFilters, useExpandLevel, useProjectWithVersion, useVersions } from '../lib/scope';
-import { trpc } from '../lib/trpc';
+import { type Scope, useById, useExpandLevel, useVersions } from '../lib/scope';
 import { SuiteTree } from '../tree/SuiteTree';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { usePaneWidth } from '../ui/PaneResizer';
+import { ProjectBreadcrumb } from '../ui/ProjectBreadcrumb';
 
 const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites/$suiteId');
 
 /** The suite's `Id` in a version, read by that id (the address names suites as S_n). */
 export function useSuite(scope: Scope, version: number | undefined, suiteId: string) {
-  const query = useQuery({
-    ...trpc.documents.listDocuments.queryOptions({
-      documentModelName: 'TestSuite-dm',
-      filter: { filters: [...scopeFilters(scope, version), `Id:${suiteId}`] },
-      page: { offset: 0, limit: 1 },
-    }),
-    enabled: Boolean(version),
-  });
+  const query = useById('TestSuite-dm', scope, version, suiteId);
   return { query, suite: entriesOf(query.data?.entries, 'TestSuite-dm')[0] };
 }
 
@@ -31,28 +23,17 @@ export function SuitePage() {
   const scope: Scope = { projectId, subProjectId, version: v };
   const { chosen } = useVersions(scope);
   const version = chosen?.document.Root.General.VersionNumber;
-  const project = useProjectWithVersion(scope);
   const { query, suite } = useSuite(scope, version, suiteId);
   const expandLevel = useExpandLevel(scope);
   const g = suite?.document.Root.General;
   const pane = usePaneWidth();
   return (
     <section className="page suite-page">
-      <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('nav.projects')}</Link>
-          </li>
-          <li>
-            <Link to="/p/$projectId/$subProjectId/suites" params={{ projectId, subProjectId }} search={{ v }}>
-              {project.data?.document.Root.General.Title ?? (subProjectId === '_' ? projectId : subProjectId)}
-            </Link>
-          </li>
-          <li aria-current="page">
-            <code>{suiteId}</code> {g?.Title ?? ''}
-          </li>
-        </ol>
-      </nav>
+      <ProjectBreadcrumb scope={scope}>
+        <li aria-current="page">
+          <code>{suiteId}</code> {g?.Title ?? ''}
+        </li>
+      </ProjectBreadcrumb>
       <h1 className="visually-hidden">{g ? `${g.Id} ${g.Title}` : suiteId}</h1>
       <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
       {query.data && !suite && <p className="error">{t('app.notFound')}</p>}

@@ -1,8 +1,8 @@
 import { Link, Outlet, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { auth, tokenUser, useAuth } from '../lib/auth';
+import type { MessageKey } from '../lib/i18n';
 import { type Locale, locale, useLocale, useT } from '../lib/i18n';
-import type { MessageKey } from '../lib/messages';
 import { useNotices } from '../lib/notices';
 import { useGlobalShortcuts } from '../lib/shortcuts';
 import { theme, useTheme } from '../lib/theme';

@@ -5,6 +5,7 @@ import { auth, useAuth } from '../lib/auth';
 import { consoleConfigQuery, devSignIn } from '../lib/console-config';
 import { useT } from '../lib/i18n';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { useSignInT } from './messages';
 
 const route = getRouteApi('/sign-in');
 
@@ -19,7 +20,7 @@ function useFinishSignIn() {
 }
 
 function DevSignIn() {
-  const t = useT();
+  const words = useSignInT();
   const finish = useFinishSignIn();
   const [tenant, setTenant] = useState('');
   const [username, setUsername] = useState('');
@@ -32,7 +33,7 @@ function DevSignIn() {
     try {
       const token = await devSignIn(tenant.trim(), username.trim());
       if (token) finish(token);
-      else setError(new Error(t('signIn.dev.unknown', { tenant: tenant.trim(), user: username.trim() })));
+      else setError(new Error(words('signIn.dev.unknown', { tenant: tenant.trim(), user: username.trim() })));
     } catch (err) {
       setError(err);
     } finally {
@@ -41,12 +42,12 @@ function DevSignIn() {
   };
   return (
     <section className="card dev-sign-in" aria-labelledby="dev-sign-in-title" data-testid="dev-sign-in">
-      <p className="badge-warning">{t('signIn.dev.badge')}</p>
-      <h2 id="dev-sign-in-title">{t('signIn.dev.title')}</h2>
-      <p className="muted">{t('signIn.dev.lead')}</p>
+      <p className="badge-warning">{words('signIn.dev.badge')}</p>
+      <h2 id="dev-sign-in-title">{words('signIn.dev.title')}</h2>
+      <p className="muted">{words('signIn.dev.lead')}</p>
       <form onSubmit={submit} className="stack">
         <label className="field">
-          <span>{t('signIn.dev.tenant')}</span>
+          <span>{words('signIn.dev.tenant')}</span>
           <input
             name="tenant"
             required
@@ -56,7 +57,7 @@ function DevSignIn() {
           />
         </label>
         <label className="field">
-          <span>{t('signIn.dev.username')}</span>
+          <span>{words('signIn.dev.username')}</span>
           <input
             name="username"
             required
@@ -67,7 +68,7 @@ function DevSignIn() {
         </label>
         <ErrorMessage error={error} />
         <button type="submit" className="button primary" disabled={busy}>
-          {t('signIn.dev.submit')}
+          {words('signIn.dev.submit')}
         </button>
       </form>
     </section>
@@ -75,7 +76,7 @@ function DevSignIn() {
 }
 
 function TokenSignIn() {
-  const t = useT();
+  const words = useSignInT();
   const finish = useFinishSignIn();
   const [token, setToken] = useState('');
   const submit = (event: FormEvent) => {
@@ -84,11 +85,11 @@ function TokenSignIn() {
   };
   return (
     <details className="card token-sign-in">
-      <summary>{t('signIn.token.title')}</summary>
-      <p className="muted">{t('signIn.token.lead')}</p>
+      <summary>{words('signIn.token.title')}</summary>
+      <p className="muted">{words('signIn.token.lead')}</p>
       <form onSubmit={submit} className="stack">
         <label className="field">
-          <span>{t('signIn.token.label')}</span>
+          <span>{words('signIn.token.label')}</span>
           <input
             type="password"
             name="token"
@@ -99,7 +100,7 @@ function TokenSignIn() {
           />
         </label>
         <button type="submit" className="button">
-          {t('signIn.token.submit')}
+          {words('signIn.token.submit')}
         </button>
       </form>
     </details>
@@ -107,7 +108,7 @@ function TokenSignIn() {
 }
 
 function OidcSignIn({ issuer }: { issuer: string }) {
-  const t = useT();
+  const words = useSignInT();
   const { redirect } = route.useSearch();
   const [error, setError] = useState<unknown>(null);
   const start = async () => {
@@ -122,7 +123,7 @@ function OidcSignIn({ issuer }: { issuer: string }) {
   return (
     <section className="card" data-testid="oidc-sign-in">
       <button type="button" className="button primary wide" onClick={start}>
-        {t('signIn.oidc', { issuer: new URL(issuer).host })}
+        {words('signIn.oidc', { issuer: new URL(issuer).host })}
       </button>
       <ErrorMessage error={error} />
     </section>
@@ -132,27 +133,28 @@ function OidcSignIn({ issuer }: { issuer: string }) {
 /** Sign-in: the identity provider when one is configured, the dev form in dev mode, and a bearer token field. */
 export function SignInPage() {
   const t = useT();
+  const words = useSignInT();
   const { reason } = useAuth();
   const config = useQuery(consoleConfigQuery);
   return (
     <section className="page narrow sign-in">
-      <h1>{t('signIn.title')}</h1>
+      <h1>{words('signIn.title')}</h1>
       {reason === 'expired' ? (
         <p className="notice notice-info" role="status" data-testid="session-ended">
-          {t('signIn.expired')}
+          {words('signIn.expired')}
         </p>
       ) : reason === 'signed-out' ? (
         <p className="notice notice-info" role="status">
-          {t('signIn.signedOut')}
+          {words('signIn.signedOut')}
         </p>
       ) : (
-        <p className="lead">{t('signIn.lead')}</p>
+        <p className="lead">{words('signIn.lead')}</p>
       )}
       {config.isPending && <p className="muted">{t('app.loading')}</p>}
       <ErrorMessage error={config.error} onRetry={() => void config.refetch()} />
       {config.data?.oidc && <OidcSignIn issuer={config.data.oidc.issuer} />}
       {config.data?.devSignIn && <DevSignIn />}
-      {config.data && !config.data.oidc && !config.data.devSignIn && <p className="muted">{t('signIn.none')}</p>}
+      {config.data && !config.data.oidc && !config.data.devSignIn && <p className="muted">{words('signIn.none')}</p>}
       {config.data && <TokenSignIn />}
     </section>
   );
