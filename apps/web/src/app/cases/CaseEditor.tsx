@@ -1,8 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { entriesOf } from '../lib/documents';
-import { useT } from '../lib/i18n';
 import { type Scope, useById, useVersions } from '../lib/scope';
+import { useScopePage } from '../lib/scope-page';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { EditorForm } from './EditorForm';
 
@@ -10,12 +10,10 @@ const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites/$suiteId/ca
 
 /** The test case editor: every group of the case in tabs, saved at once (Ctrl+S) with UPDATE_TEST_CASE_TREE_NODE. */
 export function CaseEditor() {
-  const t = useT();
-  const { projectId, subProjectId, suiteId, caseId } = route.useParams();
-  const { v } = route.useSearch();
-  const scope: Scope = { projectId, subProjectId, version: v };
-  const { chosen } = useVersions(scope);
-  const version = chosen?.document.Root.General.VersionNumber;
+  const { t, params, search, scope: project } = useScopePage(route);
+  const { suiteId, caseId } = params;
+  const scope: Scope = { ...project, version: search.v };
+  const { version } = useVersions(scope);
   const query = useById('TestCase-dm', scope, version, caseId);
   const doc = entriesOf(query.data?.entries, 'TestCase-dm')[0];
   const [tab, setTab] = useState<string | null | undefined>('case-tab-General');

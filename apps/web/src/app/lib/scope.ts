@@ -18,7 +18,7 @@ export function scopeFilters(scope: Scope, version: number | undefined): string[
   ];
 }
 
-/** The versions of the project or sub project, newest first. */
+/** The versions of the project or sub project, newest first; the chosen one (the scope's, else the latest), its number. */
 export function useVersions(scope: Scope) {
   const query = useQuery(
     trpc.documents.listDocuments.queryOptions({
@@ -31,7 +31,7 @@ export function useVersions(scope: Scope) {
   const versions = entriesOf(query.data?.entries, 'ProjectVersion-dm');
   const latest = versions.find((v) => v.document.Root.General.IsLatestVersion) ?? versions[0];
   const chosen = scope.version ? versions.find((v) => v.document.Root.General.VersionNumber === scope.version) : latest;
-  return { query, versions, latest, chosen };
+  return { query, versions, latest, chosen, version: chosen?.document.Root.General.VersionNumber };
 }
 
 /** The project (or sub project) with the chosen version: titles for headings. */

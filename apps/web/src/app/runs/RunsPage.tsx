@@ -4,11 +4,14 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { QfExportButton } from '../automation/AutomationButtons';
 import { entriesOf } from '../lib/documents';
-import { formatDate, useLocale, useT } from '../lib/i18n';
+import { formatDate } from '../lib/i18n';
+import { listPage, PAGE_SIZE } from '../lib/list-page';
 import { useCan } from '../lib/permissions';
 import { useVersions } from '../lib/scope';
+import { useScopePage } from '../lib/scope-page';
 import { trpc } from '../lib/trpc';
 import { AcrossRunsLink } from '../trends/AcrossRunsLink';
+import { actionsColumn } from '../ui/actions-column';
 import { DataTable } from '../ui/DataTable';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { FilterSelect } from '../ui/FilterSelect';
@@ -26,7 +29,6 @@ import { type RunAnswer, runScopeFilters } from './run-data';
 
 const route = getRouteApi('/authed/p/$projectId/$subProjectId/runs');
 
-const PAGE_SIZE = 25;
 const sorts = [
   'CreatedOn DESC',
   'CreatedOn ASC',
@@ -42,17 +44,12 @@ const statusFilter: Record<number, string> = { 1: 'Status:active', 2: 'Status:in
 
 /** The runs of a project or sub project: filters by status, tester and version, search, sort, pages; create. */
 export function RunsPage() {
-  const t = useT();
-  const lang = useLocale();
-  const { projectId, subProjectId } = route.useParams();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const scope = { projectId, subProjectId };
+  const { t, lang, params, search, navigate, scope } = useScopePage(route);
+  const { projectId, subProjectId } = params;
   const can = useCan(scope);
   const { versions, query: versionsQuery } = useVersions(scope);
   const [creating, setCreating] = useState(false);
-  const page = search.page ?? 1;
-  const sort = search.sort && sorts.includes(search.sort) ? search.sort : (sorts[0] as string);
+  const { page, sort, fulltext, slice } = listPage(search, sorts, lang);
   const status = search.status ? statusFilter[search.status] : undefined;
 
   const runs = useQuery({
@@ -65,10 +62,9 @@ export function RunsPage() {
           ...(status ? [status] : []),
           ...(search.tester ? [`Tester:${search.tester}`] : []),
         ],
-        ...(search.q ? { fulltext: search.q, lang } : {}),
+        ...fulltext,
       },
-      page: { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
-      sort: [sort],
+      ...slice,
     }),
     placeholderData: keepPreviousData,
   });
@@ -131,12 +127,7 @@ export function RunsPage() {
         },
         meta: { className: 'hide-narrow' },
       },
-      {
-        id: 'actions',
-        header: () => <span className="visually-hidden">{t('suites.col.actions')}</span>,
-        cell: ({ row }) => <RunActions scope={{ projectId, subProjectId }} run={row.original} layout="menu" />,
-        meta: { className: 'actions' },
-      },
+      actionsColumn<RunAnswer>(t, (run) => <RunActions scope={{ projectId, subProjectId }} run={run} layout="menu" />),
     ],
     [t, lang, projectId, subProjectId],
   );

@@ -2,6 +2,7 @@ import { getRouteApi, Outlet } from '@tanstack/react-router';
 import { entriesOf } from '../lib/documents';
 import { useT } from '../lib/i18n';
 import { type Scope, useById, useExpandLevel, useVersions } from '../lib/scope';
+import { useScopePage } from '../lib/scope-page';
 import { SuiteTree } from '../tree/SuiteTree';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { usePaneWidth } from '../ui/PaneResizer';
@@ -17,12 +18,10 @@ export function useSuite(scope: Scope, version: number | undefined, suiteId: str
 
 /** A suite: its tree on the left, the chosen test case on the right. */
 export function SuitePage() {
-  const t = useT();
-  const { projectId, subProjectId, suiteId } = route.useParams();
-  const { v } = route.useSearch();
-  const scope: Scope = { projectId, subProjectId, version: v };
-  const { chosen } = useVersions(scope);
-  const version = chosen?.document.Root.General.VersionNumber;
+  const { t, params, search, scope: project } = useScopePage(route);
+  const { suiteId } = params;
+  const scope: Scope = { ...project, version: search.v };
+  const { version } = useVersions(scope);
   const { query, suite } = useSuite(scope, version, suiteId);
   const expandLevel = useExpandLevel(scope);
   const g = suite?.document.Root.General;

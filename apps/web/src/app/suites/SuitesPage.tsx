@@ -2,10 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { entriesOf } from '../lib/documents';
-import { useLocale, useT } from '../lib/i18n';
+import { listPage, PAGE_SIZE } from '../lib/list-page';
 import { useCan } from '../lib/permissions';
 import { refreshContent } from '../lib/refresh-content';
 import { type Scope, useVersions } from '../lib/scope';
+import { useScopePage } from '../lib/scope-page';
 import { trpc } from '../lib/trpc';
 import { DataTable } from '../ui/DataTable';
 import { ErrorMessage } from '../ui/ErrorMessage';
@@ -28,33 +29,25 @@ const route = getRouteApi('/authed/p/$projectId/$subProjectId/suites');
 const ImportDialog = lazy(() => import('../imports/ImportDialog').then((m) => ({ default: m.ImportDialog })));
 const ExportDialog = lazy(() => import('../imports/ExportDialog').then((m) => ({ default: m.ExportDialog })));
 
-const PAGE_SIZE = 25;
 const sorts = ['Order ASC', 'Title ASC', 'Title DESC', 'Id ASC', 'Id DESC', 'EditedOn DESC', 'CreatedOn DESC'];
 
 /** The suites of one version with their figures: search, filter, sort, pages; create, copy and delete. */
 export function SuitesPage() {
-  const t = useT();
-  const lang = useLocale();
-  const { projectId, subProjectId } = route.useParams();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const scope: Scope = { projectId, subProjectId, version: search.v };
-  const { versions, chosen, query: versionsQuery } = useVersions(scope);
+  const { t, lang, search, navigate, scope: project } = useScopePage(route);
+  const scope: Scope = { ...project, version: search.v };
+  const { versions, version, query: versionsQuery } = useVersions(scope);
   const canEdit = useCan(scope)('edit');
-  const version = chosen?.document.Root.General.VersionNumber;
   const [dialog, setDialog] = useState<'version' | 'suite' | 'import' | 'export' | null>(null);
-  const page = search.page ?? 1;
-  const sort = search.sort && sorts.includes(search.sort) ? search.sort : 'Order ASC';
+  const { page, sort, fulltext, slice } = listPage(search, sorts, lang);
 
   const suites = useQuery({
     ...trpc.suites.listTestSuites.queryOptions({
-      projectSpec: { projectId, subProjectId, ...(version ? { projectVersionNumber: version } : {}) },
+      projectSpec: { ...project, ...(version ? { projectVersionNumber: version } : {}) },
       filter: {
         filters: search.priority ? [`RecommendedPriority:${search.priority}`] : [],
-        ...(search.q ? { fulltext: search.q, lang } : {}),
+        ...fulltext,
       },
-      page: { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
-      sort: [sort],
+      ...slice,
     }),
     enabled: Boolean(version),
     placeholderData: keepPreviousData,

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { SuiteAnswer } from '../lib/documents';
 import { formatDate, useEnumLabel, useLocale, useT } from '../lib/i18n';
 import type { Scope } from '../lib/scope';
+import { actionsColumn } from '../ui/actions-column';
 import { suiteColumns } from '../ui/suite-columns';
 import { AutomationCell } from './AutomationCell';
 import { SuiteActions } from './SuiteActions';
@@ -55,12 +56,9 @@ export function useSuiteColumns(scope: Scope, canEdit: boolean): ColumnDef<Suite
         },
         meta: { className: 'hide-narrow' },
       },
-      {
-        id: 'actions',
-        header: () => <span className="visually-hidden">{t('suites.col.actions')}</span>,
-        cell: ({ row }) => <SuiteActions scope={{ projectId, subProjectId }} suite={row.original} canEdit={canEdit} />,
-        meta: { className: 'actions' },
-      },
+      actionsColumn<SuiteAnswer>(t, (suite) => (
+        <SuiteActions scope={{ projectId, subProjectId }} suite={suite} canEdit={canEdit} />
+      )),
     ],
     [t, label, lang, projectId, subProjectId, v, canEdit],
   );
