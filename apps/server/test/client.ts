@@ -1,3 +1,4 @@
+import type { MethodName, MethodParams, MethodResult } from '@tmt/contract';
 import { assertNoLeak } from './fuzz/leak';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are inspected field by field in assertions
@@ -18,13 +19,42 @@ export interface RpcError {
 /** What a client talks to: an app in this process (what startTestApp gives), or a server's base URL. */
 export type Target = { app: { request: (path: string, init: RequestInit) => Response | Promise<Response> } } | string;
 
+/** A document as GET_DOCUMENT answers it (and LIST_DOCUMENTS lists it): of `Model`, or of any model. */
+export type DocumentAnswer<Model extends DocumentModel = DocumentModel> = Extract<
+  MethodResult<'GET_DOCUMENT'>,
+  { documentModelName: Model }
+>;
+type DocumentModel = MethodResult<'GET_DOCUMENT'>['documentModelName'];
+
+/** LIST_DOCUMENTS' answer, its entries of the model the params name. */
+type DocumentList<Model extends DocumentModel> = Omit<MethodResult<'LIST_DOCUMENTS'>, 'entries'> & {
+  entries: DocumentAnswer<Model>[];
+};
+
 export interface Client {
   /** POSTs a raw body to the JSON-RPC endpoint; the whole answer. */
   post(body: string, headers?: Record<string, string>): Promise<RpcAnswer>;
   /** One call; the whole answer, for tests about status, headers or the envelope. */
   call(method: string, params?: unknown, headers?: Record<string, string>): Promise<RpcAnswer>;
-  /** A call that must succeed; its result. */
-  ok(method: string, params?: unknown, headers?: Record<string, string>): Promise<Any>;
+  /** A call that must succeed; its result. Params and result are the contract's types of the method. */
+  ok<Model extends DocumentModel>(
+    method: 'LIST_DOCUMENTS',
+    params: MethodParams<'LIST_DOCUMENTS'> & { documentModelName: Model },
+    headers?: Record<string, string>,
+  ): Promise<DocumentList<Model>>;
+  ok<M extends MethodName>(
+    method: M,
+    params: MethodParams<M>,
+    headers?: Record<string, string>,
+  ): Promise<MethodResult<M>>;
+  /** A call that must succeed, its result untyped: for tests not yet on the typed `ok`. */
+  okLoose(method: string, params?: unknown, headers?: Record<string, string>): Promise<Any>;
+  /** GET_DOCUMENT of a document that must be of `model`. */
+  doc<Model extends DocumentModel>(
+    model: Model,
+    docRef: string,
+    headers?: Record<string, string>,
+  ): Promise<DocumentAnswer<Model>>;
   /** A call that must fail; its error, for the test to check code and reason. */
   fail(method: string, params?: unknown, headers?: Record<string, string>): Promise<RpcError>;
   /** The Root of a document, read with GET_DOCUMENT. */
@@ -53,7 +83,7 @@ export function client(target: Target, token?: string): Client {
   };
   const call: Client['call'] = (method, params = {}, headers = {}) =>
     post(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }), headers);
-  const ok: Client['ok'] = async (method, params, headers) => {
+  const ok = async (method: string, params: unknown, headers?: Record<string, string>) => {
     const { body } = await call(method, params, headers);
     if (!body || body.error || !('result' in body)) throw new Error(`${method} failed: ${JSON.stringify(body)}`);
     return body.result;
@@ -63,6 +93,12 @@ export function client(target: Target, token?: string): Client {
     if (!body?.error) throw new Error(`${method} should have failed: ${JSON.stringify(body)}`);
     return body.error;
   };
+  const doc: Client['doc'] = async (model, docRef, headers) => {
+    const answer = await ok('GET_DOCUMENT', { docRef }, headers);
+    if (answer.documentModelName !== model)
+      throw new Error(`${docRef} is a ${answer.documentModelName}, not a ${model}`);
+    return answer;
+  };
   const root: Client['root'] = async (docRef) => (await ok('GET_DOCUMENT', { docRef })).document.Root;
-  return { post, call, ok, fail, root };
+  return { post, call, ok, okLoose: ok, fail, doc, root };
 }

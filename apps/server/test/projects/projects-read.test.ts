@@ -36,12 +36,12 @@ const subsParams = (params: Record<string, unknown>) => ({
   ...params,
 });
 /** LIST_SUB_PROJECTS of P_1 unless params say otherwise: its result, or (refusedSubs) its error. */
-const listSubs = (params: Record<string, unknown>, as = admin) => as.ok('LIST_SUB_PROJECTS', subsParams(params));
+const listSubs = (params: Record<string, unknown>, as = admin) => as.okLoose('LIST_SUB_PROJECTS', subsParams(params));
 const refusedSubs = (params: Record<string, unknown>, as = admin) => as.fail('LIST_SUB_PROJECTS', subsParams(params));
 
 describe('LOAD_PROJECTS_BY_TENANT', () => {
   it('lists the parent projects of the tenant in id order, without sub projects', async () => {
-    const result = await admin.ok('LOAD_PROJECTS_BY_TENANT');
+    const result = await admin.okLoose('LOAD_PROJECTS_BY_TENANT');
     expect(ids(result)).toEqual(['P_1', 'P_2', 'P_3']);
     expect(result[0].linkRef).toBe(p1);
   });
@@ -50,17 +50,17 @@ describe('LOAD_PROJECTS_BY_TENANT', () => {
     const projectRole = await createTestUser(t.orm, tenant.tenantId, 'p2-lead', [
       { organizationUnit: { type: 'PROJECT', id: 'P_2' }, role: 'manager' },
     ]);
-    expect(ids(await client(t, projectRole.token).ok('LOAD_PROJECTS_BY_TENANT'))).toEqual(['P_2']);
+    expect(ids(await client(t, projectRole.token).okLoose('LOAD_PROJECTS_BY_TENANT'))).toEqual(['P_2']);
     const subRole = await createTestUser(t.orm, tenant.tenantId, 'sp3-tester', [
       { organizationUnit: { type: 'SUBPROJECT', id: 'SP_3' }, role: 'tester' },
     ]);
-    expect(ids(await client(t, subRole.token).ok('LOAD_PROJECTS_BY_TENANT'))).toEqual(['P_1']);
+    expect(ids(await client(t, subRole.token).okLoose('LOAD_PROJECTS_BY_TENANT'))).toEqual(['P_1']);
     const none = await createTestUser(t.orm, tenant.tenantId, 'nobody', []);
-    expect(await client(t, none.token).ok('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
+    expect(await client(t, none.token).okLoose('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
     const otherTenantRole = await createTestUser(t.orm, tenant.tenantId, 'foreign-admin', [
       { organizationUnit: { type: 'TENANT', id: 'another' }, role: 'admin' },
     ]);
-    expect(await client(t, otherTenantRole.token).ok('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
+    expect(await client(t, otherTenantRole.token).okLoose('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
   });
 });
 
@@ -145,11 +145,11 @@ describe('LIST_SUB_PROJECTS', () => {
 
 describe('LOAD_PROJECT_WITH_VERSION', () => {
   it('takes projectSpec, flat params or the context headers alike', async () => {
-    const spec = await admin.ok('LOAD_PROJECT_WITH_VERSION', {
+    const spec = await admin.okLoose('LOAD_PROJECT_WITH_VERSION', {
       projectSpec: { projectId: 'P_1', subProjectId: 'SP_2', projectVersionNumber: 1 },
     });
-    const flat = await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1', subProjectId: 'SP_2' });
-    const headers = await admin.ok('LOAD_PROJECT_WITH_VERSION', {}, { 'Project-Id': 'P_1', 'Subproject-Id': 'SP_2' });
+    const flat = await admin.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1', subProjectId: 'SP_2' });
+    const headers = await admin.okLoose('LOAD_PROJECT_WITH_VERSION', {}, { 'Project-Id': 'P_1', 'Subproject-Id': 'SP_2' });
     for (const answer of [spec, flat, headers]) {
       expect(answer.document.Root.General).toMatchObject({ Id: 'SP_2', ParentId: 'P_1' });
       expect(answer.document.Root.Version.General).toMatchObject({
@@ -159,12 +159,12 @@ describe('LOAD_PROJECT_WITH_VERSION', () => {
       });
     }
     const version = spec.document.Root.Version;
-    const fetched = await admin.ok('GET_DOCUMENT', { docRef: version.docRef });
+    const fetched = await admin.okLoose('GET_DOCUMENT', { docRef: version.docRef });
     expect(fetched.document.Root.General).toEqual(version.General);
   });
 
   it('answers the parent project for subproject _', async () => {
-    const result = await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_2', subProjectId: '_' });
+    const result = await admin.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_2', subProjectId: '_' });
     expect(result.document.Root.General).toMatchObject({ Id: 'P_2', ParentId: '_' });
     expect(result.document.Root.Version.General.SubprojectId).toBe('_');
   });
@@ -188,7 +188,7 @@ describe('LOAD_PROJECT_WITH_VERSION', () => {
 
 describe('LOAD_PROJECT_SETTING and MODIFY_DOCUMENT for ProjectSetting-dm', () => {
   it('starts every project with the documented defaults', async () => {
-    const result = await admin.ok('LOAD_PROJECT_SETTING', { projectId: 'P_3' });
+    const result = await admin.okLoose('LOAD_PROJECT_SETTING', { projectId: 'P_3' });
     const root = result.document.Root;
     expect(result.documentModelName).toBe('ProjectSetting-dm');
     expect(root.generalSetting.riskBaseSetting).toMatchObject({
@@ -206,20 +206,20 @@ describe('LOAD_PROJECT_SETTING and MODIFY_DOCUMENT for ProjectSetting-dm', () =>
   });
 
   it('changes the fields sent and keeps the rest', async () => {
-    const { docRef } = await admin.ok('LOAD_PROJECT_SETTING', { projectId: 'P_3' });
-    const modified = await admin.ok('MODIFY_DOCUMENT', {
+    const { docRef } = await admin.okLoose('LOAD_PROJECT_SETTING', { projectId: 'P_3' });
+    const modified = await admin.okLoose('MODIFY_DOCUMENT', {
       docRef,
       locale: 'en',
       document: { Root: { generalSetting: { testCaseTreeSetting: { lazyLoadingEnable: true, expandLevel: 4 } } } },
     });
     expect(modified).toBeNull();
-    const after = (await admin.ok('GET_DOCUMENT', { docRef })).document.Root;
+    const after = (await admin.okLoose('GET_DOCUMENT', { docRef })).document.Root;
     expect(after.generalSetting.testCaseTreeSetting).toEqual({ lazyLoadingEnable: true, expandLevel: 4 });
     expect(after.generalSetting.riskBaseSetting.TestHistoryFrequency).toBe('20,40,60,80');
   });
 
   it('refuses invalid risk settings and stores nothing', async () => {
-    const setting = await admin.ok('LOAD_PROJECT_SETTING', {}, { 'Project-Id': 'P_2' });
+    const setting = await admin.okLoose('LOAD_PROJECT_SETTING', {}, { 'Project-Id': 'P_2' });
     const docRef = setting.docRef;
     const risk = (value: Record<string, unknown>) =>
       admin.fail('MODIFY_DOCUMENT', {
@@ -236,14 +236,14 @@ describe('LOAD_PROJECT_SETTING and MODIFY_DOCUMENT for ProjectSetting-dm', () =>
     expect((await risk({ TestHistoryFrequency: '80,60,40,20' })).code).toBe(-32602);
     expect((await risk({ TestHistorySeverity: '1,2,3,11' })).code).toBe(-32602);
     expect((await risk({ testHistoryRiskLevelMatrixStr: 'H,M;L' })).code).toBe(-32602);
-    const after = (await admin.ok('GET_DOCUMENT', { docRef })).document;
+    const after = (await admin.okLoose('GET_DOCUMENT', { docRef })).document;
     expect(after.Root.generalSetting.riskBaseSetting.TestHistoryFrequency).toBe('20,40,60,80');
     expect(after.__meta.modelVersion).toBe(1);
   });
 
   it('keeps sub project settings apart from the parent and refuses callers without a role', async () => {
-    const parent = await admin.ok('LOAD_PROJECT_SETTING', { projectId: 'P_1' });
-    const sub = await admin.ok('LOAD_PROJECT_SETTING', { projectId: 'P_1', subProjectId: 'SP_1' });
+    const parent = await admin.okLoose('LOAD_PROJECT_SETTING', { projectId: 'P_1' });
+    const sub = await admin.okLoose('LOAD_PROJECT_SETTING', { projectId: 'P_1', subProjectId: 'SP_1' });
     expect(parent.docRef).not.toBe(sub.docRef);
     const outsider = await createTestUser(t.orm, tenant.tenantId, 'p3-only', [
       { organizationUnit: { type: 'PROJECT', id: 'P_3' }, role: 'viewer' },

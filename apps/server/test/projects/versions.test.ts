@@ -11,7 +11,7 @@ let t: TestApp;
 let api: Client;
 
 const versions = (filters: string[], sort: string[] = []) =>
-  api.ok('LIST_DOCUMENTS', {
+  api.okLoose('LIST_DOCUMENTS', {
     documentModelName: 'ProjectVersion-dm',
     filter: { filters },
     page: { offset: 0, limit: 10 },
@@ -29,7 +29,7 @@ beforeAll(async () => {
     const task = await settle(
       t,
       api,
-      await api.ok('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1', Title } } } }),
+      await api.okLoose('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1', Title } } } }),
     );
     expect(task.General.Status).toBe('DONE');
   }
@@ -79,8 +79,8 @@ describe('LIST_DOCUMENTS of ProjectVersion-dm', () => {
 describe('MODIFY_DOCUMENT of ProjectVersion-dm', () => {
   it('changes Title, Description and KeyPoints; the number, status and latest flag stay the system’s', async () => {
     const [v2] = (await versions(['ProjectId:P_1', 'VersionNumber:2'])).entries;
-    const before = (await api.ok('GET_DOCUMENT', { docRef: v2.docRef })).document;
-    const answer = await api.ok('MODIFY_DOCUMENT', {
+    const before = (await api.okLoose('GET_DOCUMENT', { docRef: v2.docRef })).document;
+    const answer = await api.okLoose('MODIFY_DOCUMENT', {
       docRef: v2.docRef,
       locale: 'en',
       document: {
@@ -107,7 +107,7 @@ describe('MODIFY_DOCUMENT of ProjectVersion-dm', () => {
       IsLatestVersion: false,
     });
     expect(after.Metadata.EditedOn).toBeGreaterThanOrEqual(before.Root.Metadata.EditedOn);
-    const { document } = await api.ok('GET_DOCUMENT', { docRef: v2.docRef });
+    const { document } = await api.okLoose('GET_DOCUMENT', { docRef: v2.docRef });
     expect(document.__meta.modelVersion).toBe(before.__meta.modelVersion + 1);
   });
 
@@ -121,8 +121,8 @@ describe('MODIFY_DOCUMENT of ProjectVersion-dm', () => {
     expect(empty).toMatchObject({ code: -32602, data: { reason: 'INVALID_PARAMS' } });
     expect(empty.data.issues[0].path).toBe('params.document.Root.General.Title');
 
-    const { document } = await api.ok('GET_DOCUMENT', { docRef: v1.docRef });
-    await api.ok('MODIFY_DOCUMENT', {
+    const { document } = await api.okLoose('GET_DOCUMENT', { docRef: v1.docRef });
+    await api.okLoose('MODIFY_DOCUMENT', {
       docRef: v1.docRef,
       locale: 'en',
       document: { Root: { General: { KeyPoints: 'first' } } },
@@ -149,7 +149,7 @@ describe('MODIFY_DOCUMENT of ProjectVersion-dm', () => {
 
 describe('CLOSE_PROJECT_VERSION', () => {
   const closeVersion = async (docRef: string) =>
-    settle(t, api, await api.ok('CLOSE_PROJECT_VERSION', { projectVersionDocRef: docRef }));
+    settle(t, api, await api.okLoose('CLOSE_PROJECT_VERSION', { projectVersionDocRef: docRef }));
   const versionOf = async (project: string) =>
     (await versions([`ProjectId:${project}`, 'IsLatestVersion:true'])).entries[0].docRef as string;
 
@@ -157,8 +157,8 @@ describe('CLOSE_PROJECT_VERSION', () => {
     await addProject(api, 'Closing');
     const { suite, cases } = await suiteWithCases(api, 'P_2', 'Checkout', 2);
     const run = await addRun(api, { ProjectId: 'P_2', Title: 'Last run' });
-    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+    await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
     const version = await versionOf('P_2');
 
     const waiting = await closeVersion(version);
@@ -168,13 +168,13 @@ describe('CLOSE_PROJECT_VERSION', () => {
     expect(awaiting).toMatchObject({ Status: 'open', IsAwaitingClosure: true, CloseStartOn: null });
     expect(awaiting.CloseRequestOn).toBeGreaterThan(0);
     // Still open: its content changes as before.
-    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
+    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: cases[0],
       locale: 'en',
       document: { Root: { General: { Title: 'Pay by card' } } },
     });
 
-    const closing = await settle(t, api, await api.ok('CLOSE_TEST_RUN', { testRunDocRef: run }));
+    const closing = await settle(t, api, await api.okLoose('CLOSE_TEST_RUN', { testRunDocRef: run }));
     expect(closing.Result).toMatchObject({ alreadyClosed: false, versionClosed: true });
     const closed = (await api.root(version)).General;
     expect(closed).toMatchObject({ Status: 'closed', IsAwaitingClosure: false });
@@ -231,7 +231,7 @@ describe('CLOSE_PROJECT_VERSION', () => {
     await settle(
       t,
       api,
-      await api.ok('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_2' } } } }),
+      await api.okLoose('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_2' } } } }),
     );
     const next = await addSuite(api, { ProjectId: 'P_2', Title: 'Next release' });
     expect(next).toMatch(/^TestSuite-dm\//);
@@ -247,7 +247,7 @@ describe('CLOSE_PROJECT_VERSION', () => {
     const version = await versionOf('P_4');
     const run = await addRun(api, { ProjectId: 'P_4', Title: 'Never used' });
     expect((await closeVersion(version)).Result).toEqual({ closed: false, openRuns: 1 });
-    expect(await api.ok('DELETE_TEST_RUN', { testRunDocRef: run })).toBeTruthy();
+    expect(await api.okLoose('DELETE_TEST_RUN', { testRunDocRef: run })).toBeTruthy();
     expect((await api.root(version)).General).toMatchObject({ Status: 'closed', IsAwaitingClosure: false });
   });
 

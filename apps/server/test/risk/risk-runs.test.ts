@@ -79,7 +79,7 @@ async function made(params: Record<string, unknown>) {
   const task = await settle(t, api, body.result);
   expect(task.General.Status, JSON.stringify(task.Error)).toBe('DONE');
   const run = task.Result.testRunDocRef as string;
-  const { entries } = await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page: { offset: 0, limit: 100 } });
+  const { entries } = await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page: { offset: 0, limit: 100 } });
   const titles = new Map(Object.entries(cases).map(([title, ref]) => [ref, title]));
   const chosen = entries
     .map((e: { document: { Root: { General: { TestCaseDocRef: string; Id: string }; RiskSelection: object } } }) => ({
@@ -93,7 +93,7 @@ async function made(params: Record<string, unknown>) {
 
 const runCount = async () =>
   (
-    await api.ok('LIST_DOCUMENTS', {
+    await api.okLoose('LIST_DOCUMENTS', {
       documentModelName: 'TestRun-dm',
       filter: { filters: [`ProjectId:${shop.id}`] },
       page: { offset: 0, limit: 1 },
@@ -244,7 +244,7 @@ describe('CREATE_RUN_BY_RISK_LEVEL', () => {
     // "Delete the account" (MEDIUM by now) is the one case of its suite.
     const { body } = await riskRun({ minimumRiskLevel: 'MEDIUM', testSuiteDocRefs: [account] });
     expect(body.result).toMatch(/^TaskRequest-dm\//);
-    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
+    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: cases['Delete the account'],
       locale: 'en',
       document: { Root: { General: { Prioritization: 'NO_TEST' } } },
@@ -253,7 +253,7 @@ describe('CREATE_RUN_BY_RISK_LEVEL', () => {
     expect(task.General.Status).toBe('ERROR');
     expect(task.Error.Reason).toBe('NO_CASES_AT_RISK_LEVEL');
     expect(await runCount()).toBe(before);
-    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
+    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: cases['Delete the account'],
       locale: 'en',
       document: { Root: { General: { Prioritization: 'MANDATORY' } } },
@@ -264,13 +264,13 @@ describe('CREATE_RUN_BY_RISK_LEVEL', () => {
     const closed = await riskProject(api, 'Closed version');
     const ref = await addCase(api, closed.suite, 'Archive', {}, { Likelihood: 'LIKELY', Impact: 'SERIOUS' });
     const version = (
-      await api.ok('LIST_DOCUMENTS', {
+      await api.okLoose('LIST_DOCUMENTS', {
         documentModelName: 'ProjectVersion-dm',
         filter: { filters: [`ProjectId:${closed.id}`] },
         page: { offset: 0, limit: 1 },
       })
     ).entries[0].docRef;
-    await settle(t, api, await api.ok('CLOSE_PROJECT_VERSION', { projectVersionDocRef: version }));
+    await settle(t, api, await api.okLoose('CLOSE_PROJECT_VERSION', { projectVersionDocRef: version }));
     for (const method of ['CREATE_RUN_BY_RISK_LEVEL', 'REBUILD_RISK_LEVEL_DOCUMENTS']) {
       const { body } = await api.call(method, { projectId: closed.id, minimumRiskLevel: 'LOW', title: 'Too late' });
       expect(body.error, method).toMatchObject({ code: -32009, data: { reason: 'VERSION_CLOSED' } });
