@@ -31,6 +31,23 @@ type DocumentList<Model extends DocumentModel> = Omit<MethodResult<'LIST_DOCUMEN
   entries: DocumentAnswer<Model>[];
 };
 
+/** Params (left out when the method needs none), then headers. */
+type Args<M extends MethodName> =
+  Partial<MethodParams<M>> extends MethodParams<M>
+    ? [params?: MethodParams<M>, headers?: Record<string, string>]
+    : [params: MethodParams<M>, headers?: Record<string, string>];
+
+/** `answer` as a document of `model`; a document of another model fails the test. */
+export function asModel<Model extends DocumentModel>(model: Model, answer: DocumentAnswer): DocumentAnswer<Model> {
+  if (answer.documentModelName !== model)
+    throw new Error(`${answer.docRef} is a ${answer.documentModelName}, not a ${model}`);
+  return answer as DocumentAnswer<Model>;
+}
+
+/** The entries of a list of documents, each of which must be of `model`. */
+export const entriesOf = <Model extends DocumentModel>(model: Model, list: { entries: DocumentAnswer[] }) =>
+  list.entries.map((entry) => asModel(model, entry));
+
 export interface Client {
   /** POSTs a raw body to the JSON-RPC endpoint; the whole answer. */
   post(body: string, headers?: Record<string, string>): Promise<RpcAnswer>;
@@ -42,11 +59,7 @@ export interface Client {
     params: MethodParams<'LIST_DOCUMENTS'> & { documentModelName: Model },
     headers?: Record<string, string>,
   ): Promise<DocumentList<Model>>;
-  ok<M extends MethodName>(
-    method: M,
-    params: MethodParams<M>,
-    headers?: Record<string, string>,
-  ): Promise<MethodResult<M>>;
+  ok<M extends MethodName>(method: M, ...args: Args<M>): Promise<MethodResult<M>>;
   /** A call that must succeed, its result untyped: for tests not yet on the typed `ok`. */
   okLoose(method: string, params?: unknown, headers?: Record<string, string>): Promise<Any>;
   /** GET_DOCUMENT of a document that must be of `model`. */

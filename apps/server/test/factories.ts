@@ -2,7 +2,7 @@ import type { Client } from './client';
 
 /** Adds a project (or, with a parent's P_n, a sub project); answers its docRef. */
 export function addProject(api: Client, Title: string, ParentId?: string): Promise<string> {
-  return api.okLoose('ADD_DOCUMENT', {
+  return api.ok('ADD_DOCUMENT', {
     documentModelName: 'Project-dm',
     locale: 'en',
     document: { Root: { General: { Title, Description: `About ${Title}`, ...(ParentId ? { ParentId } : {}) } } },
@@ -11,12 +11,12 @@ export function addProject(api: Client, Title: string, ParentId?: string): Promi
 
 /** A suite in the latest version of a project; answers its docRef. */
 export function addSuite(api: Client, General: Record<string, unknown>): Promise<string> {
-  return api.okLoose('ADD_DOCUMENT', { documentModelName: 'TestSuite-dm', locale: 'en', document: { Root: { General } } });
+  return api.ok('ADD_DOCUMENT', { documentModelName: 'TestSuite-dm', locale: 'en', document: { Root: { General } } });
 }
 
 /** A run in the latest version of a project; answers its docRef. */
 export function addRun(api: Client, General: Record<string, unknown>): Promise<string> {
-  return api.okLoose('ADD_DOCUMENT', { documentModelName: 'TestRun-dm', locale: 'en', document: { Root: { General } } });
+  return api.ok('ADD_DOCUMENT', { documentModelName: 'TestRun-dm', locale: 'en', document: { Root: { General } } });
 }
 
 /** A case or folder appended under a suite or folder; answers the new node's docRef. */
@@ -26,13 +26,13 @@ export async function addNode(
   documentModelName: 'TestCase-dm' | 'TestFolder-dm',
   Root: Record<string, unknown>,
 ): Promise<string> {
-  const link = await api.okLoose('CREATE_TEST_CASE_TREE_NODE', {
+  const link = await api.ok('CREATE_TEST_CASE_TREE_NODE', {
     documentModelName,
     locale: 'en',
     document: { Root },
     parentNodeDocRef,
   });
-  return link.linkDescriptor.entities[1].docRef;
+  return link.linkDescriptor.entities[1]!.docRef;
 }
 
 /** A suite with `count` cases (two steps each) straight under it; answers the suite's and cases' docRefs. */

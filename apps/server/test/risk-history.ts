@@ -45,7 +45,7 @@ export async function testRound(api: Client, { id, suite }: RiskProject, outcome
   const executions = await executionsByCase(api, run);
   for (const [ref, Result, Defects] of outcomes) {
     await api.okLoose('SAVE_TEST_CASE_EXECUTION', {
-      docRef: executions.get(ref),
+      docRef: executions.get(ref)!,
       document: { Root: { General: { Result, ...(Defects ? { Defects } : {}) } } },
     });
   }

@@ -52,7 +52,7 @@ async function childTitled(parent: string, title: string, model = 'TestCase-dm')
     page: { offset: 0, limit: 5 },
   });
   expect(entries).toHaveLength(1);
-  return entries[0].docRef;
+  return entries[0]!.docRef;
 }
 
 let token: string;
@@ -216,7 +216,7 @@ describe('copies carry attachments', () => {
     const [execution] = (await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries;
     const failed = await upload('failure', 'failure.txt', 'TestRunTestCaseAdditionalFields-dm', token);
     await api.okLoose('SAVE_TEST_CASE_EXECUTION', {
-      docRef: execution.docRef,
+      docRef: execution!.docRef,
       document: { Root: { General: { Result: 3 }, Attachments: [failed] } },
     });
 
@@ -226,7 +226,7 @@ describe('copies carry attachments', () => {
     expect(copy!.attachmentId).not.toBe(note);
     expect((await attachment(copy!.attachmentId)).General.CopyNumber).toBe(1);
     const [copiedExecution] = (await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef, page })).entries;
-    expect(await listed(copiedExecution.docRef)).toEqual([]);
+    expect(await listed(copiedExecution!.docRef)).toEqual([]);
   });
 
   it('CREATE_PROJECT_VERSION gives the new version’s suites, folders and cases copies of theirs', async () => {
@@ -238,8 +238,8 @@ describe('copies carry attachments', () => {
       sort: [],
     });
     expect(entries).toHaveLength(1);
-    expect(entries[0].docRef).not.toBe(suite);
-    const [plan] = await listed(entries[0].docRef);
+    expect(entries[0]!.docRef).not.toBe(suite);
+    const [plan] = await listed(entries[0]!.docRef);
     expect(plan).toMatchObject({ fileName: 'plan.txt' });
     expect((await attachment(plan!.attachmentId)).General.CopyNumber).toBe(1);
     // The old version keeps its own.

@@ -43,8 +43,11 @@ beforeAll(async () => {
   run = await addRun(api, { ProjectId: 'P_1', Title: 'Evidence' });
   await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
   await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
-  const { entries } = await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page: { offset: 0, limit: 10 } });
-  execution = entries[0].docRef;
+  const { entries } = await api.okLoose('GET_TEST_CASE_EXECUTIONS', {
+    testRunDocRef: run,
+    page: { offset: 0, limit: 10 },
+  });
+  execution = entries[0]!.docRef;
 });
 afterAll(() => t.close());
 
@@ -161,13 +164,13 @@ describe('LOAD_ATTACHMENT_URL and the signed download', () => {
     const [testCase] = (await suiteWithCases(api, 'P_1', 'Short-lived', 1)).cases;
     const spec = await upload('evidence two', 'two.txt', undefined, { documentModelName: 'TestCase-dm' });
     await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
-      docRef: testCase,
+      docRef: testCase!,
       locale: 'en',
       document: { Root: { Attachments: [spec] } },
     });
-    const deleted = (await api.okLoose('LOAD_ATTACHMENT_URL', { attachmentId: spec, docRef: testCase })).location;
+    const deleted = (await api.okLoose('LOAD_ATTACHMENT_URL', { attachmentId: spec, docRef: testCase! })).location;
     expect(await (await t.app.request(deleted)).text()).toBe('evidence two');
-    await api.okLoose('DELETE_DOCUMENT', { docRef: testCase, locale: 'en' });
+    await api.okLoose('DELETE_DOCUMENT', { docRef: testCase!, locale: 'en' });
     // The link itself stays until the collector's next round: the download looks at the document.
     await gone(deleted);
   });
@@ -226,11 +229,11 @@ describe('attachments of suites, folders, cases and runs', () => {
       page: { offset: 0, limit: 10 },
       sort: [],
     });
-    expect(listed.entries[0].document.Root.Attachments.map((a: { attachmentId: string }) => a.attachmentId)).toEqual([
+    expect(listed.entries[0]!.document.Root.Attachments.map((a: { attachmentId: string }) => a.attachmentId)).toEqual([
       spec,
     ]);
     await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
-      docRef: cases[0],
+      docRef: cases[0]!,
       locale: 'en',
       document: { Root: { General: { Title: 'With evidence' }, Attachments: [shot, spec] } },
     });
@@ -256,7 +259,7 @@ describe('attachments of suites, folders, cases and runs', () => {
     expect(body.error.data.issues[0].path).toBe('params.document.Root.Attachments.0');
     expect((await api.root(suite)).General.Title).toBe('Unchanged');
     const projects = await api.okLoose('LOAD_PROJECTS_BY_TENANT', {});
-    const project = projects[0].linkRef.replace(/^.*?(Project-dm\/)/, '$1');
+    const project = projects[0]!.linkRef.replace(/^.*?(Project-dm\/)/, '$1');
     const id = await upload('x', 'x.txt');
     await api.okLoose('MODIFY_DOCUMENT', {
       docRef: project,
@@ -334,7 +337,7 @@ describe('attachments of steps', () => {
     const shot = await upload('<svg xmlns="http://www.w3.org/2000/svg"/>', 'step2.svg', undefined, forStep);
     const plan = await upload('the plan', 'plan.txt', undefined, { documentModelName: 'TestCase-dm' });
     await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
-      docRef: testCase,
+      docRef: testCase!,
       locale: 'en',
       document: { Root: { Attachments: [plan, shot] } },
     });
@@ -343,7 +346,7 @@ describe('attachments of steps', () => {
     expect(fileNames(root.TestSteps)).toEqual([[], ['step2.svg']]);
 
     await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
-      docRef: testCase,
+      docRef: testCase!,
       locale: 'en',
       document: { Root: { TestSteps: [steps[1], steps[0]] } },
     });

@@ -104,7 +104,7 @@ beforeAll(async () => {
       page,
       sort: [],
     })
-  ).entries[0].docRef;
+  ).entries[0]!.docRef;
   await addNode(api, search2, 'TestCase-dm', { General: { Title: 'Find by tag' } });
 });
 afterAll(() => t.close());
@@ -274,8 +274,8 @@ describe('GET /api/automation/data/{taskRequestId}', () => {
     await settle(t, api, v3);
     const taskRef = await api.okLoose('EXPORT_QF_DATA_DETAIL', { ...P1, version: 3 });
     // The version goes before the export runs.
-    const version3 = (await api.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1', projectVersionNumber: 3 })).document
-      .Root.Version;
+    const version3 = (await api.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1', projectVersionNumber: 3 }))
+      .document.Root.Version;
     const gone = await api.okLoose('DELETE_PROJECT_VERSION', {
       projectVersionDocRef: `ProjectVersion-dm/${version3.General.TechnicalId}`,
     });

@@ -68,7 +68,7 @@ describe('npx @tmt/client junit', () => {
     expect(stdout).toContain('unmatched: src/cart.test.ts#cart > applies a coupon (vitest.xml, failed)');
     expect(code).toBe(0);
     const run = await api.okLoose('LIST_TEST_RUNS', { page: { offset: 0, limit: 10 } }, { 'Project-Id': 'P_1' });
-    expect(run.entries[0].document.Root.General.Id).toBe('R_1');
+    expect(run.entries[0]!.document.Root.General.Id).toBe('R_1');
   });
 
   it('exits with 1 when the import fails or tests stay unmatched on request, with 2 on wrong usage', async () => {

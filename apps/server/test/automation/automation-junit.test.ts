@@ -371,5 +371,5 @@ async function executionsCaseRef(caseId: string) {
     filter: { filters: ['ProjectId:P_1', `Id:${caseId}`] },
     page,
   });
-  return entries[0].document.Root.General.TechnicalId as string;
+  return entries[0]!.document.Root.General.TechnicalId as string;
 }

@@ -77,7 +77,7 @@ describe('CREATE_TEST_CASE_TREE_NODE', () => {
         { role: 'child', modelName: 'TestCase-dm' },
       ],
     });
-    const doc = await get(link.linkDescriptor.entities[1].docRef);
+    const doc = await get(link.linkDescriptor.entities[1]!.docRef);
     expect(doc.Root.General).toMatchObject({
       Title: 'Pay by card',
       Id: 'C_1',
@@ -132,7 +132,7 @@ describe('CREATE_TEST_CASE_TREE_NODE', () => {
       position: 1,
       predecessorLinkRef: first.id,
     });
-    expect((await get(second.linkDescriptor.entities[1].docRef)).Root.AdditionalInfo.Path).toBe('Checkout / Cards');
+    expect((await get(second.linkDescriptor.entities[1]!.docRef)).Root.AdditionalInfo.Path).toBe('Checkout / Cards');
   });
 
   it.each([

@@ -57,9 +57,9 @@ async function nextGoesTo(server: string): Promise<void> {
 async function runWithCases(api: Client, title: string, count: number) {
   const { suite, cases } = await suiteWithCases(api, 'P_1', title, count);
   const run = await addRun(api, { ProjectId: 'P_1', Title: title });
-  await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-  await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
-  const page = await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page: { offset: 0, limit: 500 } });
+  await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+  await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+  const page = await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page: { offset: 0, limit: 500 } });
   return {
     id: run.split('/')[1] as string,
     executions: page.entries.map((e: { docRef: string }) => e.docRef) as string[],
@@ -171,11 +171,11 @@ describe('one server sees what the other did', () => {
     expect(upload.status).toBe(200);
     const elsewhere = other(servedBy(upload.headers));
     const { attachmentId, smallThumbnailUrl, bigThumbnailUrl } = await upload.json();
-    await admin.okLoose('SAVE_TEST_CASE_EXECUTION', {
-      docRef: executions[0],
+    await admin.ok('SAVE_TEST_CASE_EXECUTION', {
+      docRef: executions[0]!,
       document: { Root: { General: { Result: 2 }, Attachments: [attachmentId] } },
     });
-    const { location } = await admin.okLoose('LOAD_ATTACHMENT_URL', { attachmentId, docRef: executions[0] });
+    const { location } = await admin.ok('LOAD_ATTACHMENT_URL', { attachmentId, docRef: executions[0]! });
 
     const download = await on(elsewhere, () => fetch(`${cluster.url}${location}`));
     expect(download.status).toBe(200);
@@ -219,9 +219,9 @@ describe('one server sees what the other did', () => {
     [
       'disabled',
       (ref: string) =>
-        admin.okLoose('MODIFY_DOCUMENT', { docRef: ref, locale: 'en', document: { Root: { enabled: false } } }),
+        admin.ok('MODIFY_DOCUMENT', { docRef: ref, locale: 'en', document: { Root: { enabled: false } } }),
     ],
-    ['deleted', (ref: string) => admin.okLoose('DELETE_DOCUMENT', { docRef: ref })],
+    ['deleted', (ref: string) => admin.ok('DELETE_DOCUMENT', { docRef: ref })],
   ])('refuses a %s user on every server at once, although both remembered the token', async (what, revoke) => {
     const username = `gone-${what}`;
     const { token } = await createTestUser(orm, tenantId, username, [
@@ -232,10 +232,10 @@ describe('one server sees what the other did', () => {
     // Both servers verify the token once and remember the caller (TMT_AUTH_CACHE_SECONDS is 5 minutes here).
     for (const server of ['s1', 's2']) expect((await on(server, read)).status).toBe(200);
 
-    const list = await admin.okLoose('LIST_DOCUMENTS', { documentModelName: 'User-dm', page: { offset: 0, limit: 100 } });
+    const list = await admin.ok('LIST_DOCUMENTS', { documentModelName: 'User-dm', page: { offset: 0, limit: 100 } });
     const ref = list.entries.find(
       (e: { document: { Root: { username: string } } }) => e.document.Root.username === username,
-    ).docRef;
+    )!.docRef;
     await revoke(ref);
     const refused = await Promise.all(['s1', 's2'].map((server) => on(server, read)));
     for (const answer of refused) {
@@ -253,11 +253,11 @@ describe('one server sees what the other did', () => {
     const run = await addRun(admin, { ProjectId: 'P_1', Title: 'Moved' });
     const read = () => user.call('GET_DOCUMENT', { docRef: run });
     for (const server of ['s1', 's2']) expect((await on(server, read)).body.result).toBeDefined();
-    const list = await admin.okLoose('LIST_DOCUMENTS', { documentModelName: 'User-dm', page: { offset: 0, limit: 100 } });
+    const list = await admin.ok('LIST_DOCUMENTS', { documentModelName: 'User-dm', page: { offset: 0, limit: 100 } });
     const ref = list.entries.find(
       (e: { document: { Root: { username: string } } }) => e.document.Root.username === 'moved',
-    ).docRef;
-    await admin.okLoose('MODIFY_DOCUMENT', {
+    )!.docRef;
+    await admin.ok('MODIFY_DOCUMENT', {
       docRef: ref,
       locale: 'en',
       document: {
@@ -287,7 +287,7 @@ describe('workers', () => {
     const suite = (await suiteWithCases(api, 'P_1', 'Template', 2)).suite;
     const before = await sql<{ n: string }>('SELECT count(*) AS n FROM test_suite WHERE tenant_id = ?', [tenantId]);
     const refs: string[] = [];
-    for (let i = 0; i < 200; i++) refs.push(await api.okLoose('COPY_TEST_SUITE', { testSuiteDocRef: suite }));
+    for (let i = 0; i < 200; i++) refs.push(await api.ok('COPY_TEST_SUITE', { testSuiteDocRef: suite }));
     const ids = refs.map((ref) => ref.split('/')[1] as string);
     for (let waited = 0; waited < 120_000; waited += 250) {
       if ((await tasks(ids)).every((t) => t.status === 'DONE' || t.status === 'ERROR')) break;
@@ -319,7 +319,7 @@ describe('workers', () => {
     const [w1, w2] = cluster.workers as [Cluster['workers'][0], Cluster['workers'][0]];
     // Only w1 takes the copy: w2 is stopped the way an operator stops it, and started again after the kill.
     await w2.stop('SIGTERM');
-    const ref = await admin.okLoose('CREATE_PROJECT_VERSION', {
+    const ref = await admin.ok('CREATE_PROJECT_VERSION', {
       document: { Root: { General: { ProjectId: scope!.business_id } } },
     });
     const id = ref.split('/')[1] as string;
@@ -355,7 +355,7 @@ describe('servers going away', () => {
     const callers = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
         const { api } = await newClient(`kill-${i}`);
-        const suite = await api.okLoose('ADD_DOCUMENT', {
+        const suite = await api.ok('ADD_DOCUMENT', {
           documentModelName: 'TestSuite-dm',
           locale: 'en',
           document: { Root: { General: { ProjectId: 'P_1', Title: `Kill ${i}` } } },
@@ -381,7 +381,7 @@ describe('servers going away', () => {
     const callers = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
         const { api } = await newClient(`roll-${i}`);
-        const suite = await api.okLoose('ADD_DOCUMENT', {
+        const suite = await api.ok('ADD_DOCUMENT', {
           documentModelName: 'TestSuite-dm',
           locale: 'en',
           document: { Root: { General: { ProjectId: 'P_1', Title: `Roll ${i}` } } },

@@ -82,7 +82,7 @@ it(`COPY_TEST_FOLDER and MOVE_ITEMS_IN_TEST_SUITE rounds to ${GROWN} cases leave
       filter: { filters: ['ProjectId:P_1', `ParentNodeId:${suiteId}`] },
       page: { offset: 0, limit: 5 },
     });
-    const copy = entries.find((e: { docRef: string }) => e.docRef !== folder).docRef;
+    const copy = entries.find((e: { docRef: string }) => e.docRef !== folder)!.docRef;
     await done('MOVE_ITEMS_IN_TEST_SUITE', { itemDocRefs: [copy], destinationDocRef: folder });
   }
   await expectFresh('test_case');

@@ -46,16 +46,16 @@ beforeAll(async () => {
   await addProject(client(t, calm.admin.token), 'Quiet');
   const { suite, cases } = await suiteWithCases(api, 'P_1', 'Checkout', 1);
   run = await addRun(api, { ProjectId: 'P_1', Title: 'Evidence' });
-  await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-  await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
-  const { entries } = await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page: { offset: 0, limit: 10 } });
-  execution = entries[0].docRef;
+  await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+  await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+  const { entries } = await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page: { offset: 0, limit: 10 } });
+  execution = entries[0]!.docRef;
   const { attachmentId } = await (await upload(busy.admin.token)).json();
-  await api.okLoose('SAVE_TEST_CASE_EXECUTION', {
+  await api.ok('SAVE_TEST_CASE_EXECUTION', {
     docRef: execution,
     document: { Root: { General: { Result: 2 }, Attachments: [attachmentId] } },
   });
-  downloadUrl = (await api.okLoose('LOAD_ATTACHMENT_URL', { attachmentId, docRef: execution })).location;
+  downloadUrl = (await api.ok('LOAD_ATTACHMENT_URL', { attachmentId, docRef: execution })).location;
   holder = new pg.Client({ connectionString: inject('databaseUrl') });
   await holder.connect();
 });
@@ -116,7 +116,7 @@ describe('routes on a database that makes them wait', () => {
       const quiet = client(t, calm.admin.token);
       for (let round = 0; round < 3; round++) {
         const started = performance.now();
-        expect(await quiet.okLoose('LOAD_PROJECTS_BY_TENANT')).toHaveLength(1);
+        expect(await quiet.ok('LOAD_PROJECTS_BY_TENANT')).toHaveLength(1);
         expect(performance.now() - started).toBeLessThan(1_000);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }

@@ -47,9 +47,9 @@ it('numbers concurrent sub projects of one parent without duplicate positions', 
   const [p1] = await api.okLoose('LOAD_PROJECTS_BY_TENANT');
   const [subs] = await api.okLoose('LIST_SUB_PROJECTS', {
     page: { offset: 0, limit: 100 },
-    sources: [{ docRef: p1.linkRef, relationshipModel: 'ProjectSubproject-rm', role: 'parent' }],
+    sources: [{ docRef: p1!.linkRef, relationshipModel: 'ProjectSubproject-rm', role: 'parent' }],
   });
-  const positions = subs.linkResultEntries.entries.map(
+  const positions = subs!.linkResultEntries.entries.map(
     (e: { linkRef: { linkDescriptor: { position: number } } }) => e.linkRef.linkDescriptor.position,
   );
   expect(positions).toEqual(Array.from({ length: 20 }, (_, i) => i));
@@ -173,7 +173,7 @@ describe('parallel MODIFY_DOCUMENT calls on one document', () => {
     const folder = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Cards' } });
     const run = await addRun(api, { ProjectId: 'P_1', Title: 'Release' });
     const [link] = await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    const inRun = `TestRunTestSuite-rm/${link.id}`;
+    const inRun = `TestRunTestSuite-rm/${link!.id}`;
     const targets: [string, (i: number) => Record<string, unknown>][] = [
       [folder, (i) => (i % 2 ? { Title: `Cards ${i}` } : { Description: `Folder ${i}` })],
       [run, (i) => [{ Title: `Release ${i}` }, { Description: `Run ${i}` }, { Configuration: `Config ${i}` }][i % 3]!],
@@ -225,7 +225,7 @@ describe('expectedModelVersion sent with a change', () => {
       [testCase, 'UPDATE_TEST_CASE_TREE_NODE', { General: { Title: 'Pay 2' } }, { General: { Title: 'Pay 3' } }],
       [run, 'MODIFY_DOCUMENT', { General: { Title: 'Release 2' } }, { General: { Title: 'Release 3' } }],
       [
-        `TestRunTestSuite-rm/${link.id}`,
+        `TestRunTestSuite-rm/${link!.id}`,
         'MODIFY_DOCUMENT',
         { General: { Assignee: 'anna' } },
         { General: { Assignee: 'ben' } },

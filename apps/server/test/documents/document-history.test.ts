@@ -53,16 +53,16 @@ describe('recording', () => {
       ['CREATED', 'admin', 'CREATE_TEST_CASE_TREE_NODE'],
     ]);
     const [changed] = entries;
-    expect(changed.changedOn).toBeGreaterThan(Date.now() - 60_000);
-    expect(changed.changes.map((c: { field: string }) => c.field).sort()).toEqual(['TestSteps', 'Title']);
-    expect(changed.changes.find((c: { field: string }) => c.field === 'Title')).toEqual({
+    expect(changed!.changedOn).toBeGreaterThan(Date.now() - 60_000);
+    expect(changed!.changes!.map((c: { field: string }) => c.field).sort()).toEqual(['TestSteps', 'Title']);
+    expect(changed!.changes!.find((c: { field: string }) => c.field === 'Title')).toEqual({
       field: 'Title',
       old: 'Pay by card',
       new: 'Pay by credit card',
     });
-    const steps = changed.changes.find((c: { field: string }) => c.field === 'TestSteps');
-    expect(steps.old[0].Action).toBe('open the shop');
-    expect(steps.new[0].Action).toBe('open the cart');
+    const steps = changed!.changes!.find((c: { field: string }) => c.field === 'TestSteps');
+    expect(steps!.old[0].Action).toBe('open the shop');
+    expect(steps!.new[0].Action).toBe('open the cart');
   });
 
   it('records nothing when a save changes nothing a reader would see', async () => {
@@ -96,8 +96,8 @@ describe('recording', () => {
     const docRef = await newCase('Named');
     await update(editor, docRef, { General: { Status: 'IN_PROGRESS' }, Risk: { Impact: 'MAJOR' } });
     const [changed] = (await history(admin, docRef, { field: 'Risk' })).entries;
-    expect(changed.changes.map((c: { field: string }) => c.field).sort()).toEqual(['Risk', 'Status']);
-    expect(changed.changes.find((c: { field: string }) => c.field === 'Status')).toMatchObject({
+    expect(changed!.changes!.map((c: { field: string }) => c.field).sort()).toEqual(['Risk', 'Status']);
+    expect(changed!.changes!.find((c: { field: string }) => c.field === 'Status')).toMatchObject({
       old: 'NEW',
       new: 'IN_PROGRESS',
     });
@@ -114,8 +114,8 @@ describe('recording', () => {
       document: { Root: { generalSetting: { testCaseTreeSetting: { lazyLoadingEnable: true, expandLevel: 4 } } } },
     });
     const [grouped] = (await history(admin, setting, { field: 'generalSetting' })).entries;
-    expect(grouped.changes.map((c: { field: string }) => c.field)).toEqual(['generalSetting']);
-    expect(grouped.changes[0].new.testCaseTreeSetting).toEqual({ lazyLoadingEnable: true, expandLevel: 4 });
+    expect(grouped!.changes!.map((c: { field: string }) => c.field)).toEqual(['generalSetting']);
+    expect(grouped!.changes![0]!.new.testCaseTreeSetting).toEqual({ lazyLoadingEnable: true, expandLevel: 4 });
     expect((await history(admin, setting, { field: 'testRunSetting' })).entries).toEqual([]);
   });
 
@@ -144,7 +144,7 @@ describe('recording', () => {
     );
     await admin.okLoose('MODIFY_DOCUMENT', { docRef: user, document: { Root: { firstName: 'Henry' } } });
     const [renamed] = (await history(admin, user)).entries;
-    expect(renamed.changes).toEqual([{ field: 'firstName', old: 'Hank', new: 'Henry' }]);
+    expect(renamed!.changes).toEqual([{ field: 'firstName', old: 'Hank', new: 'Henry' }]);
   });
 });
 
@@ -154,7 +154,7 @@ describe('who may read it', () => {
     await admin.okLoose('DELETE_DOCUMENT', { docRef: gone });
     const { entries } = await history(admin, gone);
     expect(entries.map((e: { operation: string }) => e.operation)).toEqual(['DELETED', 'CREATED']);
-    expect(entries[0].changes.find((c: { field: string }) => c.field === 'Title')).toEqual({
+    expect(entries[0]!.changes!.find((c: { field: string }) => c.field === 'Title')).toEqual({
       field: 'Title',
       old: 'Short-lived',
       new: null,
@@ -175,9 +175,9 @@ describe('restoring a case', () => {
     await update(editor, docRef, { General: { Title: 'Checkout v2', Status: 'IN_PROGRESS' } });
     await update(editor, docRef, { TestSteps: [{ Action: 'pay' }, { Action: 'confirm' }] });
     const [, , created] = (await history(admin, docRef)).entries;
-    expect(created.operation).toBe('CREATED');
+    expect(created!.operation).toBe('CREATED');
 
-    const restored = await editor.okLoose('RESTORE_DOCUMENT_VERSION', { docRef, historyId: created.id, locale: 'en' });
+    const restored = await editor.okLoose('RESTORE_DOCUMENT_VERSION', { docRef, historyId: created!.id, locale: 'en' });
     expect(restored.Root.General).toMatchObject({ Title: 'Checkout', Status: 'NEW' });
     expect(restored.Root.TestSteps.map((s: { Action: string }) => s.Action)).toEqual(['open the shop']);
     const [restore] = (await history(admin, docRef)).entries;
@@ -185,7 +185,7 @@ describe('restoring a case', () => {
 
     // Undone by restoring the state just before it.
     const before = (await history(admin, docRef)).entries[1];
-    await editor.okLoose('RESTORE_DOCUMENT_VERSION', { docRef, historyId: before.id });
+    await editor.okLoose('RESTORE_DOCUMENT_VERSION', { docRef, historyId: before!.id });
     const root = await admin.root(docRef);
     expect(root.General.Title).toBe('Checkout v2');
     expect(root.TestSteps.map((s: { Action: string }) => s.Action)).toEqual(['pay', 'confirm']);
@@ -194,14 +194,14 @@ describe('restoring a case', () => {
   it('refuses a viewer, an entry of another document, and other models, changing nothing', async () => {
     const docRef = await newCase('Guarded');
     const [created] = (await history(admin, docRef)).entries;
-    expect((await viewer.fail('RESTORE_DOCUMENT_VERSION', { docRef, historyId: created.id })).data.reason).toBe(
+    expect((await viewer.fail('RESTORE_DOCUMENT_VERSION', { docRef, historyId: created!.id })).data.reason).toBe(
       'ROLE_NOT_ALLOWED',
     );
     const elsewhere = await newCase('Elsewhere');
     const [theirs] = (await history(admin, elsewhere)).entries;
-    expect((await editor.fail('RESTORE_DOCUMENT_VERSION', { docRef, historyId: theirs.id })).code).toBe(-32004);
+    expect((await editor.fail('RESTORE_DOCUMENT_VERSION', { docRef, historyId: theirs!.id })).code).toBe(-32004);
     const suite = await addSuite(admin, { ProjectId: 'P_1', Title: 'Not a case' });
-    expect((await admin.fail('RESTORE_DOCUMENT_VERSION', { docRef: suite, historyId: created.id })).data.reason).toBe(
+    expect((await admin.fail('RESTORE_DOCUMENT_VERSION', { docRef: suite, historyId: created!.id })).data.reason).toBe(
       'UNSUPPORTED_DOCUMENT_MODEL',
     );
     expect((await history(admin, docRef)).entries).toHaveLength(1);

@@ -36,13 +36,13 @@ beforeAll(async () => {
     testRunDocRef: refs.run,
     testSuiteDocRefs: [refs.suite],
   });
-  refs.suiteInRun = `TestRunTestSuite-rm/${link.id}`;
+  refs.suiteInRun = `TestRunTestSuite-rm/${link!.id}`;
   await admin.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: refs.run, testCasesDocRefs: [refs.case] });
   const executions = await admin.okLoose('GET_TEST_CASE_EXECUTIONS', {
     testRunDocRef: refs.run,
     page: { offset: 0, limit: 10 },
   });
-  refs.execution = executions.entries[0].docRef;
+  refs.execution = executions.entries[0]!.docRef;
 });
 afterAll(() => t.close());
 
@@ -195,13 +195,13 @@ describe('a modify that changes nothing', () => {
   });
 
   it('still counts a real change, made by the other user', async () => {
-    const read = (await admin.okLoose('GET_DOCUMENT', { docRef: refs.suite })).document;
+    const read = (await admin.okLoose('GET_DOCUMENT', { docRef: refs.suite! })).document;
     await editor.okLoose('MODIFY_DOCUMENT', {
-      docRef: refs.suite,
+      docRef: refs.suite!,
       locale: 'en',
       document: { Root: { General: { Title: 'Checkout', Description: 'Paying' } } },
     });
-    const after = (await admin.okLoose('GET_DOCUMENT', { docRef: refs.suite })).document;
+    const after = (await admin.okLoose('GET_DOCUMENT', { docRef: refs.suite! })).document;
     expect(after.__meta).toMatchObject({ modelVersion: read.__meta.modelVersion + 1, modifier: 'editor' });
     expect(after.Root.General).toMatchObject({ Title: 'Checkout', Description: 'Paying' });
   });

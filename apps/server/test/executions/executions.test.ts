@@ -25,7 +25,8 @@ const executions = async (run: string, testSuiteDocRef?: string) =>
     page,
     ...(testSuiteDocRef ? { testSuiteDocRef } : {}),
   });
-const executionOf = (run: string, docRef: string) => api.okLoose('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef });
+const executionOf = (run: string, docRef: string) =>
+  api.okLoose('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef });
 const save = (docRef: string, General: Record<string, unknown>, TestSteps?: unknown[]) =>
   api.okLoose('SAVE_TEST_CASE_EXECUTION', {
     docRef,
@@ -46,8 +47,8 @@ describe('adding cases to a run', () => {
     expect(list.fullSize).toBe(3);
     expect(list.entries.map((e: Entry) => e.document.Root.General.Id)).toEqual(['RC_1', 'RC_2', 'RC_3']);
     const first = list.entries[0];
-    expect(first.documentModelName).toBe('TestRunTestCaseAdditionalFields-dm');
-    expect(first.document.Root.General).toMatchObject({
+    expect(first!.documentModelName).toBe('TestRunTestCaseAdditionalFields-dm');
+    expect(first!.document.Root.General).toMatchObject({
       Result: 1,
       TestRunDocRef: run,
       TestSuiteDocRef: suite,
@@ -59,21 +60,21 @@ describe('adding cases to a run', () => {
       ResultDetails: null,
       Defects: null,
     });
-    expect(first.document.Root.TestSteps.map((s: Entry) => [s.Number, s.Result])).toEqual([
+    expect(first!.document.Root.TestSteps.map((s: Entry) => [s.Number, s.Result])).toEqual([
       [1, 1],
       [2, 1],
     ]);
-    expect(first.document.Root.DisplayFields).toEqual({
+    expect(first!.document.Root.DisplayFields).toEqual({
       TesterDisplayName: null,
       ResultName: 'Untested',
       TestCasePath: { nodeNames: ['Cart'], nodePaths: [{ id: suite.split('/')[1], type: 'TestSuite-dm' }] },
     });
-    expect(first.document.Root.Metadata.LatestTestCaseExecutionData).toEqual({
+    expect(first!.document.Root.Metadata.LatestTestCaseExecutionData).toEqual({
       TestRunId: 'R_1',
       TestCaseId: await caseIdOf(cases[0]!),
       TestCaseTitle: 'Cart 1',
     });
-    expect(first.document.Root.RiskLevelData.TestCaseId).toBe(await caseIdOf(cases[0]!));
+    expect(first!.document.Root.RiskLevelData.TestCaseId).toBe(await caseIdOf(cases[0]!));
     const one = await executionOf(run, cases[1]!);
     expect(one.target.document.Root.General.Title).toBe('Cart 2');
     expect(one.relationship.document.Root.General.Id).toBe('RC_2');
@@ -143,7 +144,7 @@ describe('adding cases to a run', () => {
     expect(
       await api.okLoose('DELETE_TEST_CASES_FROM_RUN', {
         testRunDocRef: run,
-        testCasesDocRefs: [cases[0], cases[2]],
+        testCasesDocRefs: [cases[0]!, cases[2]!],
       }),
     ).toBeNull();
     const left = await executions(run);
@@ -166,7 +167,7 @@ describe('adding cases to a run', () => {
     expect(
       list.entries.map((e: Entry) => [
         e.document.Root.General.TestCaseDocRef,
-        Number(e.document.Root.General.Id.slice(3)) - Number(list.entries[0].document.Root.General.Id.slice(3)),
+        Number(e.document.Root.General.Id.slice(3)) - Number(list.entries[0]!.document.Root.General.Id.slice(3)),
       ]),
     ).toEqual([
       [last, 0],
@@ -183,17 +184,17 @@ describe('saving results', () => {
     await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
     await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
     const entries = (await executions(run)).entries;
-    const steps = entries[0].document.Root.TestSteps;
+    const steps = entries[0]!.document.Root.TestSteps;
     await save(
-      entries[0].docRef,
+      entries[0]!.docRef,
       { Result: 5, ResultDetails: 'Total shows 0.00', Defects: 'SHOP-481', Tester: 'anna' },
       [
         { Id: steps[0].Id, Result: 2 },
         { Id: steps[1].Id, Result: 5 },
       ],
     );
-    await save(entries[1].docRef, { Result: 2 });
-    await save(entries[2].docRef, { Result: 2, Tester: 'ben' });
+    await save(entries[1]!.docRef, { Result: 2 });
+    await save(entries[2]!.docRef, { Result: 2, Tester: 'ben' });
 
     const failed = (await executionOf(run, cases[0]!)).relationship.document.Root;
     expect(failed.General).toMatchObject({
@@ -213,7 +214,7 @@ describe('saving results', () => {
     expect(typeof failed.Metadata.TestedOn).toBe('number');
     // The caller is the tester when none is named; omitted details stay, null clears.
     expect((await executionOf(run, cases[1]!)).relationship.document.Root.General.Tester).toBe('admin');
-    await save(entries[0].docRef, { Result: 6, Defects: null });
+    await save(entries[0]!.docRef, { Result: 6, Defects: null });
     expect((await executionOf(run, cases[0]!)).relationship.document.Root.General).toMatchObject({
       Result: 6,
       ResultDetails: 'Total shows 0.00',
@@ -243,7 +244,7 @@ describe('saving results', () => {
       await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
       await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
       const [first] = (await executions(run)).entries;
-      await save(first.docRef, { Result: 2 });
+      await save(first!.docRef, { Result: 2 });
     }
     const latest = await caseRoot();
     expect(latest).toMatchObject({
@@ -265,7 +266,7 @@ describe('saving results', () => {
       page,
       sort: ['Id ASC'],
     });
-    expect(listed.entries[0].document.Root.Metadata.LatestTestCaseExecutionData.TestRunTitle).toBe('Second');
+    expect(listed.entries[0]!.document.Root.Metadata.LatestTestCaseExecutionData!.TestRunTitle).toBe('Second');
   });
 
   it('refuses Untested, unknown steps and unknown executions, changing nothing', async () => {
@@ -275,17 +276,17 @@ describe('saving results', () => {
     await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
     const [entry] = (await executions(run)).entries;
     const untested = await api.fail('SAVE_TEST_CASE_EXECUTION', {
-      docRef: entry.docRef,
+      docRef: entry!.docRef,
       document: { Root: { General: { Result: 1, ResultDetails: 'not yet' } } },
     });
     expect(untested).toMatchObject({ code: -32602, data: { reason: 'RESULT_UNTESTED' } });
     const outOfRange = await api.fail('SAVE_TEST_CASE_EXECUTION', {
-      docRef: entry.docRef,
+      docRef: entry!.docRef,
       document: { Root: { General: { Result: 12 } } },
     });
     expect(outOfRange.code).toBe(-32602);
     const step = await api.fail('SAVE_TEST_CASE_EXECUTION', {
-      docRef: entry.docRef,
+      docRef: entry!.docRef,
       document: {
         Root: { General: { Result: 2 }, TestSteps: [{ Id: '00000000-0000-4000-8000-000000000000', Result: 2 }] },
       },

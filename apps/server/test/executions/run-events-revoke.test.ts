@@ -34,8 +34,8 @@ afterAll(async () => {
 
 /** The docRef of `username`, as an administrator lists users. */
 async function userRef(username: string): Promise<string> {
-  const list = await admin.okLoose('LIST_DOCUMENTS', { documentModelName: 'User-dm', page: { offset: 0, limit: 100 } });
-  return list.entries.find((e: { document: { Root: { username: string } } }) => e.document.Root.username === username)
+  const list = await admin.ok('LIST_DOCUMENTS', { documentModelName: 'User-dm', page: { offset: 0, limit: 100 } });
+  return list.entries.find((e: { document: { Root: { username: string } } }) => e.document.Root.username === username)!
     .docRef;
 }
 
@@ -44,13 +44,13 @@ describe('a user who loses access', () => {
     [
       'disabled',
       (ref: string) =>
-        admin.okLoose('MODIFY_DOCUMENT', { docRef: ref, locale: 'en', document: { Root: { enabled: false } } }),
+        admin.ok('MODIFY_DOCUMENT', { docRef: ref, locale: 'en', document: { Root: { enabled: false } } }),
     ],
-    ['deleted', (ref: string) => admin.okLoose('DELETE_DOCUMENT', { docRef: ref })],
+    ['deleted', (ref: string) => admin.ok('DELETE_DOCUMENT', { docRef: ref })],
     [
       'whose role on the project is revoked',
       (ref: string) =>
-        admin.okLoose('MODIFY_DOCUMENT', {
+        admin.ok('MODIFY_DOCUMENT', {
           docRef: ref,
           locale: 'en',
           document: {
@@ -65,7 +65,7 @@ describe('a user who loses access', () => {
       const { token } = await createTestUser(a.orm, tenantId, username, [tester]);
       const onB = client(b, token);
       // Server B remembers the caller from here on.
-      await onB.okLoose('GET_DOCUMENT', { docRef: `TestRun-dm/${runId}` });
+      await onB.ok('GET_DOCUMENT', { docRef: `TestRun-dm/${runId}` });
       const stream = await subscribe(b, `/api/events/runs/${runId}`, { Authorization: `Bearer ${token}` });
       open.push(stream);
       expect(stream.status).toBe(200);
@@ -104,13 +104,13 @@ describe('a user who loses access', () => {
       ended = true;
     });
     // A change that takes no access away (a name) leaves the stream open.
-    await admin.okLoose('MODIFY_DOCUMENT', {
+    await admin.ok('MODIFY_DOCUMENT', {
       docRef: await userRef('user-kept'),
       locale: 'en',
       document: { Root: { firstName: 'Kept' } },
     });
     await new Promise((done) => setTimeout(done, 500));
     expect(ended).toBe(false);
-    await client(b, token).okLoose('GET_DOCUMENT', { docRef: `TestRun-dm/${runId}` });
+    await client(b, token).ok('GET_DOCUMENT', { docRef: `TestRun-dm/${runId}` });
   });
 });

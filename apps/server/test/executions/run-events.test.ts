@@ -112,7 +112,7 @@ describe('live results of a run', () => {
     }
     // The event says what GET_DOCUMENT answers afterwards.
     const change = changesOf(first.events)[0];
-    const document = (await admin.okLoose('GET_DOCUMENT', { docRef: executions[1] })).document;
+    const document = (await admin.okLoose('GET_DOCUMENT', { docRef: executions[1]! })).document;
     expect(change.testedOn).toBe(document.Root.Metadata.TestedOn);
     expect(change.modelVersion).toBe(document.__meta.modelVersion);
   });

@@ -77,7 +77,7 @@ describe(`fuzzed JSON-RPC bodies (seed ${SEED}, FUZZ_SEED=${SEED} replays)`, () 
   it('leaves the server alive and its memory flat', async () => {
     const health = await fetch(`${server.base}/healthz`);
     expect(health.status).toBe(200);
-    const projects = (await server.api.okLoose('LOAD_PROJECTS_BY_TENANT')) as Any[];
+    const projects = (await server.api.ok('LOAD_PROJECTS_BY_TENANT')) as Any[];
     expect(Array.isArray(projects)).toBe(true);
     const growth = (await heapMb()) - heapBefore;
     expect(growth, `heap grew by ${growth.toFixed(1)} MB over ${BODIES} bodies`).toBeLessThan(HEAP_TOLERANCE_MB);

@@ -48,7 +48,10 @@ export async function buildWorld(api: Client): Promise<World> {
   const run = await add('TestRun-dm', { ProjectId: projectId, Title: 'Smoke' });
   await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
   await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [testCase] });
-  const executions = await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page: { offset: 0, limit: 10 } });
+  const executions = await api.okLoose('GET_TEST_CASE_EXECUTIONS', {
+    testRunDocRef: run,
+    page: { offset: 0, limit: 10 },
+  });
   const task: string = await api.okLoose('COPY_TEST_SUITE', { testSuiteDocRef: otherSuite });
   return {
     project,
@@ -61,7 +64,7 @@ export async function buildWorld(api: Client): Promise<World> {
     testCase,
     otherCase,
     run,
-    execution: executions.entries[0].docRef,
+    execution: executions.entries[0]!.docRef,
     task,
     ids: {
       project: projectId,

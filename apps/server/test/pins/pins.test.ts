@@ -108,9 +108,9 @@ describe('UPDATE_PIN_STATUS', () => {
       ),
     ).toBe(true);
     const runs = await api.okLoose('LIST_TEST_RUNS', { page }, { 'Project-Id': 'P_1' });
-    expect(runs.entries.find((e: { docRef: string }) => e.docRef === run).document.Root.Metadata.IsPinned).toBe(true);
+    expect(runs.entries.find((e: { docRef: string }) => e.docRef === run)!.document.Root.Metadata.IsPinned).toBe(true);
     const updated = await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
-      docRef: cases[2],
+      docRef: cases[2]!,
       locale: 'en',
       document: { Root: { General: { Title: 'Checkout 3' } } },
     });
@@ -210,8 +210,8 @@ describe('LIST_PINNED_DOCUMENTS', () => {
       SubprojectId: '_',
       ProjectVersionNumber: 1,
     });
-    expect(entry.Id).toMatch(/^C_\d+$/);
-    expect(typeof entry.PinnedOn).toBe('number');
+    expect(entry!.Id).toMatch(/^C_\d+$/);
+    expect(typeof entry!.PinnedOn).toBe('number');
     const second = await api.okLoose('LIST_PINNED_DOCUMENTS', {
       page: { offset: 2, limit: 2 },
       filter: { filters: ['ProjectId:P_1'] },
@@ -297,29 +297,29 @@ describe('DELETE_PINNED_DOCUMENTS', () => {
     expect(await cleanups()).toBe(before);
 
     // A pinned case: the task clears its pins of both users.
-    await api.okLoose('DELETE_DOCUMENT', { docRef: doomedCases[0] });
+    await api.okLoose('DELETE_DOCUMENT', { docRef: doomedCases[0]! });
     const [afterCase] = await tasksOf('DELETE_PINNED_DOCUMENTS');
     expect(await cleanups()).toBe(before + 1);
-    expect(afterCase.document.Root.General).toMatchObject({ Visibility: 'HIDE', Status: 'NEW', ProjectId: 'P_1' });
+    expect(afterCase!.document.Root.General).toMatchObject({ Visibility: 'HIDE', Status: 'NEW', ProjectId: 'P_1' });
     // Until it has run, the lists leave the pin of the deleted case out already.
     expect(await pinnedRefs(api)).not.toContain(doomedCases[0]);
     expect(await pinnedRefs(ann)).toEqual([]);
-    expect((await settle(t, api, afterCase.docRef)).Result).toEqual({ deleted: 2 });
+    expect((await settle(t, api, afterCase!.docRef)).Result).toEqual({ deleted: 2 });
 
     await api.okLoose('DELETE_FOLDER', { docRef: folder });
     const [afterFolder] = await tasksOf('DELETE_PINNED_DOCUMENTS');
-    expect((await settle(t, api, afterFolder.docRef)).Result).toEqual({ deleted: 1 });
+    expect((await settle(t, api, afterFolder!.docRef)).Result).toEqual({ deleted: 1 });
 
     // A suite goes in a task of its own, which starts the clean-up in its transaction.
     expect(await api.okLoose('DELETE_TEST_SUITE', { testSuiteDocRef: doomed })).toBe('OK');
     const [deleting] = await tasksOf('DELETE_TEST_SUITE');
-    expect((await settle(t, api, deleting.docRef)).General.Status).toBe('DONE');
+    expect((await settle(t, api, deleting!.docRef)).General.Status).toBe('DONE');
     const [afterSuite] = await tasksOf('DELETE_PINNED_DOCUMENTS');
-    expect((await settle(t, api, afterSuite.docRef)).Result).toEqual({ deleted: 2 });
+    expect((await settle(t, api, afterSuite!.docRef)).Result).toEqual({ deleted: 2 });
 
     expect(await api.okLoose('DELETE_TEST_RUN', { testRunDocRef: emptyRun })).toBeDefined();
     const [afterRun] = await tasksOf('DELETE_PINNED_DOCUMENTS');
-    expect((await settle(t, api, afterRun.docRef)).Result).toEqual({ deleted: 1 });
+    expect((await settle(t, api, afterRun!.docRef)).Result).toEqual({ deleted: 1 });
     expect(await cleanups()).toBe(before + 4);
     const left = await pinnedRefs(api);
     for (const gone of [doomed, ...doomedCases, boxed, emptyRun]) expect(left).not.toContain(gone);
@@ -347,12 +347,12 @@ describe('DELETE_PINNED_DOCUMENTS', () => {
     const version1 = versions.entries.find(
       (e: { document: { Root: { General: { VersionNumber: number } } } }) =>
         e.document.Root.General.VersionNumber === 1,
-    ).docRef;
+    )!.docRef;
     const deleting = await api.okLoose('DELETE_PROJECT_VERSION', { projectVersionDocRef: version1 });
     expect((await settle(t, api, deleting)).General.Status).toBe('DONE');
     const [cleanup] = await tasksOf('DELETE_PINNED_DOCUMENTS', 'P_3');
-    expect(cleanup.document.Root.General.Visibility).toBe('HIDE');
-    expect((await settle(t, api, cleanup.docRef)).Result).toEqual({ deleted: 1 });
+    expect(cleanup!.document.Root.General.Visibility).toBe('HIDE');
+    expect((await settle(t, api, cleanup!.docRef)).Result).toEqual({ deleted: 1 });
 
     const kept = await addSuite(api, { ProjectId: 'P_3', Title: 'Kept until the project goes' });
     await setPins(api, [kept], true);

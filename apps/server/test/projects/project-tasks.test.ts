@@ -70,12 +70,12 @@ describe('CREATE_PROJECT_VERSION', () => {
     const ids = (list: { entries: { document: { Root: { General: { Id: string } } } }[] }) =>
       list.entries.map((e) => e.document.Root.General.Id);
     expect(ids(v2)).toEqual(ids(v1));
-    const copy = v2.entries[0].document.Root;
+    const copy = v2.entries[0]!.document.Root;
     expect(copy.AdditionalInfo.CreatingEvent).toBe('NEW_VERSION_CREATED');
     expect(copy.General.ProjectVersionNumber).toBe(2);
-    expect(copy.TestSteps[0].Action).toBe('pay with visa');
+    expect(copy.TestSteps[0]!.Action).toBe('pay with visa');
     expect(copy.AdditionalInfo.CurrentPath).toBe('Checkout / Cards');
-    expect(v2.entries[0].docRef).not.toBe(v1.entries[0].docRef);
+    expect(v2.entries[0]!.docRef).not.toBe(v1.entries[0]!.docRef);
 
     const suites2 = await api.okLoose('LIST_TEST_SUITES', {
       projectSpec: { projectId: 'P_1', projectVersionNumber: 2 },
@@ -83,7 +83,7 @@ describe('CREATE_PROJECT_VERSION', () => {
       page: { offset: 0, limit: 10 },
       sort: [],
     });
-    const folder2 = suites2.entries[0].document.Root;
+    const folder2 = suites2.entries[0]!.document.Root;
     expect(folder2.General).toMatchObject({ Id: 'S_1', Title: 'Checkout', Tags: 'pay' });
     expect(folder2.DisplayFields.TotalTestCases).toBe(4);
     const [folderInV2] = (
@@ -96,7 +96,7 @@ describe('CREATE_PROJECT_VERSION', () => {
     const ordered = await api.okLoose('LIST_DOCUMENTS', {
       documentModelName: 'TestCase-dm',
       filter: {
-        filters: ['ProjectId:P_1', 'ProjectVersionNumber:2', `ParentNodeId:${folderInV2.docRef.split('/')[1]}`],
+        filters: ['ProjectId:P_1', 'ProjectVersionNumber:2', `ParentNodeId:${folderInV2!.docRef.split('/')[1]}`],
       },
       page: { offset: 0, limit: 10 },
       sort: ['Order ASC'],
@@ -114,7 +114,8 @@ describe('CREATE_PROJECT_VERSION', () => {
   });
 
   it('gives two concurrent requests versions N+1 and N+2, never one number twice', async () => {
-    const request = () => api.okLoose('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
+    const request = () =>
+      api.okLoose('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
     const [a, b] = await Promise.all([request(), request()]);
     // Two runners at once, each free to take either job.
     await Promise.all([runJobsOnce(t.orm, { taskRequests: [a, b] }), runJobsOnce(t.orm, { taskRequests: [a, b] })]);
@@ -141,7 +142,7 @@ describe('CREATE_PROJECT_VERSION', () => {
     });
     expect(list.fullSize).toBe(3);
     // Another tenant can neither read these tasks nor find them in its own project P_1.
-    expect((await other.fail('GET_DOCUMENT', { docRef: list.entries[0].docRef })).code).toBe(-32004);
+    expect((await other.fail('GET_DOCUMENT', { docRef: list.entries[0]!.docRef })).code).toBe(-32004);
     await addProject(other, 'Theirs');
     const theirs = await other.okLoose('LIST_DOCUMENTS', {
       documentModelName: 'TaskRequest-dm',
@@ -161,12 +162,15 @@ describe('DELETE_PROJECT_VERSION', () => {
     const v1 = (await admin.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.docRef;
     const only = await admin.fail('DELETE_PROJECT_VERSION', { projectVersionDocRef: v1 });
     expect(only).toMatchObject({ code: -32009, data: { reason: 'LAST_VERSION' } });
-    const created = await admin.okLoose('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
+    const created = await admin.okLoose('CREATE_PROJECT_VERSION', {
+      document: { Root: { General: { ProjectId: 'P_1' } } },
+    });
     await runJobsOnce(t.orm, { taskRequests: [created] });
     const v2 = (await admin.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.docRef;
     const deletion = await admin.okLoose('DELETE_PROJECT_VERSION', { projectVersionDocRef: v2 });
     await runJobsOnce(t.orm, { taskRequests: [deletion] });
-    const latest = (await admin.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.General;
+    const latest = (await admin.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version
+      .General;
     expect(latest).toMatchObject({ VersionNumber: 1, IsLatestVersion: true });
     expect((await admin.fail('GET_DOCUMENT', { docRef: v2 })).code).toBe(-32004);
     const suites = await admin.okLoose('LIST_TEST_SUITES', {

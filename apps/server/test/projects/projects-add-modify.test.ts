@@ -79,8 +79,8 @@ describe('ADD_DOCUMENT for Project-dm', () => {
       page: { offset: 0, limit: 50 },
       sources: [{ docRef: p1, relationshipModel: 'ProjectSubproject-rm', role: 'parent' }],
     });
-    const entry = links[0].linkResultEntries.entries[0];
-    expect(entry.linkRef.linkDescriptor.entities).toEqual([
+    const entry = links[0]!.linkResultEntries.entries[0];
+    expect(entry!.linkRef.linkDescriptor.entities).toEqual([
       { role: 'parent', modelName: 'Project-dm', docRef: p1 },
       { role: 'child', modelName: 'Project-dm', docRef: sub },
     ]);

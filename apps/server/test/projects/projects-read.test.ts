@@ -43,7 +43,7 @@ describe('LOAD_PROJECTS_BY_TENANT', () => {
   it('lists the parent projects of the tenant in id order, without sub projects', async () => {
     const result = await admin.okLoose('LOAD_PROJECTS_BY_TENANT');
     expect(ids(result)).toEqual(['P_1', 'P_2', 'P_3']);
-    expect(result[0].linkRef).toBe(p1);
+    expect(result[0]!.linkRef).toBe(p1);
   });
 
   it('shows a user only the projects one of their roles applies to', async () => {
@@ -149,7 +149,11 @@ describe('LOAD_PROJECT_WITH_VERSION', () => {
       projectSpec: { projectId: 'P_1', subProjectId: 'SP_2', projectVersionNumber: 1 },
     });
     const flat = await admin.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1', subProjectId: 'SP_2' });
-    const headers = await admin.okLoose('LOAD_PROJECT_WITH_VERSION', {}, { 'Project-Id': 'P_1', 'Subproject-Id': 'SP_2' });
+    const headers = await admin.okLoose(
+      'LOAD_PROJECT_WITH_VERSION',
+      {},
+      { 'Project-Id': 'P_1', 'Subproject-Id': 'SP_2' },
+    );
     for (const answer of [spec, flat, headers]) {
       expect(answer.document.Root.General).toMatchObject({ Id: 'SP_2', ParentId: 'P_1' });
       expect(answer.document.Root.Version.General).toMatchObject({

@@ -11,7 +11,7 @@ let t: TestApp;
 let api: Client;
 
 const versions = (filters: string[], sort: string[] = []) =>
-  api.okLoose('LIST_DOCUMENTS', {
+  api.ok('LIST_DOCUMENTS', {
     documentModelName: 'ProjectVersion-dm',
     filter: { filters },
     page: { offset: 0, limit: 10 },
@@ -29,7 +29,7 @@ beforeAll(async () => {
     const task = await settle(
       t,
       api,
-      await api.okLoose('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1', Title } } } }),
+      await api.ok('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1', Title } } } }),
     );
     expect(task.General.Status).toBe('DONE');
   }
@@ -41,8 +41,8 @@ describe('LIST_DOCUMENTS of ProjectVersion-dm', () => {
     const all = await versions(['ProjectId:P_1']);
     expect(all.fullSize).toBe(3);
     expect(numbers(all)).toEqual([3, 2, 1]);
-    expect(all.entries[0].docRef).toMatch(/^ProjectVersion-dm\//);
-    expect(all.entries[0].document.Root.General).toMatchObject({
+    expect(all.entries[0]!.docRef).toMatch(/^ProjectVersion-dm\//);
+    expect(all.entries[0]!.document.Root.General).toMatchObject({
       Title: 'Release 3',
       Id: 'V_3',
       IsLatestVersion: true,
@@ -57,7 +57,7 @@ describe('LIST_DOCUMENTS of ProjectVersion-dm', () => {
   it('keeps a sub project’s versions apart, and refuses unknown fields and other tenants’ projects', async () => {
     const sub = await versions(['ProjectId:P_1', 'SubprojectId:SP_1']);
     expect(numbers(sub)).toEqual([1]);
-    expect(sub.entries[0].document.Root.General.SubprojectId).toBe('SP_1');
+    expect(sub.entries[0]!.document.Root.General.SubprojectId).toBe('SP_1');
 
     const unknown = await api.fail('LIST_DOCUMENTS', {
       documentModelName: 'ProjectVersion-dm',
@@ -79,9 +79,9 @@ describe('LIST_DOCUMENTS of ProjectVersion-dm', () => {
 describe('MODIFY_DOCUMENT of ProjectVersion-dm', () => {
   it('changes Title, Description and KeyPoints; the number, status and latest flag stay the system’s', async () => {
     const [v2] = (await versions(['ProjectId:P_1', 'VersionNumber:2'])).entries;
-    const before = (await api.okLoose('GET_DOCUMENT', { docRef: v2.docRef })).document;
-    const answer = await api.okLoose('MODIFY_DOCUMENT', {
-      docRef: v2.docRef,
+    const before = (await api.ok('GET_DOCUMENT', { docRef: v2!.docRef })).document;
+    const answer = await api.ok('MODIFY_DOCUMENT', {
+      docRef: v2!.docRef,
       locale: 'en',
       document: {
         Root: {
@@ -97,7 +97,7 @@ describe('MODIFY_DOCUMENT of ProjectVersion-dm', () => {
       },
     });
     expect(answer).toBeNull();
-    const after = await api.root(v2.docRef);
+    const after = await api.root(v2!.docRef);
     expect(after.General).toMatchObject({
       Title: 'Release 2 (patched)',
       Description: 'Hotfix line',
@@ -107,58 +107,58 @@ describe('MODIFY_DOCUMENT of ProjectVersion-dm', () => {
       IsLatestVersion: false,
     });
     expect(after.Metadata.EditedOn).toBeGreaterThanOrEqual(before.Root.Metadata.EditedOn);
-    const { document } = await api.okLoose('GET_DOCUMENT', { docRef: v2.docRef });
+    const { document } = await api.ok('GET_DOCUMENT', { docRef: v2!.docRef });
     expect(document.__meta.modelVersion).toBe(before.__meta.modelVersion + 1);
   });
 
   it('refuses an empty title or a stale modelVersion and changes nothing; another tenant finds nothing', async () => {
     const [v1] = (await versions(['ProjectId:P_1', 'VersionNumber:1'])).entries;
     const empty = await api.fail('MODIFY_DOCUMENT', {
-      docRef: v1.docRef,
+      docRef: v1!.docRef,
       locale: 'en',
       document: { Root: { General: { Title: ' ', KeyPoints: 'never' } } },
     });
     expect(empty).toMatchObject({ code: -32602, data: { reason: 'INVALID_PARAMS' } });
     expect(empty.data.issues[0].path).toBe('params.document.Root.General.Title');
 
-    const { document } = await api.okLoose('GET_DOCUMENT', { docRef: v1.docRef });
-    await api.okLoose('MODIFY_DOCUMENT', {
-      docRef: v1.docRef,
+    const { document } = await api.ok('GET_DOCUMENT', { docRef: v1!.docRef });
+    await api.ok('MODIFY_DOCUMENT', {
+      docRef: v1!.docRef,
       locale: 'en',
       document: { Root: { General: { KeyPoints: 'first' } } },
     });
     const stale = await api.fail('MODIFY_DOCUMENT', {
-      docRef: v1.docRef,
+      docRef: v1!.docRef,
       locale: 'en',
       document: { Root: { General: { KeyPoints: 'second' } } },
       expectedModelVersion: document.__meta.modelVersion,
     });
     expect(stale.code).toBe(-32009);
-    expect((await api.root(v1.docRef)).General.KeyPoints).toBe('first');
+    expect((await api.root(v1!.docRef)).General.KeyPoints).toBe('first');
 
     const other = client(t, (await createTestTenant(t.orm, 'versions-third')).admin.token);
     const hidden = await other.fail('MODIFY_DOCUMENT', {
-      docRef: v1.docRef,
+      docRef: v1!.docRef,
       locale: 'en',
       document: { Root: { General: { Title: 'Mine' } } },
     });
     expect(hidden.data.reason).toBe('DOCUMENT_NOT_FOUND');
-    expect((await api.root(v1.docRef)).General.Title).toBe('Version 1');
+    expect((await api.root(v1!.docRef)).General.Title).toBe('Version 1');
   });
 });
 
 describe('CLOSE_PROJECT_VERSION', () => {
   const closeVersion = async (docRef: string) =>
-    settle(t, api, await api.okLoose('CLOSE_PROJECT_VERSION', { projectVersionDocRef: docRef }));
+    settle(t, api, await api.ok('CLOSE_PROJECT_VERSION', { projectVersionDocRef: docRef }));
   const versionOf = async (project: string) =>
-    (await versions([`ProjectId:${project}`, 'IsLatestVersion:true'])).entries[0].docRef as string;
+    (await versions([`ProjectId:${project}`, 'IsLatestVersion:true'])).entries[0]!.docRef as string;
 
   it('waits for the open runs, closes with the last one, and then refuses every change to content and runs', async () => {
     await addProject(api, 'Closing');
     const { suite, cases } = await suiteWithCases(api, 'P_2', 'Checkout', 2);
     const run = await addRun(api, { ProjectId: 'P_2', Title: 'Last run' });
-    await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
     const version = await versionOf('P_2');
 
     const waiting = await closeVersion(version);
@@ -168,13 +168,13 @@ describe('CLOSE_PROJECT_VERSION', () => {
     expect(awaiting).toMatchObject({ Status: 'open', IsAwaitingClosure: true, CloseStartOn: null });
     expect(awaiting.CloseRequestOn).toBeGreaterThan(0);
     // Still open: its content changes as before.
-    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
-      docRef: cases[0],
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
+      docRef: cases[0]!,
       locale: 'en',
       document: { Root: { General: { Title: 'Pay by card' } } },
     });
 
-    const closing = await settle(t, api, await api.okLoose('CLOSE_TEST_RUN', { testRunDocRef: run }));
+    const closing = await settle(t, api, await api.ok('CLOSE_TEST_RUN', { testRunDocRef: run }));
     expect(closing.Result).toMatchObject({ alreadyClosed: false, versionClosed: true });
     const closed = (await api.root(version)).General;
     expect(closed).toMatchObject({ Status: 'closed', IsAwaitingClosure: false });
@@ -231,7 +231,7 @@ describe('CLOSE_PROJECT_VERSION', () => {
     await settle(
       t,
       api,
-      await api.okLoose('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_2' } } } }),
+      await api.ok('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_2' } } } }),
     );
     const next = await addSuite(api, { ProjectId: 'P_2', Title: 'Next release' });
     expect(next).toMatch(/^TestSuite-dm\//);
@@ -247,7 +247,7 @@ describe('CLOSE_PROJECT_VERSION', () => {
     const version = await versionOf('P_4');
     const run = await addRun(api, { ProjectId: 'P_4', Title: 'Never used' });
     expect((await closeVersion(version)).Result).toEqual({ closed: false, openRuns: 1 });
-    expect(await api.okLoose('DELETE_TEST_RUN', { testRunDocRef: run })).toBeTruthy();
+    expect(await api.ok('DELETE_TEST_RUN', { testRunDocRef: run })).toBeTruthy();
     expect((await api.root(version)).General).toMatchObject({ Status: 'closed', IsAwaitingClosure: false });
   });
 

@@ -79,7 +79,10 @@ async function made(params: Record<string, unknown>) {
   const task = await settle(t, api, body.result);
   expect(task.General.Status, JSON.stringify(task.Error)).toBe('DONE');
   const run = task.Result.testRunDocRef as string;
-  const { entries } = await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page: { offset: 0, limit: 100 } });
+  const { entries } = await api.okLoose('GET_TEST_CASE_EXECUTIONS', {
+    testRunDocRef: run,
+    page: { offset: 0, limit: 100 },
+  });
   const titles = new Map(Object.entries(cases).map(([title, ref]) => [ref, title]));
   const chosen = entries
     .map((e: { document: { Root: { General: { TestCaseDocRef: string; Id: string }; RiskSelection: object } } }) => ({
@@ -142,7 +145,7 @@ describe('CREATE_RUN_BY_RISK_LEVEL', () => {
     ]);
     // RC_n follow the ranks.
     const numbers = chosen.map((c: { id: string }) => Number(c.id.slice(3)));
-    expect(numbers).toEqual([numbers[0], numbers[0] + 1, numbers[0] + 2]);
+    expect(numbers).toEqual([numbers[0], numbers[0]! + 1, numbers[0]! + 2]);
     expect(task.Result).toEqual({
       testRunDocRef: run,
       testRunId: expect.stringMatching(/^R_\d+$/),
@@ -176,7 +179,7 @@ describe('CREATE_RUN_BY_RISK_LEVEL', () => {
       'Change the address RISK_LEVEL',
     ]);
     const capped = await made({ minimumRiskLevel: 'LOW', maxTestCases: 2 });
-    expect(capped.chosen.map((c: { title: string }) => c.title)).toEqual(['Delete the account', 'Pay by card']);
+    expect(capped.chosen.map((c: { title: string }) => c.title!)).toEqual(['Delete the account', 'Pay by card']);
     expect(capped.task.Result).toMatchObject({ testCases: 2, capped: true });
     expect(await titles({ minimumRiskLevel: 'HIGH', testSuiteDocRefs: [shop.suite] })).toEqual([
       'Pay by card RISK_LEVEL',
@@ -245,7 +248,7 @@ describe('CREATE_RUN_BY_RISK_LEVEL', () => {
     const { body } = await riskRun({ minimumRiskLevel: 'MEDIUM', testSuiteDocRefs: [account] });
     expect(body.result).toMatch(/^TaskRequest-dm\//);
     await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
-      docRef: cases['Delete the account'],
+      docRef: cases['Delete the account']!,
       locale: 'en',
       document: { Root: { General: { Prioritization: 'NO_TEST' } } },
     });
@@ -254,7 +257,7 @@ describe('CREATE_RUN_BY_RISK_LEVEL', () => {
     expect(task.Error.Reason).toBe('NO_CASES_AT_RISK_LEVEL');
     expect(await runCount()).toBe(before);
     await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
-      docRef: cases['Delete the account'],
+      docRef: cases['Delete the account']!,
       locale: 'en',
       document: { Root: { General: { Prioritization: 'MANDATORY' } } },
     });
@@ -269,7 +272,7 @@ describe('CREATE_RUN_BY_RISK_LEVEL', () => {
         filter: { filters: [`ProjectId:${closed.id}`] },
         page: { offset: 0, limit: 1 },
       })
-    ).entries[0].docRef;
+    ).entries[0]!.docRef;
     await settle(t, api, await api.okLoose('CLOSE_PROJECT_VERSION', { projectVersionDocRef: version }));
     for (const method of ['CREATE_RUN_BY_RISK_LEVEL', 'REBUILD_RISK_LEVEL_DOCUMENTS']) {
       const { body } = await api.call(method, { projectId: closed.id, minimumRiskLevel: 'LOW', title: 'Too late' });

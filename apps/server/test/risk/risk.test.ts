@@ -497,7 +497,7 @@ describe('the test history, kept fresh', () => {
     expect(await riskOf(api, ref)).toMatchObject({ Frequency: 100, Severity: 2 });
     const property = await api.okLoose('SET_TEST_EXECUTION_PROPERTY', {
       testRunDocRef: run,
-      testExecutionDocRefs: [executions.get(ref)],
+      testExecutionDocRefs: [executions.get(ref)!],
       property: 'Result',
       value: PASSED,
     });
@@ -516,7 +516,9 @@ describe('the test history, kept fresh', () => {
     const ref = await addCase(api, project.suite, 'Checkout', { Type: 'FUNCTIONAL', Prioritization: 'MANDATORY' });
     await testRound(api, project, [[ref, FAILED_NEW, 'V-1:Critical']]);
     const before = await riskOf(api, ref);
-    const task = await api.okLoose('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: project.id } } } });
+    const task = await api.okLoose('CREATE_PROJECT_VERSION', {
+      document: { Root: { General: { ProjectId: project.id } } },
+    });
     await settle(t, api, task);
     const listed = await api.okLoose('LIST_DOCUMENTS', {
       documentModelName: 'RiskLevel-dm',
@@ -524,7 +526,7 @@ describe('the test history, kept fresh', () => {
       page: { offset: 0, limit: 10 },
     });
     expect(listed.fullSize).toBe(1);
-    const copy = listed.entries[0].document.Root.General;
+    const copy = listed.entries[0]!.document.Root.General;
     expect(copy.TestCaseDocRef).not.toBe(ref);
     const { ProjectVersionNumber: _a, TechnicalId: _b, TestCaseDocRef: _c, ...carried } = copy;
     const { ProjectVersionNumber: _d, TechnicalId: _e, TestCaseDocRef: _f, ...was } = before;
@@ -539,7 +541,7 @@ describe('the test history, kept fresh', () => {
         page: { offset: 0, limit: 10 },
         sort: [],
       })
-    ).entries[0].docRef;
+    ).entries[0]!.docRef;
     await testRound(api, { id: project.id, suite: suite2 }, [[copy.TestCaseDocRef, PASSED]]);
     expect((await riskOf(api, copy.TestCaseDocRef)).Frequency).toBe(50);
     expect((await riskOf(api, ref)).Frequency).toBe(100);
@@ -555,7 +557,10 @@ describe('the test history, kept fresh', () => {
       { Likelihood: 'LIKELY', Impact: 'SERIOUS' },
     );
     await testRound(api, project, [[ref, FAILED_NEW, 'C-1:Blocker']]);
-    const task = await api.okLoose('COPY_ITEMS_IN_TEST_SUITE', { itemDocRefs: [ref], destinationDocRef: project.suite });
+    const task = await api.okLoose('COPY_ITEMS_IN_TEST_SUITE', {
+      itemDocRefs: [ref],
+      destinationDocRef: project.suite,
+    });
     expect((await settle(t, api, task)).General.Status).toBe('DONE');
     const listed = await api.okLoose('LIST_DOCUMENTS', {
       documentModelName: 'RiskLevel-dm',
@@ -595,7 +600,11 @@ describe('the test history, kept fresh', () => {
     const project = await riskProject(api, 'Rebuild');
     const ref = await addCase(api, project.suite, 'Report', {}, { Likelihood: 'LIKELY', Impact: 'MAJOR' });
     await addCase(api, project.suite, 'Print');
-    const unchanged = await settle(t, api, await api.okLoose('REBUILD_RISK_LEVEL_DOCUMENTS', { projectId: project.id }));
+    const unchanged = await settle(
+      t,
+      api,
+      await api.okLoose('REBUILD_RISK_LEVEL_DOCUMENTS', { projectId: project.id }),
+    );
     expect(unchanged.General).toMatchObject({ Status: 'DONE', Type: 'REBUILD_RISK_LEVEL_DOCUMENTS' });
     expect(unchanged.Result).toEqual({ testCases: 2, changed: 0 });
     expect(unchanged.DisplayFields.Progress).toBe(100);

@@ -22,15 +22,15 @@ type Entry = any;
 /** A run in P_1 holding these cases (all of one suite); answers its docRef. */
 async function runOf(title: string, suite: string, cases: string[]) {
   const run = await addRun(api, { ProjectId: 'P_1', Title: title });
-  await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-  await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+  await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+  await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
   return run;
 }
 
-const close = async (run: string) => settle(t, api, await api.okLoose('CLOSE_TEST_RUN', { testRunDocRef: run }));
-const inRun = (run: string, docRef: string) => api.okLoose('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef });
+const close = async (run: string) => settle(t, api, await api.ok('CLOSE_TEST_RUN', { testRunDocRef: run }));
+const inRun = (run: string, docRef: string) => api.ok('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef });
 const executions = async (run: string) =>
-  (await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries.map((e: Entry) => e.document.Root);
+  (await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries.map((e: Entry) => e.document.Root);
 const runFigures = async (run: string) => {
   const { General, DisplayFields } = await api.root(run);
   return { TestSuiteCount: General.TestSuiteCount, Progress: General.Progress, DisplayFields };
@@ -53,9 +53,9 @@ describe('a closed run keeps what it recorded of its cases', () => {
     const open = await runOf('Release 2', suite, [card]);
     const before = await inRun(closed, card);
     const [step1] = before.target.document.Root.TestSteps;
-    await api.okLoose('SAVE_TEST_CASE_EXECUTION', {
+    await api.ok('SAVE_TEST_CASE_EXECUTION', {
       docRef: before.relationship.docRef,
-      document: { Root: { General: { Result: 2 }, TestSteps: [{ Id: step1.Id, Result: 2 }] } },
+      document: { Root: { General: { Result: 2 }, TestSteps: [{ Id: step1!.Id, Result: 2 }] } },
     });
     const task = await close(closed);
     expect(task.Result).toEqual({ alreadyClosed: false, frozenCases: 2 });
@@ -64,7 +64,7 @@ describe('a closed run keeps what it recorded of its cases', () => {
     const listed = await executions(closed);
 
     // After the close: the case is edited, moved to another suite, and the other case deleted.
-    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: card,
       locale: 'en',
       document: {
@@ -76,13 +76,13 @@ describe('a closed run keeps what it recorded of its cases', () => {
       },
     });
     const elsewhere = await addSuite(api, { ProjectId: 'P_1', Title: 'Wallets' });
-    await api.okLoose('MOVE_TEST_CASE', { sourceDocRef: card, destinationDocRef: elsewhere, position: 'TOP' });
-    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    await api.ok('MOVE_TEST_CASE', { sourceDocRef: card, destinationDocRef: elsewhere, position: 'TOP' });
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: folder,
       locale: 'en',
       document: { Root: { General: { Title: 'Renamed' } } },
     });
-    await api.okLoose('DELETE_DOCUMENT', { docRef: cash, locale: 'en' });
+    await api.ok('DELETE_DOCUMENT', { docRef: cash, locale: 'en' });
 
     // The closed run shows the frozen copy: title, steps, preconditions, report fields and path of the close.
     const after = await inRun(closed, card);
@@ -108,8 +108,8 @@ describe('a closed run keeps what it recorded of its cases', () => {
     });
     expect(frozen.Metadata.IsFrozen).toBe(true);
     expect(after.relationship.document.Root.TestSteps).toEqual([
-      { Id: step1.Id, Number: 1, Result: 2, Attachments: [] },
-      { Id: frozen.TestSteps[1].Id, Number: 2, Result: 1, Attachments: [] },
+      { Id: step1!.Id, Number: 1, Result: 2, Attachments: [] },
+      { Id: frozen.TestSteps[1]!.Id, Number: 2, Result: 1, Attachments: [] },
     ]);
     expect(after.relationship.document.Root.Metadata.LatestTestCaseExecutionData.TestCaseTitle).toBe('pay by card');
     expect(await executions(closed)).toEqual(listed);
@@ -135,7 +135,7 @@ describe('a closed run keeps what it recorded of its cases', () => {
     expect(live.relationship.document.Root.TestSteps).toHaveLength(1);
     expect((await executions(open))[0].Metadata.LatestTestCaseExecutionData.TestCaseTitle).toBe('pay by card or phone');
     expect((await api.root(card)).Metadata.IsFrozen).toBe(false);
-    const cases = await api.okLoose('LIST_DOCUMENTS', {
+    const cases = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestCase-dm',
       filter: { filters: ['ProjectId:P_1', '-Frozen:true'] },
       page,
@@ -166,7 +166,7 @@ describe('a closed run keeps what it recorded of its cases', () => {
     const migrator = t.orm.getMigrator();
     await migrator.down({ migrations: [migration] });
     await migrator.up({ migrations: [migration] });
-    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: kept,
       locale: 'en',
       document: { Root: { General: { Title: 'edited after the migration' } } },
@@ -187,16 +187,16 @@ describe('versions and projects with open runs are not deleted', () => {
     const suite = await addSuite(admin, { ProjectId: 'P_1', Title: 's' });
     const c = await addNode(admin, suite, 'TestCase-dm', { General: { Title: 'c' } });
     const run = await addRun(admin, { ProjectId: 'P_1', Title: 'open' });
-    await admin.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await admin.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [c] });
-    const v1 = (await admin.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.docRef;
-    await admin.okLoose('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
+    await admin.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await admin.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [c] });
+    const v1 = (await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.docRef;
+    await admin.ok('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
     await runJobsOnce(t.orm, { tenants: [own.tenantId] });
 
     const refused = await admin.fail('DELETE_PROJECT_VERSION', { projectVersionDocRef: v1 });
     expect(refused).toMatchObject({ code: -32009, data: { reason: 'VERSION_HAS_OPEN_RUNS' } });
     expect(refused.message).toBe('Version 1 of P_1 has open test runs (R_1); close or delete them first.');
-    const tasks = await admin.okLoose('LIST_DOCUMENTS', {
+    const tasks = await admin.ok('LIST_DOCUMENTS', {
       documentModelName: 'TaskRequest-dm',
       filter: { filters: ['ProjectId:P_1', 'Type:DELETE_PROJECT_VERSION'] },
       page,
@@ -205,8 +205,8 @@ describe('versions and projects with open runs are not deleted', () => {
     expect((await admin.root(run)).General.Status).toBe('active');
     expect((await admin.root(c)).General.Title).toBe('c');
 
-    await settle(t, admin, await admin.okLoose('CLOSE_TEST_RUN', { testRunDocRef: run }));
-    const deletion = await admin.okLoose('DELETE_PROJECT_VERSION', { projectVersionDocRef: v1 });
+    await settle(t, admin, await admin.ok('CLOSE_TEST_RUN', { testRunDocRef: run }));
+    const deletion = await admin.ok('DELETE_PROJECT_VERSION', { projectVersionDocRef: v1 });
     expect((await settle(t, admin, deletion)).General.Status).toBe('DONE');
     expect((await admin.fail('GET_DOCUMENT', { docRef: v1 })).code).toBe(-32004);
     expect((await admin.fail('GET_DOCUMENT', { docRef: run })).code).toBe(-32004);
@@ -218,10 +218,10 @@ describe('versions and projects with open runs are not deleted', () => {
     const admin = client(t, own.admin.token);
     await addProject(admin, 'Race');
     const suite = await addSuite(admin, { ProjectId: 'P_1', Title: 's' });
-    const v1 = (await admin.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.docRef;
-    await admin.okLoose('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
+    const v1 = (await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.docRef;
+    await admin.ok('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
     await runJobsOnce(t.orm, { tenants: [own.tenantId] });
-    const deletion = await admin.okLoose('DELETE_PROJECT_VERSION', { projectVersionDocRef: v1 });
+    const deletion = await admin.ok('DELETE_PROJECT_VERSION', { projectVersionDocRef: v1 });
     const late = await addRun(admin, { ProjectId: 'P_1', ProjectVersionNumber: 1, Title: 'late' });
     const task = await settle(t, admin, deletion);
     expect(task.General.Status).toBe('ERROR');
@@ -241,20 +241,20 @@ describe('versions and projects with open runs are not deleted', () => {
     const refused = await admin.fail('DELETE_PROJECT', { projectDocRef: project });
     expect(refused).toMatchObject({ code: -32009, data: { reason: 'PROJECT_HAS_OPEN_RUNS' } });
     expect(refused.message).toBe('Project P_1 has open test runs (R_1 (SP_1)); close or delete them first.');
-    expect((await admin.okLoose('LOAD_PROJECTS_BY_TENANT', {})).length).toBe(1);
+    expect((await admin.ok('LOAD_PROJECTS_BY_TENANT', {})).length).toBe(1);
 
-    await settle(t, admin, await admin.okLoose('CLOSE_TEST_RUN', { testRunDocRef: run }));
-    const deletion = await admin.okLoose('DELETE_PROJECT', { projectDocRef: project });
+    await settle(t, admin, await admin.ok('CLOSE_TEST_RUN', { testRunDocRef: run }));
+    const deletion = await admin.ok('DELETE_PROJECT', { projectDocRef: project });
     const late = await addRun(admin, { ProjectId: 'P_1', Title: 'late' });
     const task = await settle(t, admin, deletion);
     expect(task.General.Status).toBe('ERROR');
     expect(task.Error).toMatchObject({ Reason: 'PROJECT_HAS_OPEN_RUNS' });
     expect((await admin.root(late)).General.Status).toBe('active');
 
-    await settle(t, admin, await admin.okLoose('CLOSE_TEST_RUN', { testRunDocRef: late }));
-    const again = await admin.okLoose('DELETE_PROJECT', { projectDocRef: project });
+    await settle(t, admin, await admin.ok('CLOSE_TEST_RUN', { testRunDocRef: late }));
+    const again = await admin.ok('DELETE_PROJECT', { projectDocRef: project });
     expect((await settle(t, admin, again)).Result).toEqual({ deletedProjects: 2 });
-    expect(await admin.okLoose('LOAD_PROJECTS_BY_TENANT', {})).toEqual([]);
+    expect(await admin.ok('LOAD_PROJECTS_BY_TENANT', {})).toEqual([]);
     expect((await admin.fail('GET_DOCUMENT', { docRef: run })).code).toBe(-32004);
   });
 });

@@ -146,9 +146,9 @@ describe('GET_TEST_RUN_STATISTICS', () => {
       testSuiteTitle: 'Checkout',
       testerDisplayName: 'Anna Berg',
     });
-    expect(first.docRef).toMatch(/^TestRunTestCaseAdditionalFields-dm\//);
-    expect(first.testedOn).toBeGreaterThan(Date.now() - 600_000);
-    expect((await api.root(first.docRef)).General).toMatchObject({ Id: 'RC_2', Defects: 'SHOP-42' });
+    expect(first!.docRef).toMatch(/^TestRunTestCaseAdditionalFields-dm\//);
+    expect(first!.testedOn).toBeGreaterThan(Date.now() - 600_000);
+    expect((await api.root(first!.docRef)).General).toMatchObject({ Id: 'RC_2', Defects: 'SHOP-42' });
 
     const second = (await statistics({ page: { offset: 1, limit: 1 } })).failedAndBlocked;
     expect(second.fullSize).toBe(3);
@@ -158,7 +158,7 @@ describe('GET_TEST_RUN_STATISTICS', () => {
   it('names the results in the language asked for', async () => {
     const answer = await statistics({ locale: 'de' });
     expect(answer.results[1]).toEqual({ result: 2, name: 'Bestanden', count: 1 });
-    expect(answer.results[4].name).toBe('Fehlgeschlagen (neu)');
+    expect(answer.results[4]!.name).toBe('Fehlgeschlagen (neu)');
   });
 
   it("refuses bad params, and answers another tenant's run as missing", async () => {
@@ -182,7 +182,7 @@ describe('GET_TEST_RUN_STATISTICS', () => {
     const before = await statistics();
     await settle(t, api, await api.okLoose('CLOSE_TEST_RUN', { testRunDocRef: run }));
     await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
-      docRef: cases.Coupon,
+      docRef: cases.Coupon!,
       locale: 'en',
       document: { Root: { General: { Title: 'Coupon, renamed after the close' } } },
     });

@@ -41,7 +41,7 @@ describe('CLOSE_TEST_RUN', () => {
     const { suite, cases, run, runId, caseIds } = await runWithCases('Closing', 2);
     const [first] = (await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries;
     await api.okLoose('SAVE_TEST_CASE_EXECUTION', {
-      docRef: first.docRef,
+      docRef: first!.docRef,
       document: { Root: { General: { Result: 2 } } },
     });
     const taskRef = await api.okLoose('CLOSE_TEST_RUN', { testRunDocRef: run });
@@ -56,7 +56,7 @@ describe('CLOSE_TEST_RUN', () => {
     expect(typeof closed.Metadata.ClosedOn).toBe('number');
     expect(closed.Metadata.DisplayClosedOn).toMatch(/\d/);
     // The run holds frozen copies of its cases; the cases themselves stay live and are listed as before.
-    const frozenCopy = await api.okLoose('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef: cases[0] });
+    const frozenCopy = await api.okLoose('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef: cases[0]! });
     expect(frozenCopy.target.document.Root.Metadata.IsFrozen).toBe(true);
     expect((await api.root(cases[0]!)).Metadata.IsFrozen).toBe(false);
     const notFrozen = await api.okLoose('LIST_DOCUMENTS', {
@@ -66,7 +66,7 @@ describe('CLOSE_TEST_RUN', () => {
     });
     expect(notFrozen.entries.map((e: Entry) => e.document.Root.General.Id)).toContain(caseIds[0]);
     const projects = await api.okLoose('LOAD_PROJECTS_BY_TENANT', {});
-    expect(projects[0].document.Root.General.TestRuns).toMatch(/^1\/\d+$/);
+    expect(projects[0]!.document.Root.General.TestRuns).toMatch(/^1\/\d+$/);
 
     const { suite: other } = await suiteWithCases(api, 'P_1', 'Late', 1);
     const [inRun] = (
@@ -79,7 +79,7 @@ describe('CLOSE_TEST_RUN', () => {
       ['ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: runId, testCaseIds: caseIds }, P1],
       ['ADD_TEST_CASES_TO_RUN_ASYNC', { testRunId: runId, testCaseIds: caseIds }, P1],
       ['DELETE_TEST_CASES_FROM_RUN', { testRunDocRef: run, testCasesDocRefs: cases }],
-      ['SAVE_TEST_CASE_EXECUTION', { docRef: first.docRef, document: { Root: { General: { Result: 5 } } } }],
+      ['SAVE_TEST_CASE_EXECUTION', { docRef: first!.docRef, document: { Root: { General: { Result: 5 } } } }],
       [
         'SAVE_TEST_EXECUTIONS_ASYNC',
         {
@@ -93,7 +93,7 @@ describe('CLOSE_TEST_RUN', () => {
       ['CLOSE_TEST_RUN', { testRunDocRef: run }],
       [
         'MODIFY_DOCUMENT',
-        { docRef: inRun.relationship.__meta.docRef, locale: 'en', document: { Root: { General: { Assignee: 'x' } } } },
+        { docRef: inRun!.relationship.__meta.docRef, locale: 'en', document: { Root: { General: { Assignee: 'x' } } } },
       ],
       [
         'LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN',
@@ -111,7 +111,7 @@ describe('CLOSE_TEST_RUN', () => {
     expect((await api.root(run)).General.Title).toBe('Closing');
 
     // A closed run does not hold its content back, and keeps its record when the content goes.
-    expect(await api.okLoose('DELETE_DOCUMENT', { docRef: cases[1], locale: 'en' })).toBeNull();
+    expect(await api.okLoose('DELETE_DOCUMENT', { docRef: cases[1]!, locale: 'en' })).toBeNull();
     expect((await results(run)).length).toBe(2);
     expect(await api.okLoose('CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(false);
   });
@@ -122,7 +122,7 @@ describe('COPY_TEST_RUN', () => {
     const { run, suite } = await runWithCases('Original', 2);
     const [first] = (await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries;
     await api.okLoose('SAVE_TEST_CASE_EXECUTION', {
-      docRef: first.docRef,
+      docRef: first!.docRef,
       document: { Root: { General: { Result: 5, Tester: 'anna', Defects: 'SHOP-1' } } },
     });
     const task = await settle(t, api, await api.okLoose('COPY_TEST_RUN', { testRunDocRef: run }));
@@ -150,7 +150,11 @@ describe('ADD_TEST_CASES_TO_RUN_ASYNC', () => {
     const task = await settle(
       t,
       api,
-      await api.okLoose('ADD_TEST_CASES_TO_RUN_ASYNC', { testRunId: runId, testCaseIds: [...caseIds, caseIds[0]] }, P1),
+      await api.okLoose(
+        'ADD_TEST_CASES_TO_RUN_ASYNC',
+        { testRunId: runId, testCaseIds: [...caseIds!, caseIds[0]!] },
+        P1,
+      ),
     );
     expect(task.General.Status).toBe('DONE');
     expect(task.Result).toEqual({ added: 3 });
@@ -195,10 +199,10 @@ describe('SAVE_TEST_EXECUTIONS_ASYNC', () => {
           testRunId: runId,
           decisionOnInvalidTestExecutionResult: 'SKIP',
           testExecutions: [
-            { testCaseId: caseIds[0], tester: 'anna', attachments: [], result: 2, defects: '', details: '' },
-            { testCaseId: caseIds[1], tester: 'anna', result: 5, defects: 'SHOP-9', details: 'wrong total' },
-            { testCaseId: caseIds[2], tester: 'anna', result: 1, details: 'half done' },
-            { testCaseId: caseIds[3], result: 1 },
+            { testCaseId: caseIds[0]!, tester: 'anna', attachments: [], result: 2, defects: '', details: '' },
+            { testCaseId: caseIds[1]!, tester: 'anna', result: 5, defects: 'SHOP-9', details: 'wrong total' },
+            { testCaseId: caseIds[2]!, tester: 'anna', result: 1, details: 'half done' },
+            { testCaseId: caseIds[3]!, result: 1 },
             { testCaseId: 'C_99999', result: 2 },
           ],
         },
@@ -231,9 +235,9 @@ describe('SAVE_TEST_EXECUTIONS_ASYNC', () => {
           testRunId: runId,
           decisionOnInvalidTestExecutionResult: 'SET_IN_PROGRESS',
           testExecutions: [
-            { testCaseId: caseIds[0], result: 1, details: 'started' },
-            { testCaseId: caseIds[1], result: 5, details: 'first try' },
-            { testCaseId: caseIds[1], result: 2, details: 'second try' },
+            { testCaseId: caseIds[0]!, result: 1, details: 'started' },
+            { testCaseId: caseIds[1]!, result: 5, details: 'first try' },
+            { testCaseId: caseIds[1]!, result: 2, details: 'second try' },
           ],
         },
         P1,
@@ -259,7 +263,7 @@ describe('SAVE_TEST_EXECUTIONS_ASYNC', () => {
       {
         testRunId: runId,
         decisionOnInvalidTestExecutionResult: 'SKIP',
-        testExecutions: [{ testCaseId: caseIds[0], result: 2 }],
+        testExecutions: [{ testCaseId: caseIds[0]!, result: 2 }],
       },
       P1,
     );
@@ -290,18 +294,18 @@ describe('cases moved to another suite', () => {
     await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: open, testCasesDocRefs: cases });
     const [first] = (await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: open, page })).entries;
     await api.okLoose('SAVE_TEST_CASE_EXECUTION', {
-      docRef: first.docRef,
+      docRef: first!.docRef,
       document: { Root: { General: { Result: 5, Defects: 'SHOP-9' } } },
     });
     await settle(t, api, await api.okLoose('CLOSE_TEST_RUN', { testRunDocRef: closed.run }));
     const target = await addSuite(api, { ProjectId: 'P_1', Title: 'Moving target' });
 
-    await api.okLoose('MOVE_TEST_CASE', { sourceDocRef: cases[0], destinationDocRef: target });
+    await api.okLoose('MOVE_TEST_CASE', { sourceDocRef: cases[0]!, destinationDocRef: target });
 
     expect(await inSuite(open, target)).toEqual([[cases[0], 5]]);
     expect(await inSuite(open, suite)).toEqual([[cases[1], 1]]);
     expect(await suitesOf(open)).toEqual(expect.arrayContaining(['Moving closed', 'Moving target']));
-    const moved = await api.okLoose('GET_TEST_CASE_EXECUTION', { testRunDocRef: open, docRef: cases[0] });
+    const moved = await api.okLoose('GET_TEST_CASE_EXECUTION', { testRunDocRef: open, docRef: cases[0]! });
     expect(moved.relationship.document.Root.General).toMatchObject({ TestSuiteDocRef: target, Defects: 'SHOP-9' });
     expect((await api.root(open)).DisplayFields.TotalTestCases).toBe(2);
     expect(await inSuite(closed.run, suite)).toEqual([

@@ -46,7 +46,7 @@ beforeAll(async () => {
     );
     const saved = await api.okLoose(
       'SAVE_TEST_EXECUTIONS_ASYNC',
-      { testRunId, decisionOnInvalidTestExecutionResult: 'SKIP', testExecutions },
+      { testRunId, decisionOnInvalidTestExecutionResult: 'SKIP', testExecutions: testExecutions! },
       P1,
     );
     expect((await settle(t, api, saved)).General.Status).toBe('DONE');
@@ -75,8 +75,8 @@ describe('GET_VERSION_RUN_TRENDS', () => {
       ['R_4', 4, 4, 2, 1, 1, 50],
     ]);
     expect(answer.runs[0]).toMatchObject({ title: 'Nightly 1', status: 'active', closedOn: null });
-    expect(answer.runs[0].testRunDocRef).toMatch(/^TestRun-dm\//);
-    expect(answer.runs[0].createdOn).toBeLessThanOrEqual(answer.runs[3].createdOn);
+    expect(answer.runs[0]!.testRunDocRef).toMatch(/^TestRun-dm\//);
+    expect(answer.runs[0]!.createdOn).toBeLessThanOrEqual(answer.runs[3]!.createdOn);
     expect(answer.changes).toBeNull();
   });
 
@@ -89,7 +89,7 @@ describe('GET_VERSION_RUN_TRENDS', () => {
       ['C_4', 1, 1, 2],
     ]);
     expect(flaky.entries[0]).toMatchObject({ testCaseDocRef: cases.Coupon, testCaseTitle: 'Coupon' });
-    expect(flaky.entries[0].results).toEqual([
+    expect(flaky.entries[0]!.results).toEqual([
       { testRunId: 'R_1', executionId: 'RC_2', result: 2 },
       { testRunId: 'R_2', executionId: 'RC_6', result: 5 },
       { testRunId: 'R_3', executionId: 'RC_10', result: 2 },
@@ -97,8 +97,8 @@ describe('GET_VERSION_RUN_TRENDS', () => {
     ]);
     // The executions named are the ones a tester opens.
     const execution = await api.okLoose('GET_TEST_CASE_EXECUTION', {
-      testRunDocRef: (await trends()).runs[1].testRunDocRef,
-      docRef: cases.Coupon,
+      testRunDocRef: (await trends()).runs[1]!.testRunDocRef,
+      docRef: cases.Coupon!,
     });
     expect(execution.relationship.document.Root.General).toMatchObject({ Id: 'RC_6', Result: 5 });
 
@@ -119,8 +119,8 @@ describe('GET_VERSION_RUN_TRENDS', () => {
 
   it('compares the failed cases of two runs: fixed, newly failing and changed', async () => {
     const { changes } = await trends({ compare: { from: 'R_2', to: 'R_3' } });
-    expect(changes.fullSize).toBe(3);
-    expect(changes.entries).toEqual([
+    expect(changes!.fullSize).toBe(3);
+    expect(changes!.entries).toEqual([
       {
         testCaseDocRef: cases.Coupon,
         testCaseId: 'C_2',
@@ -138,7 +138,7 @@ describe('GET_VERSION_RUN_TRENDS', () => {
       }),
     ]);
     const later = await trends({ compare: { from: 'R_3', to: 'R_4' } });
-    expect(later.changes.entries.map((e: Record<string, unknown>) => [e.testCaseId, e.change])).toEqual([
+    expect(later.changes!.entries.map((e: Record<string, unknown>) => [e.testCaseId, e.change])).toEqual([
       ['C_2', 'failing'],
       ['C_4', 'fixed'],
     ]);
@@ -148,15 +148,15 @@ describe('GET_VERSION_RUN_TRENDS', () => {
 
   it('keeps a closed run as it was at the close, and counts each version apart', async () => {
     const before = await trends();
-    await settle(t, api, await api.okLoose('CLOSE_TEST_RUN', { testRunDocRef: before.runs[0].testRunDocRef }));
+    await settle(t, api, await api.okLoose('CLOSE_TEST_RUN', { testRunDocRef: before.runs[0]!.testRunDocRef }));
     await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
-      docRef: cases.Coupon,
+      docRef: cases.Coupon!,
       locale: 'en',
       document: { Root: { General: { Title: 'Coupon code' } } },
     });
     const after = await trends();
     expect(after.runs[0]).toMatchObject({ id: 'R_1', status: 'inactive', passRate: 66.7 });
-    expect(after.runs[0].closedOn).toBeGreaterThan(0);
+    expect(after.runs[0]!.closedOn).toBeGreaterThan(0);
     expect(after.flaky.entries[0]).toMatchObject({ testCaseId: 'C_2', testCaseTitle: 'Coupon code', flips: 3 });
 
     const created = await api.okLoose('CREATE_PROJECT_VERSION', {

@@ -89,7 +89,7 @@ describe('test runs', () => {
 
 async function projectRef(id: string) {
   const projects = await api.okLoose('LOAD_PROJECTS_BY_TENANT', {});
-  return projects.find((p: { document: { Root: { General: { Id: string } } } }) => p.document.Root.General.Id === id)
+  return projects.find((p: { document: { Root: { General: { Id: string } } } }) => p.document.Root.General.Id === id)!
     .linkRef;
 }
 
@@ -112,25 +112,25 @@ describe('suites in a run', () => {
     const search = available.entries.find(
       (e: { document: { Root: { General: { Title: string } } } }) => e.document.Root.General.Title === 'Search',
     );
-    expect(search.document.Root.DisplayFields.TotalTestCases).toBe(3);
+    expect(search!.document.Root.DisplayFields.TotalTestCases).toBe(3);
 
     const links = await api.okLoose('ADD_TEST_SUITES_TO_RUN', {
       testRunDocRef: run,
       testSuiteDocRefs: [b.suite, a.suite],
     });
     expect(links).toHaveLength(2);
-    expect(links[0].linkDescriptor).toMatchObject({
+    expect(links[0]!.linkDescriptor).toMatchObject({
       relationshipModel: 'TestRunTestSuite-rm',
       entities: [
         { role: 'source', modelName: 'TestRun-dm', docRef: run },
         { role: 'target', modelName: 'TestSuite-dm', docRef: b.suite },
       ],
       position: 1,
-      predecessorLinkRef: links[1].id,
+      predecessorLinkRef: links[1]!.id,
     });
     // Adding again keeps one link per suite.
     const again = await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [a.suite] });
-    expect(again[0].id).toBe(links[1].id);
+    expect(again[0]!.id).toBe(links[1]!.id);
 
     const inRun = await api.okLoose('GET_TEST_SUITES_IN_RUN', {
       testRunDocRef: run,
@@ -140,16 +140,16 @@ describe('suites in a run', () => {
     });
     expect(inRun.fullSize).toBe(2);
     expect(titles(inRun)).toEqual(['Checkout', 'Search']);
-    expect(inRun.entries[0].relationship.__meta.docRef).toBe(`TestRunTestSuite-rm/${links[1].id}`);
-    expect(inRun.entries[0].relationship.Root.General).toMatchObject({ Assignee: null, ProjectId: 'P_1' });
+    expect(inRun.entries[0]!.relationship.__meta.docRef).toBe(`TestRunTestSuite-rm/${links[1]!.id}`);
+    expect(inRun.entries[0]!.relationship.Root.General).toMatchObject({ Assignee: null, ProjectId: 'P_1' });
 
     // The suite execution carries its own assignee and priority.
     await api.okLoose('MODIFY_DOCUMENT', {
-      docRef: inRun.entries[0].relationship.__meta.docRef,
+      docRef: inRun.entries[0]!.relationship.__meta.docRef,
       locale: 'en',
       document: { Root: { General: { Assignee: 'anna', RecommendedPriority: { Value: 'HIGH' } } } },
     });
-    const relation = await api.root(inRun.entries[0].relationship.__meta.docRef);
+    const relation = await api.root(inRun.entries[0]!.relationship.__meta.docRef);
     expect(relation.General).toMatchObject({ Assignee: 'anna', RecommendedPriority: { Value: 'HIGH' } });
     const byAssignee = await api.okLoose('GET_TEST_SUITES_IN_RUN', {
       testRunDocRef: run,

@@ -222,7 +222,7 @@ describe('LIST_TEST_SUITES', () => {
     const them = client(t, other.admin.token);
     await addProject(them, 'Their shop');
     expect((await list({}, them)).fullSize).toBe(0);
-    const suite = (await list({})).entries[0].docRef;
+    const suite = (await list({})).entries[0]!.docRef;
     expect((await them.fail('GET_DOCUMENT', { docRef: suite })).code).toBe(-32004);
     const outsider = await createTestUser(t.orm, tenant.tenantId, 'outsider', []);
     expect((await refusedList({}, client(t, outsider.token))).code).toBe(-32003);
@@ -245,7 +245,7 @@ describe('tags', () => {
     expect(values).toEqual(expect.arrayContaining(['smoke', 'regression', 'ui', 'payment', 'cart']));
     expect(values.filter((v: string) => v === 'smoke')).toHaveLength(1);
     expect(fullSize).toBe(values.length);
-    const tag = await api.okLoose('GET_DOCUMENT', { docRef: entries[0].docRef });
+    const tag = await api.okLoose('GET_DOCUMENT', { docRef: entries[0]!.docRef });
     expect(tag.document.Root.General.ProjectId).toBe('P_1');
   });
 });

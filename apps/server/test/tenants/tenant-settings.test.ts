@@ -35,18 +35,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settings = (api: Client) => api.okLoose('GET_TENANT_SETTINGS', {});
+const settings = (api: Client) => api.ok('GET_TENANT_SETTINGS', {});
 
 describe('the retention setting', () => {
   it('keeps history for good by default; a tenant admin sets and clears it, and every user reads it', async () => {
     expect(await settings(viewer)).toEqual({ historyRetentionDays: null });
-    expect(await admin.okLoose('MODIFY_TENANT_SETTINGS', { historyRetentionDays: 90 })).toEqual({
+    expect(await admin.ok('MODIFY_TENANT_SETTINGS', { historyRetentionDays: 90 })).toEqual({
       historyRetentionDays: 90,
     });
     expect(await settings(viewer)).toEqual({ historyRetentionDays: 90 });
     // Left out, it stays.
-    expect(await admin.okLoose('MODIFY_TENANT_SETTINGS', {})).toEqual({ historyRetentionDays: 90 });
-    expect(await admin.okLoose('MODIFY_TENANT_SETTINGS', { historyRetentionDays: null })).toEqual({
+    expect(await admin.ok('MODIFY_TENANT_SETTINGS', {})).toEqual({ historyRetentionDays: 90 });
+    expect(await admin.ok('MODIFY_TENANT_SETTINGS', { historyRetentionDays: null })).toEqual({
       historyRetentionDays: null,
     });
   });
@@ -79,7 +79,7 @@ async function tenantWithHistory(name: string) {
   const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Checkout' });
   const docRef = await addNode(api, suite, 'TestCase-dm', { General: { Title: 'Pay' } });
   for (const Title of ['Pay by card', 'Pay by invoice']) {
-    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', { docRef, locale: 'en', document: { Root: { General: { Title } } } });
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', { docRef, locale: 'en', document: { Root: { General: { Title } } } });
   }
   return { tenantId: tenant.tenantId, api, docRef };
 }
@@ -104,7 +104,7 @@ describe('pruning', () => {
   it("removes a tenant's entries older than its retention, in batches, once, and leaves other tenants alone", async () => {
     const pruned = await tenantWithHistory('pruned');
     const kept = await tenantWithHistory('kept');
-    await pruned.api.okLoose('MODIFY_TENANT_SETTINGS', { historyRetentionDays: 30 });
+    await pruned.api.ok('MODIFY_TENANT_SETTINGS', { historyRetentionDays: 30 });
     await age(pruned.tenantId, 31);
     await age(kept.tenantId, 400);
     const keptBefore = await countOf(kept.tenantId);
@@ -115,10 +115,10 @@ describe('pruning', () => {
     expect(a + b).toBe(prunedBefore - 1);
     expect(await pruneHistory(t.orm)).toBe(0);
 
-    const { entries } = await pruned.api.okLoose('GET_DOCUMENT_HISTORY', { docRef: pruned.docRef });
+    const { entries } = await pruned.api.ok('GET_DOCUMENT_HISTORY', { docRef: pruned.docRef });
     expect(entries).toHaveLength(1);
-    expect(entries[0].changes).toEqual([{ field: 'Title', old: 'Pay by card', new: 'Pay by invoice' }]);
+    expect(entries[0]!.changes).toEqual([{ field: 'Title', old: 'Pay by card', new: 'Pay by invoice' }]);
     expect(await countOf(kept.tenantId)).toBe(keptBefore);
-    expect((await kept.api.okLoose('GET_DOCUMENT_HISTORY', { docRef: kept.docRef })).entries).toHaveLength(3);
+    expect((await kept.api.ok('GET_DOCUMENT_HISTORY', { docRef: kept.docRef })).entries).toHaveLength(3);
   });
 });

@@ -13,7 +13,7 @@ let admin: Client;
 
 const titlesUnder = async (parent: string) =>
   (
-    await admin.okLoose('LIST_DOCUMENTS', {
+    await admin.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestCase-dm',
       filter: { filters: ['ProjectId:P_1', `ParentNodeId:${parent.split('/')[1]}`] },
       page: { offset: 0, limit: 50 },
@@ -23,7 +23,7 @@ const titlesUnder = async (parent: string) =>
     (e: { document: { Root: { General: { Title: string; Id: string } } } }) => e.document.Root.General.Title,
   );
 const folderIn = async (parent: string, title: string) => {
-  const { entries } = await admin.okLoose('LIST_DOCUMENTS', {
+  const { entries } = await admin.ok('LIST_DOCUMENTS', {
     documentModelName: 'TestFolder-dm',
     filter: { filters: ['ProjectId:P_1', `ParentNodeId:${parent.split('/')[1]}`, `Title:${title}`] },
     page: { offset: 0, limit: 5 },
@@ -53,14 +53,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('COPY_TEST_SUITE copies the suite with its tree under new ids', async () => {
-  const result = await finish(await admin.okLoose('COPY_TEST_SUITE', { testSuiteDocRef: suite }));
+  const result = await finish(await admin.ok('COPY_TEST_SUITE', { testSuiteDocRef: suite }));
   expect(result).toMatchObject({ folders: 2, cases: 4 });
   const copy = await admin.root(result.suiteDocRef);
   expect(copy.General).toMatchObject({ Title: 'Source (copy)', Id: 'S_2' });
   expect(copy.DisplayFields.TotalTestCases).toBe(4);
   const box = await folderIn(result.suiteDocRef, 'Box');
   expect(await titlesUnder(box!)).toEqual(['b1', 'b2']);
-  const ids = await admin.okLoose('LIST_DOCUMENTS', {
+  const ids = await admin.ok('LIST_DOCUMENTS', {
     documentModelName: 'TestCase-dm',
     filter: { filters: ['ProjectId:P_1'] },
     page: { offset: 0, limit: 50 },
@@ -71,56 +71,56 @@ it('COPY_TEST_SUITE copies the suite with its tree under new ids', async () => {
 
 it('COPY_TEST_FOLDER and COPY_ITEMS_IN_TEST_SUITE append copies at the destination', async () => {
   const target = await addSuite(admin, { ProjectId: 'P_1', Title: 'Target' });
-  await finish(await admin.okLoose('COPY_TEST_FOLDER', { testFolderDocRef: folder, destinationDocRef: target }));
+  await finish(await admin.ok('COPY_TEST_FOLDER', { testFolderDocRef: folder, destinationDocRef: target }));
   const box = await folderIn(target, 'Box');
   expect(await titlesUnder(box!)).toEqual(['b1', 'b2']);
   const loose = (
-    await admin.okLoose('LIST_DOCUMENTS', {
+    await admin.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestCase-dm',
       filter: { filters: ['ProjectId:P_1', 'Title:loose'] },
       page: { offset: 0, limit: 1 },
     })
-  ).entries[0].docRef;
-  await finish(await admin.okLoose('COPY_ITEMS_IN_TEST_SUITE', { itemDocRefs: [loose], destinationDocRef: box }));
+  ).entries[0]!.docRef;
+  await finish(await admin.ok('COPY_ITEMS_IN_TEST_SUITE', { itemDocRefs: [loose], destinationDocRef: box! }));
   expect(await titlesUnder(box!)).toEqual(['b1', 'b2', 'loose']);
   const copied = (
-    await admin.okLoose('LIST_DOCUMENTS', {
+    await admin.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestCase-dm',
       filter: { filters: ['ProjectId:P_1', 'Title:loose', `ParentNodeId:${box!.split('/')[1]}`] },
       page: { offset: 0, limit: 1 },
     })
   ).entries[0];
-  expect(copied.document.Root.AdditionalInfo).toMatchObject({ CreatingEvent: 'COPIED', CurrentPath: 'Target / Box' });
+  expect(copied!.document.Root.AdditionalInfo).toMatchObject({ CreatingEvent: 'COPIED', CurrentPath: 'Target / Box' });
 });
 
 it('MOVE_TEST_FOLDER and MOVE_ITEMS_IN_TEST_SUITE move sub trees, and refuse a folder into itself', async () => {
   const other = await addSuite(admin, { ProjectId: 'P_1', Title: 'Other' });
   await finish(
-    await admin.okLoose('MOVE_TEST_FOLDER', { testFolderDocRef: folder, destinationDocRef: other, position: 'TOP' }),
+    await admin.ok('MOVE_TEST_FOLDER', { testFolderDocRef: folder, destinationDocRef: other, position: 'TOP' }),
   );
   const inner = await folderIn(folder, 'Inner');
   const deep = (
-    await admin.okLoose('LIST_DOCUMENTS', {
+    await admin.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestCase-dm',
       filter: { filters: ['ProjectId:P_1', `ParentNodeId:${inner!.split('/')[1]}`] },
       page: { offset: 0, limit: 5 },
     })
   ).entries[0];
-  expect(deep.document.Root.General.TestSuiteId).toBe((await admin.root(other)).General.Id);
-  expect(deep.document.Root.AdditionalInfo.CurrentPath).toBe('Other / Box / Inner');
+  expect(deep!.document.Root.General.TestSuiteId).toBe((await admin.root(other)).General.Id);
+  expect(deep!.document.Root.AdditionalInfo.CurrentPath).toBe('Other / Box / Inner');
   const into = await admin.fail('MOVE_TEST_FOLDER', { testFolderDocRef: folder, destinationDocRef: inner });
   expect(into.data.issues[0].message).toContain('into itself');
   const b1 = (
-    await admin.okLoose('LIST_DOCUMENTS', {
+    await admin.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestCase-dm',
       filter: { filters: ['ProjectId:P_1', 'Title:b1', `ParentNodeId:${folder.split('/')[1]}`] },
       page: { offset: 0, limit: 1 },
     })
-  ).entries[0].docRef;
+  ).entries[0]!.docRef;
   await finish(
-    await admin.okLoose('MOVE_ITEMS_IN_TEST_SUITE', {
+    await admin.ok('MOVE_ITEMS_IN_TEST_SUITE', {
       itemDocRefs: [b1],
-      destinationDocRef: inner,
+      destinationDocRef: inner!,
       position: 'TOP',
     }),
   );

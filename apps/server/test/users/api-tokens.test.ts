@@ -31,15 +31,15 @@ async function user(name: string, roles = [onP1('tester')]) {
 
 /** The docRef of `username`, as an administrator lists users. */
 async function userRef(username: string): Promise<string> {
-  const list = await admin.okLoose('LIST_DOCUMENTS', { documentModelName: 'User-dm', page: { offset: 0, limit: 100 } });
-  return list.entries.find((e: { document: { Root: { username: string } } }) => e.document.Root.username === username)
+  const list = await admin.ok('LIST_DOCUMENTS', { documentModelName: 'User-dm', page: { offset: 0, limit: 100 } });
+  return list.entries.find((e: { document: { Root: { username: string } } }) => e.document.Root.username === username)!
     .docRef;
 }
 
 describe('creating and using a token', () => {
   it('answers the secret once, lists the token without it, and takes it as a bearer token on every route', async () => {
     const anna = await user('anna');
-    const created = await anna.okLoose('CREATE_API_TOKEN', { name: 'GitLab CI' });
+    const created = await anna.ok('CREATE_API_TOKEN', { name: 'GitLab CI' });
     expect(created.token).toMatch(/^tmt_[A-Za-z0-9_-]{43}$/);
     expect(created.apiToken).toMatchObject({
       name: 'GitLab CI',
@@ -55,7 +55,7 @@ describe('creating and using a token', () => {
     expect(created.apiToken.expiresOn - Date.now()).toBeLessThan(91 * 86_400_000);
 
     const ci = client(t, created.token);
-    const projects = await ci.okLoose('LOAD_PROJECTS_BY_TENANT', {});
+    const projects = await ci.ok('LOAD_PROJECTS_BY_TENANT', {});
     expect(JSON.stringify(projects)).toContain('Shop');
     const upload = await t.app.request('/api/v2/attachment?filename=a.txt&documentModelName=TestCase-dm&pathToField=', {
       method: 'POST',
@@ -64,9 +64,9 @@ describe('creating and using a token', () => {
     });
     expect(upload.status).toBe(200);
 
-    const { entries } = await anna.okLoose('LIST_API_TOKENS', {});
+    const { entries } = await anna.ok('LIST_API_TOKENS', {});
     expect(entries).toHaveLength(1);
-    expect(entries[0].lastUsedOn).toBeGreaterThan(Date.now() - 60_000);
+    expect(entries[0]!.lastUsedOn).toBeGreaterThan(Date.now() - 60_000);
     expect(JSON.stringify(entries)).not.toContain(created.token);
     const [stored] = await t.orm.em
       .fork()
@@ -84,7 +84,7 @@ describe('creating and using a token', () => {
       expect(error.data.issues[0].path).toBe('expiresOn');
     }
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const { token, apiToken } = await ben.okLoose('CREATE_API_TOKEN', { name: 'nightly', expiresOn: tomorrow });
+    const { token, apiToken } = await ben.ok('CREATE_API_TOKEN', { name: 'nightly', expiresOn: tomorrow });
     expect(new Date(apiToken.expiresOn).toISOString()).toBe(`${tomorrow}T23:59:59.999Z`);
     // Its day has passed (the clock moved on in the database, as it would).
     await t.orm.em
@@ -94,8 +94,8 @@ describe('creating and using a token', () => {
     expect(refused.status).toBe(401);
     expect(refused.body.error.data.reason).toBe('TOKEN_EXPIRED');
     expect(JSON.stringify(refused.body)).not.toContain(token);
-    expect((await ben.okLoose('LIST_API_TOKENS', {})).entries).toEqual([]);
-    expect((await ben.okLoose('LIST_API_TOKENS', { includeInactive: true })).entries).toHaveLength(1);
+    expect((await ben.ok('LIST_API_TOKENS', {})).entries).toEqual([]);
+    expect((await ben.ok('LIST_API_TOKENS', { includeInactive: true })).entries).toHaveLength(1);
   });
 
   it('refuses a secret that was never made, whatever it looks like, without saying more', async () => {
@@ -111,7 +111,7 @@ describe('narrower tokens', () => {
   it('grants only the roles it names, as far as its owner holds them', async () => {
     const lead = await user('lead', [onP1('manager')]);
     const suite = await addSuite(admin, { ProjectId: 'P_1', Title: 'Read me' });
-    const { token } = await lead.okLoose('CREATE_API_TOKEN', { name: 'dashboards', organizationUnitRole: [onP1('viewer')] });
+    const { token } = await lead.ok('CREATE_API_TOKEN', { name: 'dashboards', organizationUnitRole: [onP1('viewer')] });
     const reader = client(t, token);
     expect((await reader.root(suite)).General.Title).toBe('Read me');
     const refused = await reader.fail('ADD_DOCUMENT', {
@@ -122,7 +122,7 @@ describe('narrower tokens', () => {
     expect(refused).toMatchObject({ code: -32003, data: { reason: 'ROLE_NOT_ALLOWED', role: 'viewer' } });
 
     // A narrowed token cannot make a wider one: an unscoped token made with it keeps its roles.
-    const { token: child, apiToken } = await reader.okLoose('CREATE_API_TOKEN', { name: 'child' });
+    const { token: child, apiToken } = await reader.ok('CREATE_API_TOKEN', { name: 'child' });
     expect(apiToken.organizationUnitRole).toEqual([onP1('viewer')]);
     expect(
       (
@@ -148,9 +148,9 @@ describe('narrower tokens', () => {
 describe('tokens of other users', () => {
   it('lets an administrator make, list and revoke a service user’s tokens, and no one else', async () => {
     await user('ci-bot', [onP1('tester')]);
-    const created = await admin.okLoose('CREATE_API_TOKEN', { name: 'bot', username: 'ci-bot' });
+    const created = await admin.ok('CREATE_API_TOKEN', { name: 'bot', username: 'ci-bot' });
     expect(created.apiToken).toMatchObject({ username: 'ci-bot', createdBy: 'admin' });
-    expect((await admin.okLoose('LIST_API_TOKENS', { username: 'ci-bot' })).entries).toHaveLength(1);
+    expect((await admin.ok('LIST_API_TOKENS', { username: 'ci-bot' })).entries).toHaveLength(1);
 
     const peer = await user('peer', [onP1('tester')]);
     for (const [method, params] of [
@@ -160,39 +160,39 @@ describe('tokens of other users', () => {
     ] as const) {
       expect((await peer.fail(method, params)).data.reason).toBe('USER_ADMIN_REQUIRED');
     }
-    await admin.okLoose('REVOKE_API_TOKEN', { id: created.apiToken.id });
+    await admin.ok('REVOKE_API_TOKEN', { id: created.apiToken.id });
     expect((await client(t, created.token).call('LOAD_PROJECTS_BY_TENANT', {})).status).toBe(401);
   });
 
   it('does not find another tenant’s token or user', async () => {
     const other = await createTestTenant(t.orm, 'api-tokens-other');
     const theirs = client(t, other.admin.token);
-    const { apiToken } = await theirs.okLoose('CREATE_API_TOKEN', { name: 'theirs' });
+    const { apiToken } = await theirs.ok('CREATE_API_TOKEN', { name: 'theirs' });
     expect((await admin.fail('REVOKE_API_TOKEN', { id: apiToken.id })).code).toBe(-32004);
     expect((await theirs.fail('LIST_API_TOKENS', { username: 'anna' })).code).toBe(-32004);
     expect(
-      (await theirs.okLoose('LIST_API_TOKENS', { includeInactive: true })).entries.map((e: { id: string }) => e.id),
+      (await theirs.ok('LIST_API_TOKENS', { includeInactive: true })).entries.map((e: { id: string }) => e.id),
     ).toEqual([apiToken.id]);
   });
 });
 
 describe('losing access', () => {
   it.each([
-    ['revoked', async (id: string) => client(t, adminToken).okLoose('REVOKE_API_TOKEN', { id })],
+    ['revoked', async (id: string) => client(t, adminToken).ok('REVOKE_API_TOKEN', { id })],
     [
       'whose owner is disabled',
       async () =>
-        admin.okLoose('MODIFY_DOCUMENT', {
+        admin.ok('MODIFY_DOCUMENT', {
           docRef: await userRef('owner-disabled'),
           locale: 'en',
           document: { Root: { enabled: false } },
         }),
     ],
-    ['whose owner is deleted', async () => admin.okLoose('DELETE_DOCUMENT', { docRef: await userRef('owner-deleted') })],
+    ['whose owner is deleted', async () => admin.ok('DELETE_DOCUMENT', { docRef: await userRef('owner-deleted') })],
   ])('refuses a token %s at once, although the server remembered its caller', async (what, revoke) => {
     const name = what === 'revoked' ? 'owner-revoked' : `owner-${what.split(' ').pop()}`;
     const owner = await user(name);
-    const { token, apiToken } = await owner.okLoose('CREATE_API_TOKEN', { name: 'ci' });
+    const { token, apiToken } = await owner.ok('CREATE_API_TOKEN', { name: 'ci' });
     const ci = client(t, token);
     expect((await ci.call('LOAD_PROJECTS_BY_TENANT', {})).status).toBe(200);
     await revoke(apiToken.id);

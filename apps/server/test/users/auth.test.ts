@@ -68,7 +68,7 @@ describe('bearer token authentication', () => {
   });
 
   it('answers a project of another tenant exactly like a missing one', async () => {
-    const docRef: string = await client(t, tenantA.admin.token).okLoose('ADD_DOCUMENT', {
+    const docRef: string = await client(t, tenantA.admin.token).ok('ADD_DOCUMENT', {
       documentModelName: 'Project-dm',
       locale: 'en',
       document: { Root: { General: { Title: 'Secret project of A' } } },
@@ -82,6 +82,6 @@ describe('bearer token authentication', () => {
     expect(absent.code).toBe(foreign.code);
 
     expect((await b.fail('LOAD_PROJECT_SETTING', {}, { 'Project-Id': 'P_1' })).code).toBe(-32004);
-    expect(await b.okLoose('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
+    expect(await b.ok('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
   });
 });

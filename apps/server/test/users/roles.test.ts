@@ -303,7 +303,7 @@ describe('the units a role applies to', () => {
       sources: [{ docRef: loaded.docRef, relationshipModel: 'ProjectSubproject-rm', role: 'parent' }],
     });
     expect(
-      subs.linkResultEntries.entries.map(
+      subs!.linkResultEntries.entries.map(
         (e: { document: { Root: { General: { Id: string } } } }) => e.document.Root.General.Id,
       ),
     ).toEqual([first]);
@@ -323,7 +323,9 @@ describe('the units a role applies to', () => {
     const elsewhere = await mixed.fail('ADD_DOCUMENT', suiteIn(other));
     expect(elsewhere).toMatchObject({ data: { reason: 'ROLE_NOT_ALLOWED', role: 'viewer', neededRole: 'manager' } });
     expect(elsewhere.message).toContain(`project ${other}`);
-    expect((await mixed.okLoose('LOAD_PROJECT_SETTING', { projectId: other })).documentModelName).toBe('ProjectSetting-dm');
+    expect((await mixed.okLoose('LOAD_PROJECT_SETTING', { projectId: other })).documentModelName).toBe(
+      'ProjectSetting-dm',
+    );
     const roles = Object.fromEntries(
       (await mixed.okLoose('LOAD_PROJECTS_BY_TENANT', {})).map(
         (p: { document: { Root: { General: { Id: string }; Metadata: { CallerRole: string } } } }) => [

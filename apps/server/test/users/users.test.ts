@@ -117,7 +117,7 @@ afterAll(() => t.close());
 
 describe('reading users (GET_DOCUMENT, LIST_DOCUMENTS of User-dm)', () => {
   it('answers a user in the shape of an OpenID Connect user, with Metadata and __meta', async () => {
-    const answer = await admin.okLoose('GET_DOCUMENT', { docRef: users.anna });
+    const answer = await admin.okLoose('GET_DOCUMENT', { docRef: users.anna! });
     expect(answer.documentModelName).toBe('User-dm');
     const id = users.anna!.split('/')[1];
     expect(answer.document.Root).toMatchObject({
@@ -216,7 +216,7 @@ describe('reading users (GET_DOCUMENT, LIST_DOCUMENTS of User-dm)', () => {
     // Tina (SP_2) does not see SP_1's members.
     expect(usernames(await listUsers(await as('tina')))).toEqual(['admin', 'anna', 'dora', 'pia', 'tina']);
     const ben = await as('ben');
-    expect((await ben.okLoose('GET_DOCUMENT', { docRef: users.sam })).document.Root.username).toBe('sam');
+    expect((await ben.okLoose('GET_DOCUMENT', { docRef: users.sam! })).document.Root.username).toBe('sam');
     expect((await ben.fail('GET_DOCUMENT', { docRef: users.tina })).code).toBe(-32004);
     expect((await ben.fail('GET_DOCUMENT', { docRef: users.carl })).code).toBe(-32004);
   });
@@ -366,10 +366,10 @@ describe('changing users (MODIFY_DOCUMENT of User-dm)', () => {
     ).toBeNull();
     let root = await admin.root(users.anna!);
     expect(root).toMatchObject({ firstName: 'Anne', lastName: 'Berg', email: 'anne@example.com' });
-    const version = (await admin.okLoose('GET_DOCUMENT', { docRef: users.anna })).document.__meta.modelVersion;
+    const version = (await admin.okLoose('GET_DOCUMENT', { docRef: users.anna! })).document.__meta.modelVersion;
     expect(version).toBe(2);
     await modifyUser(admin, users.anna!, { firstName: 'Anne', username: 'anna' });
-    expect((await admin.okLoose('GET_DOCUMENT', { docRef: users.anna })).document.__meta.modelVersion).toBe(2);
+    expect((await admin.okLoose('GET_DOCUMENT', { docRef: users.anna! })).document.__meta.modelVersion).toBe(2);
     const later = Date.UTC(2099, 0, 1);
     await modifyUser(admin, users.anna!, { setting: { ExpirationDate: later } });
     root = await admin.root(users.anna!);
@@ -378,7 +378,7 @@ describe('changing users (MODIFY_DOCUMENT of User-dm)', () => {
   });
 
   it('refuses a stale model version, a new username and bad values, and changes nothing', async () => {
-    const before = await admin.okLoose('GET_DOCUMENT', { docRef: users.ben });
+    const before = await admin.okLoose('GET_DOCUMENT', { docRef: users.ben! });
     expect(errorOf(await modifyUser(admin, users.ben!, { lastName: 'X' }, 99))).toMatchObject({
       code: -32009,
       data: { reason: 'STALE_MODEL_VERSION' },
@@ -400,23 +400,23 @@ describe('changing users (MODIFY_DOCUMENT of User-dm)', () => {
       code: -32602,
       data: { reason: 'UNKNOWN_ORGANIZATION_UNIT' },
     });
-    expect(await admin.okLoose('GET_DOCUMENT', { docRef: users.ben })).toEqual(before);
+    expect(await admin.okLoose('GET_DOCUMENT', { docRef: users.ben! })).toEqual(before);
   });
 
   it('disables a user, whose tokens are refused until enabled again', async () => {
     const ben = await as('ben');
-    expect((await ben.okLoose('GET_DOCUMENT', { docRef: users.ben })).document.Root.enabled).toBe(true);
+    expect((await ben.okLoose('GET_DOCUMENT', { docRef: users.ben! })).document.Root.enabled).toBe(true);
     await modifyUser(admin, users.ben!, { enabled: false });
     expect((await (await as('ben')).fail('GET_DOCUMENT', { docRef: users.ben })).data.reason).toBe('TOKEN_INVALID');
     await modifyUser(admin, users.ben!, { enabled: true });
-    expect((await (await as('ben')).okLoose('GET_DOCUMENT', { docRef: users.ben })).document.Root.enabled).toBe(true);
+    expect((await (await as('ben')).okLoose('GET_DOCUMENT', { docRef: users.ben! })).document.Root.enabled).toBe(true);
   });
 
   it('refuses the tokens of a user whose expiration date has passed', async () => {
     await modifyUser(admin, users.tina!, { setting: { ExpirationDate: Date.now() - 60_000 } });
     expect((await (await as('tina')).fail('GET_DOCUMENT', { docRef: users.tina })).data.reason).toBe('TOKEN_EXPIRED');
     await modifyUser(admin, users.tina!, { setting: { ExpirationDate: null } });
-    expect((await (await as('tina')).okLoose('GET_DOCUMENT', { docRef: users.tina })).document.Root.setting).toEqual({
+    expect((await (await as('tina')).okLoose('GET_DOCUMENT', { docRef: users.tina! })).document.Root.setting).toEqual({
       ExpirationDate: null,
     });
   });
@@ -424,7 +424,9 @@ describe('changing users (MODIFY_DOCUMENT of User-dm)', () => {
   it('changes roles as a whole list, which take effect with the next token', async () => {
     await modifyUser(admin, users.carl!, { enabled: true, organizationUnitRole: [role('PROJECT', 'P_1', 'viewer')] });
     const carl = await as('carl');
-    expect((await carl.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.General.Id).toBe('P_1');
+    expect((await carl.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.General.Id).toBe(
+      'P_1',
+    );
     expect((await carl.fail('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_2' })).code).toBe(-32003);
     await modifyUser(admin, users.carl!, { organizationUnitRole: [role('PROJECT', 'P_2', 'viewer')] });
     expect((await admin.root(users.carl!)).organizationUnitRole).toEqual([role('PROJECT', 'P_2', 'viewer')]);
@@ -437,16 +439,16 @@ describe('changing users (MODIFY_DOCUMENT of User-dm)', () => {
       organizationUnitRole: [role('PROJECT', 'P_1', 'manager'), role('SUBPROJECT', 'SP_1', 'tester')],
     });
     expect((await admin.root(users.anna!)).organizationUnitRole).toHaveLength(2);
-    const before = await admin.okLoose('GET_DOCUMENT', { docRef: users.anna });
+    const before = await admin.okLoose('GET_DOCUMENT', { docRef: users.anna! });
     const grant = await modifyUser(pia, users.anna!, {
       organizationUnitRole: [role('PROJECT', 'P_1', 'manager'), role('PROJECT', 'P_2', 'admin')],
     });
     expect(errorOf(grant)).toMatchObject({ code: -32003, data: { reason: 'ROLE_GRANT_FORBIDDEN' } });
-    expect(await admin.okLoose('GET_DOCUMENT', { docRef: users.anna })).toEqual(before);
+    expect(await admin.okLoose('GET_DOCUMENT', { docRef: users.anna! })).toEqual(before);
     // Dora also works in P_2, the tenant admin everywhere: neither is Pia's to administer.
     for (const other of [
       users.dora!,
-      (await listUsers(admin, { filter: { filters: ['username:admin'] } })).entries[0].docRef,
+      (await listUsers(admin, { filter: { filters: ['username:admin'] } })).entries[0]!.docRef,
     ]) {
       expect(errorOf(await modifyUser(pia, other, { lastName: 'Changed' }))).toMatchObject({
         code: -32003,
@@ -463,7 +465,7 @@ describe('changing users (MODIFY_DOCUMENT of User-dm)', () => {
   });
 
   it('lets nobody disable or expire themselves or change their own roles, but their names', async () => {
-    const me = (await listUsers(admin, { filter: { filters: ['username:admin'] } })).entries[0].docRef;
+    const me = (await listUsers(admin, { filter: { filters: ['username:admin'] } })).entries[0]!.docRef;
     for (const Root of [
       { enabled: false },
       { setting: { ExpirationDate: Date.now() + 86_400_000 } },
@@ -484,9 +486,9 @@ describe('changing users (MODIFY_DOCUMENT of User-dm)', () => {
   });
 
   it("answers another tenant's users as missing and changes nothing", async () => {
-    const before = await admin.okLoose('GET_DOCUMENT', { docRef: users.dora });
+    const before = await admin.okLoose('GET_DOCUMENT', { docRef: users.dora! });
     expect(errorOf(await modifyUser(intruder, users.dora!, { enabled: false })).code).toBe(-32004);
-    expect(await admin.okLoose('GET_DOCUMENT', { docRef: users.dora })).toEqual(before);
+    expect(await admin.okLoose('GET_DOCUMENT', { docRef: users.dora! })).toEqual(before);
   });
 });
 
@@ -521,7 +523,7 @@ describe('deleting users (DELETE_DOCUMENT of User-dm) and HANDLE_AFTER_DELETING_
       const run = await addRun(admin, { ProjectId: 'P_1', Title });
       const [link] = await admin.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
       await admin.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
-      const suiteInRun = `TestRunTestSuite-rm/${link.id}`;
+      const suiteInRun = `TestRunTestSuite-rm/${link!.id}`;
       await admin.okLoose('MODIFY_DOCUMENT', {
         docRef: suiteInRun,
         locale: 'en',
@@ -542,7 +544,7 @@ describe('deleting users (DELETE_DOCUMENT of User-dm) and HANDLE_AFTER_DELETING_
     // Erik and the admin pin Erik's suite; Erik also pins a case.
     const pinned = async (who: Client) =>
       (await who.okLoose('LIST_PINNED_DOCUMENTS', { page, filter: { filters: ['ProjectId:P_1'] } })).fullSize;
-    await settle(t, erik, await erik.okLoose('UPDATE_PIN_STATUS', { docRefs: [suite, cases[0]], pinned: true }));
+    await settle(t, erik, await erik.okLoose('UPDATE_PIN_STATUS', { docRefs: [suite, cases[0]!], pinned: true }));
     await settle(t, admin, await admin.okLoose('UPDATE_PIN_STATUS', { docRefs: [suite], pinned: true }));
     const adminPins = await pinned(admin);
     expect(await pinned(erik)).toBe(2);
@@ -606,7 +608,7 @@ describe('deleting users (DELETE_DOCUMENT of User-dm) and HANDLE_AFTER_DELETING_
   });
 
   it('refuses to delete oneself, a user one does not administer, and other documents than cases and users', async () => {
-    const me = (await listUsers(admin, { filter: { filters: ['username:admin'] } })).entries[0].docRef;
+    const me = (await listUsers(admin, { filter: { filters: ['username:admin'] } })).entries[0]!.docRef;
     expect(await admin.fail('DELETE_DOCUMENT', { docRef: me })).toMatchObject({
       code: -32003,
       data: { reason: 'OWN_USER_LOCKOUT' },
@@ -619,8 +621,8 @@ describe('deleting users (DELETE_DOCUMENT of User-dm) and HANDLE_AFTER_DELETING_
     expect((await pia.fail('DELETE_DOCUMENT', { docRef: users.pia })).data.reason).toBe('OWN_USER_LOCKOUT');
     expect((await admin.fail('DELETE_DOCUMENT', { docRef: `Project-dm/${crypto.randomUUID()}` })).code).toBe(-32602);
     expect((await admin.fail('DELETE_DOCUMENT', { docRef: 'User-dm/not-a-uuid' })).code).toBe(-32602);
-    expect((await admin.okLoose('GET_DOCUMENT', { docRef: users.dora })).document.Root.username).toBe('dora');
-    expect((await (await as('pia')).okLoose('GET_DOCUMENT', { docRef: users.pia })).document.Root.enabled).toBe(true);
+    expect((await admin.okLoose('GET_DOCUMENT', { docRef: users.dora! })).document.Root.username).toBe('dora');
+    expect((await (await as('pia')).okLoose('GET_DOCUMENT', { docRef: users.pia! })).document.Root.enabled).toBe(true);
   });
 
   it("answers another tenant's users as missing, deletes nothing and starts no task", async () => {
@@ -638,6 +640,6 @@ describe('deleting users (DELETE_DOCUMENT of User-dm) and HANDLE_AFTER_DELETING_
   it('keeps users made by provisioning readable, created by SYSTEM', async () => {
     await createTestUser(t.orm, tenantId, 'provisioned', [role('PROJECT', 'P_2', 'viewer')]);
     const [entry] = (await listUsers(admin, { filter: { filters: ['username:provisioned'] } })).entries;
-    expect(entry.document.Root.Metadata.CreatedBy).toBe('SYSTEM');
+    expect(entry!.document.Root.Metadata.CreatedBy).toBe('SYSTEM');
   });
 });
