@@ -31,11 +31,11 @@ type DocumentList<Model extends DocumentModel> = Omit<MethodResult<'LIST_DOCUMEN
   entries: DocumentAnswer<Model>[];
 };
 
-/** Params (left out when the method needs none), then headers. */
-type Args<M extends MethodName> =
-  Partial<MethodParams<M>> extends MethodParams<M>
-    ? [params?: MethodParams<M>, headers?: Record<string, string>]
-    : [params: MethodParams<M>, headers?: Record<string, string>];
+/** Methods whose params may all be left out. */
+type NoParamsMethod = { [M in MethodName]: Partial<MethodParams<M>> extends MethodParams<M> ? M : never }[MethodName];
+
+/** Methods that answer a docRef (of the task they made, or of what they added). */
+export type RefMethod = { [M in MethodName]: MethodResult<M> extends string ? M : never }[MethodName];
 
 /** `answer` as a document of `model`; a document of another model fails the test. */
 export function asModel<Model extends DocumentModel>(model: Model, answer: DocumentAnswer): DocumentAnswer<Model> {
@@ -48,6 +48,20 @@ export function asModel<Model extends DocumentModel>(model: Model, answer: Docum
 export const entriesOf = <Model extends DocumentModel>(model: Model, list: { entries: DocumentAnswer[] }) =>
   list.entries.map((entry) => asModel(model, entry));
 
+type TreeNodeAnswer = MethodResult<'UPDATE_TEST_CASE_TREE_NODE'>;
+
+/** UPDATE_TEST_CASE_TREE_NODE's answer for a case, stored Root and __meta (a folder's answer fails the test). */
+export function caseAnswer(answer: TreeNodeAnswer) {
+  if (!('Root' in answer)) throw new Error(`a folder's answer, not a case's: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** UPDATE_TEST_CASE_TREE_NODE's answer for a folder, its General only (a case's answer fails the test). */
+export function folderAnswer(answer: TreeNodeAnswer) {
+  if ('Root' in answer) throw new Error(`a case's answer, not a folder's: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
 export interface Client {
   /** POSTs a raw body to the JSON-RPC endpoint; the whole answer. */
   post(body: string, headers?: Record<string, string>): Promise<RpcAnswer>;
@@ -59,7 +73,12 @@ export interface Client {
     params: MethodParams<'LIST_DOCUMENTS'> & { documentModelName: Model },
     headers?: Record<string, string>,
   ): Promise<DocumentList<Model>>;
-  ok<M extends MethodName>(method: M, ...args: Args<M>): Promise<MethodResult<M>>;
+  ok<M extends MethodName>(
+    method: M,
+    params: MethodParams<M>,
+    headers?: Record<string, string>,
+  ): Promise<MethodResult<M>>;
+  ok<M extends NoParamsMethod>(method: M): Promise<MethodResult<M>>;
   /** A call that must succeed, its result untyped: for tests not yet on the typed `ok`. */
   okLoose(method: string, params?: unknown, headers?: Record<string, string>): Promise<Any>;
   /** GET_DOCUMENT of a document that must be of `model`. */
@@ -96,7 +115,7 @@ export function client(target: Target, token?: string): Client {
   };
   const call: Client['call'] = (method, params = {}, headers = {}) =>
     post(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }), headers);
-  const ok = async (method: string, params: unknown, headers?: Record<string, string>) => {
+  const ok = async (method: string, params?: unknown, headers?: Record<string, string>) => {
     const { body } = await call(method, params, headers);
     if (!body || body.error || !('result' in body)) throw new Error(`${method} failed: ${JSON.stringify(body)}`);
     return body.result;

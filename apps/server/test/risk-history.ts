@@ -1,4 +1,4 @@
-import type { Client } from './client';
+import { type Client, entriesOf } from './client';
 import { addNode, addProject, addRun, addSuite } from './factories';
 
 // Shared by the risk tests: a project with a suite of cases, test history built run by run, risk settings changed
@@ -40,11 +40,11 @@ let rounds = 0;
  */
 export async function testRound(api: Client, { id, suite }: RiskProject, outcomes: Outcome[]) {
   const run = await addRun(api, { ProjectId: id, Title: `Round ${++rounds}` });
-  await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-  await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: outcomes.map(([ref]) => ref) });
+  await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+  await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: outcomes.map(([ref]) => ref) });
   const executions = await executionsByCase(api, run);
   for (const [ref, Result, Defects] of outcomes) {
-    await api.okLoose('SAVE_TEST_CASE_EXECUTION', {
+    await api.ok('SAVE_TEST_CASE_EXECUTION', {
       docRef: executions.get(ref)!,
       document: { Root: { General: { Result, ...(Defects ? { Defects } : {}) } } },
     });
@@ -54,12 +54,12 @@ export async function testRound(api: Client, { id, suite }: RiskProject, outcome
 
 /** A run's executions by the docRef of their case. */
 export async function executionsByCase(api: Client, run: string): Promise<Map<string, string>> {
-  const { entries } = await api.okLoose('GET_TEST_CASE_EXECUTIONS', {
+  const { entries } = await api.ok('GET_TEST_CASE_EXECUTIONS', {
     testRunDocRef: run,
     page: { offset: 0, limit: 1000 },
   });
   return new Map(
-    entries.map((e: { docRef: string; document: { Root: { General: { TestCaseDocRef: string } } } }) => [
+    entriesOf('TestRunTestCaseAdditionalFields-dm', { entries }).map((e) => [
       e.document.Root.General.TestCaseDocRef,
       e.docRef,
     ]),
@@ -68,7 +68,7 @@ export async function executionsByCase(api: Client, run: string): Promise<Map<st
 
 /** Changes some risk settings of a project (the others stay); answers the call's whole answer. */
 export async function setRisk(api: Client, project: string, riskBaseSetting: Record<string, unknown>) {
-  const { docRef } = await api.okLoose('LOAD_PROJECT_SETTING', { projectId: project });
+  const { docRef } = await api.ok('LOAD_PROJECT_SETTING', { projectId: project });
   return api.call('MODIFY_DOCUMENT', {
     docRef,
     locale: 'en',

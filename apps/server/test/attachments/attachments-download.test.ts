@@ -41,9 +41,9 @@ beforeAll(async () => {
   await addProject(api, 'Shop');
   const { suite, cases } = await suiteWithCases(api, 'P_1', 'Checkout', 1);
   run = await addRun(api, { ProjectId: 'P_1', Title: 'Evidence' });
-  await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-  await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
-  const { entries } = await api.okLoose('GET_TEST_CASE_EXECUTIONS', {
+  await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+  await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+  const { entries } = await api.ok('GET_TEST_CASE_EXECUTIONS', {
     testRunDocRef: run,
     page: { offset: 0, limit: 10 },
   });
@@ -95,7 +95,7 @@ describe('LOAD_ATTACHMENT_URL and the signed download', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
     const id = await upload(svg, 'Bild ä.svg');
     await save([id]);
-    const { location } = await api.okLoose('LOAD_ATTACHMENT_URL', { attachmentId: id, docRef: execution });
+    const { location } = await api.ok('LOAD_ATTACHMENT_URL', { attachmentId: id, docRef: execution });
     expect(location).toMatch(
       new RegExp(`^/api/v2/attachment/${id}/download\\?document=${execution.split('/')[1]}&expires=\\d+&signature=`),
     );
@@ -113,7 +113,7 @@ describe('LOAD_ATTACHMENT_URL and the signed download', () => {
   it('answers 403 and no bytes for a tampered, expired or foreign URL', async () => {
     const id = await upload('secret evidence', 'evidence.txt');
     await save([id]);
-    const { location } = await api.okLoose('LOAD_ATTACHMENT_URL', { attachmentId: id, docRef: execution });
+    const { location } = await api.ok('LOAD_ATTACHMENT_URL', { attachmentId: id, docRef: execution });
     const url = new URL(location, 'http://tmt');
     const refused = async (path: string) => {
       const res = await t.app.request(path);
@@ -155,7 +155,7 @@ describe('LOAD_ATTACHMENT_URL and the signed download', () => {
     };
     const id = await upload('evidence one', 'one.txt');
     await save([id]);
-    const unassigned = (await api.okLoose('LOAD_ATTACHMENT_URL', { attachmentId: id, docRef: execution })).location;
+    const unassigned = (await api.ok('LOAD_ATTACHMENT_URL', { attachmentId: id, docRef: execution })).location;
     expect((await t.app.request(unassigned)).status).toBe(200);
     await save([]);
     // Well within its 5 minutes.
@@ -163,14 +163,14 @@ describe('LOAD_ATTACHMENT_URL and the signed download', () => {
 
     const [testCase] = (await suiteWithCases(api, 'P_1', 'Short-lived', 1)).cases;
     const spec = await upload('evidence two', 'two.txt', undefined, { documentModelName: 'TestCase-dm' });
-    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: testCase!,
       locale: 'en',
       document: { Root: { Attachments: [spec] } },
     });
-    const deleted = (await api.okLoose('LOAD_ATTACHMENT_URL', { attachmentId: spec, docRef: testCase! })).location;
+    const deleted = (await api.ok('LOAD_ATTACHMENT_URL', { attachmentId: spec, docRef: testCase! })).location;
     expect(await (await t.app.request(deleted)).text()).toBe('evidence two');
-    await api.okLoose('DELETE_DOCUMENT', { docRef: testCase!, locale: 'en' });
+    await api.ok('DELETE_DOCUMENT', { docRef: testCase!, locale: 'en' });
     // The link itself stays until the collector's next round: the download looks at the document.
     await gone(deleted);
   });
@@ -179,7 +179,7 @@ describe('LOAD_ATTACHMENT_URL and the signed download', () => {
     const id = await upload('MZ', '\u202Eexe.txt');
     expect((await api.root(`Attachment-dm/${id}`)).General.FileName).toBe('exe.txt');
     await save([id]);
-    const { location } = await api.okLoose('LOAD_ATTACHMENT_URL', { attachmentId: id, docRef: execution });
+    const { location } = await api.ok('LOAD_ATTACHMENT_URL', { attachmentId: id, docRef: execution });
     expect((await t.app.request(location)).headers.get('Content-Disposition')).toBe(
       `attachment; filename="exe.txt"; filename*=UTF-8''exe.txt`,
     );
@@ -213,7 +213,7 @@ describe('attachments of suites, folders, cases and runs', () => {
     const { suite, cases } = await suiteWithCases(api, 'P_1', 'Documents', 1);
     const spec = await upload('spec', 'spec.md');
     const shot = await upload('shot', 'shot.txt');
-    await api.okLoose('MODIFY_DOCUMENT', {
+    await api.ok('MODIFY_DOCUMENT', {
       docRef: suite,
       locale: 'en',
       document: { Root: { General: { Title: 'Documents v2' }, Attachments: [spec] } },
@@ -223,7 +223,7 @@ describe('attachments of suites, folders, cases and runs', () => {
       'Documents v2',
       ['spec.md'],
     ]);
-    const listed = await api.okLoose('LIST_TEST_SUITES', {
+    const listed = await api.ok('LIST_TEST_SUITES', {
       projectSpec: { projectId: 'P_1' },
       filter: { filters: ['Title:Documents v2'] },
       page: { offset: 0, limit: 10 },
@@ -232,7 +232,7 @@ describe('attachments of suites, folders, cases and runs', () => {
     expect(listed.entries[0]!.document.Root.Attachments.map((a: { attachmentId: string }) => a.attachmentId)).toEqual([
       spec,
     ]);
-    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: cases[0]!,
       locale: 'en',
       document: { Root: { General: { Title: 'With evidence' }, Attachments: [shot, spec] } },
@@ -241,7 +241,7 @@ describe('attachments of suites, folders, cases and runs', () => {
       shot,
       spec,
     ]);
-    await api.okLoose('MODIFY_DOCUMENT', {
+    await api.ok('MODIFY_DOCUMENT', {
       docRef: run,
       locale: 'en',
       document: { Root: { General: {}, Attachments: [shot] } },
@@ -258,10 +258,10 @@ describe('attachments of suites, folders, cases and runs', () => {
     });
     expect(body.error.data.issues[0].path).toBe('params.document.Root.Attachments.0');
     expect((await api.root(suite)).General.Title).toBe('Unchanged');
-    const projects = await api.okLoose('LOAD_PROJECTS_BY_TENANT', {});
+    const projects = await api.ok('LOAD_PROJECTS_BY_TENANT', {});
     const project = projects[0]!.linkRef.replace(/^.*?(Project-dm\/)/, '$1');
     const id = await upload('x', 'x.txt');
-    await api.okLoose('MODIFY_DOCUMENT', {
+    await api.ok('MODIFY_DOCUMENT', {
       docRef: project,
       locale: 'en',
       document: { Root: { General: { Description: 'With a try' }, Attachments: [id] } },
@@ -287,7 +287,7 @@ describe('attachments of SAVE_TEST_EXECUTIONS_ASYNC', () => {
       { 'Project-Id': 'P_1' },
     );
     expect(refused.data.issues.map((i: { path: string }) => i.path)).toEqual(['params.testExecutions.0.attachments.1']);
-    const task = await api.okLoose(
+    const task = await api.ok(
       'SAVE_TEST_EXECUTIONS_ASYNC',
       {
         testRunId: runId,
@@ -304,11 +304,11 @@ describe('attachments of SAVE_TEST_EXECUTIONS_ASYNC', () => {
     ]);
 
     // Saved again without `attachments` the file stays; with an empty list it is taken off the execution.
-    const save = async (entry: Record<string, unknown>) =>
+    const save = async (entry: { result: number; attachments?: string[] }) =>
       settle(
         t,
         api,
-        await api.okLoose(
+        await api.ok(
           'SAVE_TEST_EXECUTIONS_ASYNC',
           {
             testRunId: runId,
@@ -336,7 +336,7 @@ describe('attachments of steps', () => {
     const forStep = { documentModelName: 'TestCase-dm', pathToField: `TestSteps.${steps[1]!.Id}` };
     const shot = await upload('<svg xmlns="http://www.w3.org/2000/svg"/>', 'step2.svg', undefined, forStep);
     const plan = await upload('the plan', 'plan.txt', undefined, { documentModelName: 'TestCase-dm' });
-    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: testCase!,
       locale: 'en',
       document: { Root: { Attachments: [plan, shot] } },
@@ -345,7 +345,7 @@ describe('attachments of steps', () => {
     expect(root.Attachments.map((a: { fileName: string }) => a.fileName)).toEqual(['plan.txt', 'step2.svg']);
     expect(fileNames(root.TestSteps)).toEqual([[], ['step2.svg']]);
 
-    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: testCase!,
       locale: 'en',
       document: { Root: { TestSteps: [steps[1], steps[0]] } },
@@ -356,7 +356,7 @@ describe('attachments of steps', () => {
   });
 
   it("shows an execution's evidence for a step at that step of the execution", async () => {
-    const { target, relationship } = await api.okLoose('GET_TEST_CASE_EXECUTION', {
+    const { target, relationship } = await api.ok('GET_TEST_CASE_EXECUTION', {
       testRunDocRef: run,
       docRef: (await api.root(execution)).General.TestCaseDocRef,
     });
@@ -364,7 +364,7 @@ describe('attachments of steps', () => {
     const stepIds = (target.document.Root.TestSteps as { Id: string }[]).map((s) => s.Id);
     const failed = await upload('step 1 failed', 'step1.log', undefined, { pathToField: `TestSteps.${stepIds[0]}` });
     const overall = await upload('all', 'all.log');
-    await api.okLoose('SAVE_TEST_CASE_EXECUTION', {
+    await api.ok('SAVE_TEST_CASE_EXECUTION', {
       docRef: execution,
       document: {
         Root: {

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createTestTenant, runJobsOnce } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, client, entriesOf } from '../client';
 import { addNode, addProject, addRun, addSuite } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -67,8 +67,8 @@ describe('npx @tmt/client junit', () => {
     );
     expect(stdout).toContain('unmatched: src/cart.test.ts#cart > applies a coupon (vitest.xml, failed)');
     expect(code).toBe(0);
-    const run = await api.okLoose('LIST_TEST_RUNS', { page: { offset: 0, limit: 10 } }, { 'Project-Id': 'P_1' });
-    expect(run.entries[0]!.document.Root.General.Id).toBe('R_1');
+    const run = await api.ok('LIST_TEST_RUNS', { page: { offset: 0, limit: 10 } }, { 'Project-Id': 'P_1' });
+    expect(entriesOf('TestRun-dm', run)[0]!.document.Root.General.Id).toBe('R_1');
   });
 
   it('exits with 1 when the import fails or tests stay unmatched on request, with 2 on wrong usage', async () => {

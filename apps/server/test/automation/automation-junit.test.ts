@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, client, entriesOf } from '../client';
 import { addNode, addProject, addRun, addSuite } from '../factories';
 import { settle } from '../settle';
 import { startTestApp, type TestApp } from '../test-app';
@@ -36,15 +36,15 @@ async function upload(name: string, body: string, as = token) {
 
 /** Imports and runs the task to its end; answers the task's Root. */
 async function imported(params: Record<string, unknown>) {
-  const taskRef = await api.okLoose('IMPORT_JUNIT_RESULTS', { projectId: 'P_1', ...params });
+  const taskRef = await api.ok('IMPORT_JUNIT_RESULTS', { projectId: 'P_1', ...params });
   return settle(t, api, taskRef);
 }
 
 /** The executions of a run by case Id: Result, ResultDetails, EditedOn and the case's docRef. */
 async function executions(run: string) {
-  const { entries } = await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page });
+  const { entries } = await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page });
   const byCase: Record<string, Any> = {};
-  for (const entry of entries) {
+  for (const entry of entriesOf('TestRunTestCaseAdditionalFields-dm', { entries })) {
     const general = entry.document.Root.General;
     const testCase = await api.root(general.TestCaseDocRef);
     byCase[testCase.General.Id] = {
@@ -156,7 +156,7 @@ describe('IMPORT_JUNIT_RESULTS', () => {
     expect(byCase.C_9.ResultDetails).toContain('--- system-out ---\nrestored 3 items from storage');
     expect(await durations(run)).toEqual({ C_1: 3, C_7: 5, C_8: 1, C_9: 2 });
     // The new cases sit at the end of the suite, in the order of the report.
-    const { entries } = await api.okLoose('LIST_DOCUMENTS', {
+    const { entries } = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestCase-dm',
       filter: { filters: ['ProjectId:P_1', 'TestSuiteId:S_1'] },
       sort: ['Order ASC'],
@@ -184,7 +184,7 @@ describe('IMPORT_JUNIT_RESULTS', () => {
     const { run, id } = await newRun('Renames');
     const xml = await fixture('vitest.xml');
     // The case made from "applies a coupon" is renamed in TMT: the test still finds it.
-    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: `TestCase-dm/${await executionsCaseRef('C_7')}`,
       locale: 'en',
       document: { Root: { General: { Title: 'Coupon reduces the total' } } },
@@ -223,7 +223,7 @@ describe('IMPORT_JUNIT_RESULTS', () => {
     // A failure of a case whose execution names defects is a known failure.
     await imported({ testRunId: id, xml: [await fixture('surefire.xml')] });
     const invoice = (await executions(run)).C_4;
-    await api.okLoose('SAVE_TEST_CASE_EXECUTION', {
+    await api.ok('SAVE_TEST_CASE_EXECUTION', {
       docRef: invoice.docRef,
       document: { Root: { General: { Result: 5, Defects: 'SHOP-42' } } },
     });
@@ -273,7 +273,7 @@ describe('IMPORT_JUNIT_RESULTS', () => {
   });
 
   it('finds cases by their keys in the next version too', async () => {
-    const v2 = await api.okLoose('CREATE_PROJECT_VERSION', {
+    const v2 = await api.ok('CREATE_PROJECT_VERSION', {
       document: { Root: { General: { ProjectId: 'P_1', Title: 'Release 2' } } },
     });
     expect((await settle(t, api, v2)).General.Status).toBe('DONE');
@@ -336,7 +336,7 @@ describe('IMPORT_JUNIT_RESULTS', () => {
     // Another tenant's upload is unknown here.
     const foreign = await (async () => {
       const query = new URLSearchParams({ filename: 'x.xml', documentModelName: 'TestRun-dm', pathToField: '' });
-      await intruder.okLoose('ADD_DOCUMENT', {
+      await intruder.ok('ADD_DOCUMENT', {
         documentModelName: 'Project-dm',
         locale: 'en',
         document: { Root: { General: { Title: 'Theirs' } } },
@@ -353,7 +353,7 @@ describe('IMPORT_JUNIT_RESULTS', () => {
     ).toBe(-32004);
     // Without a project in params or headers.
     expect((await api.fail('IMPORT_JUNIT_RESULTS', { testRunId: id, xml })).data.reason).toBe('PROJECT_ID_REQUIRED');
-    const closing = await api.okLoose('CLOSE_TEST_RUN', { testRunDocRef: run });
+    const closing = await api.ok('CLOSE_TEST_RUN', { testRunDocRef: run });
     await settle(t, api, closing);
     expect((await api.fail('IMPORT_JUNIT_RESULTS', { projectId: 'P_1', testRunId: id, xml })).data.reason).toBe(
       'TEST_RUN_CLOSED',
@@ -366,7 +366,7 @@ describe('IMPORT_JUNIT_RESULTS', () => {
 
 /** The TechnicalId of a case of the latest version by its Id. */
 async function executionsCaseRef(caseId: string) {
-  const { entries } = await api.okLoose('LIST_DOCUMENTS', {
+  const { entries } = await api.ok('LIST_DOCUMENTS', {
     documentModelName: 'TestCase-dm',
     filter: { filters: ['ProjectId:P_1', `Id:${caseId}`] },
     page,

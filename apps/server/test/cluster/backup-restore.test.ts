@@ -81,11 +81,11 @@ async function populate(url: string, api: Client) {
   const { suite, cases } = await suiteWithCases(api, 'P_1', 'Checkout', 3);
   const folder = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Payments' } });
   await addNode(api, folder, 'TestCase-dm', { General: { Title: 'Card declined' }, TestSteps: [{ Action: 'pay' }] });
-  await api.okLoose('ADD_DOCUMENT', newUser({ username: 'tess', firstName: 'Tess', lastName: 'Ter' }, 'P_1', 'tester'));
+  await api.ok('ADD_DOCUMENT', newUser({ username: 'tess', firstName: 'Tess', lastName: 'Ter' }, 'P_1', 'tester'));
   const run = await addRun(api, { ProjectId: 'P_1', Title: 'Release 1' });
-  await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-  await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
-  const { entries } = await api.okLoose('GET_TEST_CASE_EXECUTIONS', {
+  await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+  await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+  const { entries } = await api.ok('GET_TEST_CASE_EXECUTIONS', {
     testRunDocRef: run,
     page: { offset: 0, limit: 10 },
   });
@@ -96,15 +96,15 @@ async function populate(url: string, api: Client) {
     await upload(url, 'run.log', new TextEncoder().encode('step 2 failed\n')),
     await upload(url, 'shot.png', new Uint8Array(png)),
   ];
-  await api.okLoose('SAVE_TEST_CASE_EXECUTION', {
+  await api.ok('SAVE_TEST_CASE_EXECUTION', {
     docRef: entries[0]!.docRef,
     document: { Root: { General: { Result: 3 }, Attachments: files } },
   });
-  await api.okLoose('SAVE_TEST_CASE_EXECUTION', {
+  await api.ok('SAVE_TEST_CASE_EXECUTION', {
     docRef: entries[1]!.docRef,
     document: { Root: { General: { Result: 2 } } },
   });
-  const task = await api.okLoose('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
+  const task = await api.ok('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
   for (let waited = 0; (await api.root(task)).General.Status !== 'DONE'; waited += 100) {
     if (waited > 60_000) throw new Error('the version copy did not finish');
     await new Promise((done) => setTimeout(done, 100));
@@ -189,7 +189,7 @@ describe('backup and restore', () => {
     for (const file of files) {
       const params = { attachmentId: file.attachment_id, docRef: `${file.model}/${file.document_id}` };
       const download = async (url: string, api: Client) => {
-        const { location } = await api.okLoose('LOAD_ATTACHMENT_URL', params);
+        const { location } = await api.ok('LOAD_ATTACHMENT_URL', params);
         const res = await fetch(`${url}${location}`);
         expect(res.status).toBe(200);
         return Buffer.from(await res.arrayBuffer());

@@ -1,7 +1,8 @@
+import type { MethodParams } from '@tmt/contract';
 import { caseList } from '@tmt/core';
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, client, type RefMethod } from '../client';
 import { addNode, addProject, addSuite } from '../factories';
 import { settle } from '../settle';
 import { startTestApp, type TestApp } from '../test-app';
@@ -19,8 +20,8 @@ let admin: Client;
 let tenantId: string;
 let started: Date;
 
-const done = async (method: string, params: Record<string, unknown>) => {
-  const root = await settle(t, admin, await admin.okLoose(method, params, { 'Project-Id': 'P_1' }));
+const done = async <M extends RefMethod>(method: M, params: MethodParams<M>) => {
+  const root = await settle(t, admin, await admin.ok(method, params, { 'Project-Id': 'P_1' }));
   expect(root.General.Status, JSON.stringify(root.Error)).toBe('DONE');
   return root.Result as Record<string, unknown>;
 };
@@ -77,7 +78,7 @@ it(`COPY_TEST_FOLDER and MOVE_ITEMS_IN_TEST_SUITE rounds to ${GROWN} cases leave
   const suiteId = suite.split('/')[1];
   for (let round = 1; round <= ROUNDS; round++) {
     await done('COPY_TEST_FOLDER', { testFolderDocRef: folder, destinationDocRef: suite });
-    const { entries } = await admin.okLoose('LIST_DOCUMENTS', {
+    const { entries } = await admin.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestFolder-dm',
       filter: { filters: ['ProjectId:P_1', `ParentNodeId:${suiteId}`] },
       page: { offset: 0, limit: 5 },
@@ -103,7 +104,7 @@ it(`COPY_TEST_FOLDER and MOVE_ITEMS_IN_TEST_SUITE rounds to ${GROWN} cases leave
   // Listed at once: the whole version by every sort, on the first page and a deep one.
   for (const field of caseList.sortFields) {
     for (const offset of [0, GROWN - 100]) {
-      const page = await admin.okLoose('LIST_DOCUMENTS', {
+      const page = await admin.ok('LIST_DOCUMENTS', {
         documentModelName: 'TestCase-dm',
         filter: { filters: ['ProjectId:P_1'] },
         sort: [`${field} ASC`],
@@ -116,7 +117,7 @@ it(`COPY_TEST_FOLDER and MOVE_ITEMS_IN_TEST_SUITE rounds to ${GROWN} cases leave
 }, 600_000);
 
 it(`ADD_TEST_CASES_TO_RUN_ASYNC of ${IN_RUN} leaves fresh statistics of the executions; a save of their results analyses nothing`, async () => {
-  const run = await admin.okLoose('ADD_DOCUMENT', {
+  const run = await admin.ok('ADD_DOCUMENT', {
     documentModelName: 'TestRun-dm',
     locale: 'en',
     document: { Root: { General: { ProjectId: 'P_1', Title: 'Big run' } } },

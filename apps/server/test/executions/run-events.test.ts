@@ -48,9 +48,9 @@ afterAll(async () => {
 async function runWithCases(api: Client, title: string, count: number) {
   const { suite, cases } = await suiteWithCases(api, 'P_1', title, count);
   const run = await addRun(api, { ProjectId: 'P_1', Title: title });
-  await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-  await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
-  const page = await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page: { offset: 0, limit: 500 } });
+  await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+  await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+  const page = await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page: { offset: 0, limit: 500 } });
   return {
     run,
     id: run.split('/')[1] as string,
@@ -112,7 +112,7 @@ describe('live results of a run', () => {
     }
     // The event says what GET_DOCUMENT answers afterwards.
     const change = changesOf(first.events)[0];
-    const document = (await admin.okLoose('GET_DOCUMENT', { docRef: executions[1]! })).document;
+    const { document } = await admin.doc('TestRunTestCaseAdditionalFields-dm', executions[1]!);
     expect(change.testedOn).toBe(document.Root.Metadata.TestedOn);
     expect(change.modelVersion).toBe(document.__meta.modelVersion);
   });
@@ -123,7 +123,7 @@ describe('live results of a run', () => {
     const testCaseIds = await Promise.all(
       executions.map(async (docRef) => (await admin.root(docRef)).Metadata.LatestTestCaseExecutionData.TestCaseId),
     );
-    const taskRef = await admin.okLoose(
+    const taskRef = await admin.ok(
       'SAVE_TEST_EXECUTIONS_ASYNC',
       {
         testRunId: businessId,
@@ -144,11 +144,11 @@ describe('live results of a run', () => {
     const { run, id } = await runWithCases(admin, 'Grows', 1);
     const screen = await ready(adminToken, id);
     const { suite, cases } = await suiteWithCases(admin, 'P_1', 'More', 1);
-    await admin.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await admin.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+    await admin.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await admin.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
     await screen.waitFor((e) => e.event === 'resync');
     screen.events.length = 0;
-    await admin.okLoose('DELETE_TEST_CASES_FROM_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+    await admin.ok('DELETE_TEST_CASES_FROM_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
     await screen.waitFor((e) => e.event === 'resync');
   });
 
@@ -250,18 +250,18 @@ describe('a save of the same execution by two testers', () => {
     const { id, executions } = await runWithCases(admin, 'Conflict', 1);
     const docRef = executions[0]!;
     const screen = await ready(adminToken, id);
-    const read = (await tester.okLoose('GET_DOCUMENT', { docRef })).document;
+    const read = (await tester.ok('GET_DOCUMENT', { docRef })).document;
     expect(read.__meta.modelVersion).toBe(1);
     // Both read version 1; the admin saves first.
     expect((await save(admin, docRef, { Result: 2 }, read.__meta.modelVersion)).body.result).toBeNull();
     await screen.waitFor(changeOf(docRef, 2));
-    const current = (await admin.okLoose('GET_DOCUMENT', { docRef })).document;
+    const current = (await admin.ok('GET_DOCUMENT', { docRef })).document;
 
     const stale = await save(tester, docRef, { Result: 5, Defects: 'BUG-2' }, read.__meta.modelVersion);
     expect(stale.status).toBe(200);
     expect(stale.body.error).toMatchObject({ code: -32009, data: { reason: 'STALE_MODEL_VERSION' } });
     expect(stale.body.error.message).toContain('current one is 2');
-    expect((await admin.okLoose('GET_DOCUMENT', { docRef })).document).toEqual(current);
+    expect((await admin.ok('GET_DOCUMENT', { docRef })).document).toEqual(current);
 
     // Saved again on the version it now reads, the tester's result goes in.
     expect((await save(tester, docRef, { Result: 5 }, current.__meta.modelVersion)).body.result).toBeNull();

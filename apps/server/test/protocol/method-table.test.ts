@@ -126,7 +126,7 @@ describe('JSON-RPC method table', () => {
   });
 
   it('describes itself with rpc.discover: an OpenRPC document a third-party parser accepts, no project header needed', async () => {
-    const doc = await api.okLoose('rpc.discover', {});
+    const doc = (await api.call('rpc.discover', {})).body.result;
     const parsed = await parseOpenRPCDocument(JSON.stringify(doc));
     const available = parsed.methods
       .filter((method) => 'name' in method && (method as { 'x-available'?: boolean })['x-available'])

@@ -13,7 +13,7 @@ const cases: Record<string, string> = {};
 
 const P1 = { 'Project-Id': 'P_1' };
 const statistics = (params: Record<string, unknown> = {}) =>
-  api.okLoose('GET_TEST_RUN_STATISTICS', { testRunDocRef: run, ...params });
+  api.ok('GET_TEST_RUN_STATISTICS', { testRunDocRef: run, ...params });
 
 // P_1 "Shop": Checkout (C_1–C_4), Search (C_5, C_6) and an empty suite, all in R_1. Anna passed C_1, failed C_2
 // (SHOP-42) and blocked C_3 (SHOP-7); Ben failed C_5 again (SHOP-1) and skipped C_6; C_4 is untested, nobody's.
@@ -25,7 +25,7 @@ beforeAll(async () => {
     ['anna', 'Anna', 'Berg'],
     ['ben', 'Ben', 'Cole'],
   ] as const) {
-    await api.okLoose('ADD_DOCUMENT', newUser({ username, firstName, lastName }, 'P_1', 'tester'));
+    await api.ok('ADD_DOCUMENT', newUser({ username, firstName, lastName }, 'P_1', 'tester'));
   }
   const titles = {
     Checkout: ['Cart total', 'Coupon', 'Card payment', 'Invoice'],
@@ -38,10 +38,10 @@ beforeAll(async () => {
       cases[title] = await addNode(api, suites[suite], 'TestCase-dm', { General: { Title: title } });
   }
   run = await addRun(api, { ProjectId: 'P_1', Title: 'Release 1.0' });
-  await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: Object.values(suites) });
-  await api.okLoose('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: 'R_1', testCaseIds: ['C_1', 'C_2', 'C_3', 'C_4'] }, P1);
-  await api.okLoose('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: 'R_1', testCaseIds: ['C_5', 'C_6'] }, P1);
-  const saved = await api.okLoose(
+  await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: Object.values(suites) });
+  await api.ok('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: 'R_1', testCaseIds: ['C_1', 'C_2', 'C_3', 'C_4'] }, P1);
+  await api.ok('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: 'R_1', testCaseIds: ['C_5', 'C_6'] }, P1);
+  const saved = await api.ok(
     'SAVE_TEST_EXECUTIONS_ASYNC',
     {
       testRunId: 'R_1',
@@ -152,7 +152,7 @@ describe('GET_TEST_RUN_STATISTICS', () => {
 
     const second = (await statistics({ page: { offset: 1, limit: 1 } })).failedAndBlocked;
     expect(second.fullSize).toBe(3);
-    expect(second.entries.map((e: { testCaseId: string }) => e.testCaseId)).toEqual(['C_5']);
+    expect(second.entries.map((e) => e.testCaseId)).toEqual(['C_5']);
   });
 
   it('names the results in the language asked for', async () => {
@@ -180,8 +180,8 @@ describe('GET_TEST_RUN_STATISTICS', () => {
 
   it('shows a closed run as it was at the close', async () => {
     const before = await statistics();
-    await settle(t, api, await api.okLoose('CLOSE_TEST_RUN', { testRunDocRef: run }));
-    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    await settle(t, api, await api.ok('CLOSE_TEST_RUN', { testRunDocRef: run }));
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: cases.Coupon!,
       locale: 'en',
       document: { Root: { General: { Title: 'Coupon, renamed after the close' } } },

@@ -12,7 +12,7 @@ const cases: Record<string, string> = {};
 
 const P1 = { 'Project-Id': 'P_1' };
 const trends = (params: Record<string, unknown> = {}) =>
-  api.okLoose('GET_VERSION_RUN_TRENDS', { projectId: 'P_1', ...params });
+  api.ok('GET_VERSION_RUN_TRENDS', { projectId: 'P_1', ...params });
 
 // P_1 "Shop", suite Checkout with C_1–C_4, in four runs R_1–R_4 of version 1, one after the other. Results by run
 // (U untested, P passed, F failed new, K failed known, B blocked):
@@ -38,15 +38,16 @@ beforeAll(async () => {
     cases[title] = await addNode(api, suite, 'TestCase-dm', { General: { Title: title } });
   for (let i = 0; i < 4; i++) {
     const run = await addRun(api, { ProjectId: 'P_1', Title: `Nightly ${i + 1}` });
-    await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
     const testRunId = `R_${i + 1}`;
-    await api.okLoose('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId, testCaseIds: Object.keys(results) }, P1);
-    const testExecutions = Object.entries(results).flatMap(([testCaseId, byRun]) =>
-      byRun[i] ? [{ testCaseId, result: byRun[i] }] : [],
-    );
-    const saved = await api.okLoose(
+    await api.ok('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId, testCaseIds: Object.keys(results) }, P1);
+    const testExecutions = Object.entries(results).flatMap(([testCaseId, byRun]) => {
+      const result = byRun[i];
+      return result ? [{ testCaseId, result }] : [];
+    });
+    const saved = await api.ok(
       'SAVE_TEST_EXECUTIONS_ASYNC',
-      { testRunId, decisionOnInvalidTestExecutionResult: 'SKIP', testExecutions: testExecutions! },
+      { testRunId, decisionOnInvalidTestExecutionResult: 'SKIP', testExecutions },
       P1,
     );
     expect((await settle(t, api, saved)).General.Status).toBe('DONE');
@@ -96,7 +97,7 @@ describe('GET_VERSION_RUN_TRENDS', () => {
       { testRunId: 'R_4', executionId: 'RC_14', result: 5 },
     ]);
     // The executions named are the ones a tester opens.
-    const execution = await api.okLoose('GET_TEST_CASE_EXECUTION', {
+    const execution = await api.ok('GET_TEST_CASE_EXECUTION', {
       testRunDocRef: (await trends()).runs[1]!.testRunDocRef,
       docRef: cases.Coupon!,
     });
@@ -104,7 +105,7 @@ describe('GET_VERSION_RUN_TRENDS', () => {
 
     const limited = await trends({ flakyLimit: 1 });
     expect(limited.flaky.fullSize).toBe(3);
-    expect(limited.flaky.entries.map((e: { testCaseId: string }) => e.testCaseId)).toEqual(['C_2']);
+    expect(limited.flaky.entries.map((e) => e.testCaseId)).toEqual(['C_2']);
   });
 
   it('counts only the latest runs asked for', async () => {
@@ -148,8 +149,8 @@ describe('GET_VERSION_RUN_TRENDS', () => {
 
   it('keeps a closed run as it was at the close, and counts each version apart', async () => {
     const before = await trends();
-    await settle(t, api, await api.okLoose('CLOSE_TEST_RUN', { testRunDocRef: before.runs[0]!.testRunDocRef }));
-    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    await settle(t, api, await api.ok('CLOSE_TEST_RUN', { testRunDocRef: before.runs[0]!.testRunDocRef }));
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: cases.Coupon!,
       locale: 'en',
       document: { Root: { General: { Title: 'Coupon code' } } },
@@ -159,7 +160,7 @@ describe('GET_VERSION_RUN_TRENDS', () => {
     expect(after.runs[0]!.closedOn).toBeGreaterThan(0);
     expect(after.flaky.entries[0]).toMatchObject({ testCaseId: 'C_2', testCaseTitle: 'Coupon code', flips: 3 });
 
-    const created = await api.okLoose('CREATE_PROJECT_VERSION', {
+    const created = await api.ok('CREATE_PROJECT_VERSION', {
       document: { Root: { General: { ProjectId: 'P_1' } } },
     });
     expect((await settle(t, api, created)).General.Status).toBe('DONE');
@@ -169,7 +170,7 @@ describe('GET_VERSION_RUN_TRENDS', () => {
     // A sub project has runs of its own: none of the parent's.
     await addProject(api, 'Mobile', 'P_1');
     expect(await trends({ subprojectId: 'SP_1' })).toMatchObject({ version: 1, runs: [], flaky: { fullSize: 0 } });
-    expect((await api.okLoose('GET_VERSION_RUN_TRENDS', { version: 1 }, P1)).runs).toHaveLength(4);
+    expect((await api.ok('GET_VERSION_RUN_TRENDS', { version: 1 }, P1)).runs).toHaveLength(4);
   });
 
   it('refuses bad params and runs of another version, changing nothing', async () => {
@@ -209,7 +210,7 @@ describe('GET_VERSION_RUN_TRENDS', () => {
       { organizationUnit: { type: 'TENANT', id: tenantId }, role: 'viewer' },
     ]);
     expect(
-      (await client(t, viewer.token).okLoose('GET_VERSION_RUN_TRENDS', { projectId: 'P_1', version: 1 })).runs,
+      (await client(t, viewer.token).ok('GET_VERSION_RUN_TRENDS', { projectId: 'P_1', version: 1 })).runs,
     ).toHaveLength(4);
     const stranger = await createTestUser(t.orm, tenantId, 'stan', []);
     expect(await client(t, stranger.token).fail('GET_VERSION_RUN_TRENDS', { projectId: 'P_1' })).toMatchObject({

@@ -1,6 +1,6 @@
 import { createTestTenant, runJobsOnce } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { asModel, type Client, client } from '../client';
 import { addNode, addProject, addSuite } from '../factories';
 import { settle } from '../settle';
 import { startTestApp, type TestApp } from '../test-app';
@@ -25,13 +25,13 @@ describe('DELETE_TEST_SUITE', () => {
     const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Doomed' });
     const folder = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'f' } });
     const leaf = await addNode(api, folder, 'TestCase-dm', { General: { Title: 'leaf' } });
-    expect(await api.okLoose('DELETE_TEST_SUITE', { testSuiteDocRef: suite })).toBe('OK');
+    expect(await api.ok('DELETE_TEST_SUITE', { testSuiteDocRef: suite })).toBe('OK');
     expect((await api.root(suite)).General.Title).toBe('Doomed');
     // The call answers no task request; the task is this tenant's only one.
     await runJobsOnce(t.orm, { tenants: [tenantId] });
     for (const gone of [suite, folder, leaf])
       expect((await api.fail('GET_DOCUMENT', { docRef: gone })).code).toBe(-32004);
-    const tasks = await api.okLoose('LIST_DOCUMENTS', {
+    const tasks = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'TaskRequest-dm',
       filter: { filters: ['ProjectId:P_1', 'Type:DELETE_TEST_SUITE', 'Status:DONE'] },
       page: { offset: 0, limit: 5 },
@@ -57,15 +57,15 @@ describe('RESET_TEST_SUITES_ORDER', () => {
     for (const title of ['cherry', 'Apple', 'banana']) await addSuite(admin, { ProjectId: 'P_1', Title: title });
     const list = async () =>
       (
-        await admin.okLoose('LIST_TEST_SUITES', {
+        await admin.ok('LIST_TEST_SUITES', {
           projectSpec: { projectId: 'P_1' },
           filter: { filters: [] },
           page: { offset: 0, limit: 10 },
           sort: ['Order ASC'],
         })
-      ).entries.map((e: { document: { Root: { General: { Title: string } } } }) => e.document.Root.General.Title);
+      ).entries.map((e) => asModel('TestSuite-dm', e).document.Root.General.Title);
     expect(await list()).toEqual(['cherry', 'Apple', 'banana']);
-    const docRef = await admin.okLoose('RESET_TEST_SUITES_ORDER', {
+    const docRef = await admin.ok('RESET_TEST_SUITES_ORDER', {
       projectSpec: { projectId: 'P_1' },
       sort: 'Title ASC',
     });
