@@ -1,6 +1,6 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, caseAnswer, client, folderAnswer } from '../client';
 import { addNode, addProject, addSuite } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -18,8 +18,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const update = (docRef: string, Root: Record<string, unknown>, expectedModelVersion?: number) =>
-  api.okLoose('UPDATE_TEST_CASE_TREE_NODE', { docRef, locale: 'en', document: { Root }, expectedModelVersion });
-const read = async (docRef: string) => (await api.okLoose('GET_DOCUMENT', { docRef })).document;
+  api.ok('UPDATE_TEST_CASE_TREE_NODE', { docRef, locale: 'en', document: { Root }, expectedModelVersion });
+const read = async (docRef: string) => (await api.doc('TestCase-dm', docRef)).document;
+const readFolder = async (docRef: string) => (await api.doc('TestFolder-dm', docRef)).document;
 
 describe('UPDATE_TEST_CASE_TREE_NODE answers', () => {
   it('a case as it is stored after the change, every group included', async () => {
@@ -28,16 +29,18 @@ describe('UPDATE_TEST_CASE_TREE_NODE answers', () => {
       Criteria: { Tags: 'card' },
       TestSteps: [{ Action: 'open', ExpectedResult: 'open' }],
     });
-    const answer = await update(
-      docRef,
-      {
-        General: { Title: 'Pay by card', EstimatedExecutionTime: 5, ImportantAdditionForNextTestRun: true },
-        Criteria: { Tags: 'card, visa', TimeRelevance: true, AdditionalToolsAids: [{ Value: 'SCRIPT' }] },
-        Sources: { Tickets: 'T-1' },
-        Risk: { Likelihood: 'LIKELY', Impact: 'MAJOR' },
-        TestSteps: [{ Action: 'open', ExpectedResult: 'open' }, { Action: 'pay' }],
-      },
-      1,
+    const answer = caseAnswer(
+      await update(
+        docRef,
+        {
+          General: { Title: 'Pay by card', EstimatedExecutionTime: 5, ImportantAdditionForNextTestRun: true },
+          Criteria: { Tags: 'card, visa', TimeRelevance: true, AdditionalToolsAids: [{ Value: 'SCRIPT' }] },
+          Sources: { Tickets: 'T-1' },
+          Risk: { Likelihood: 'LIKELY', Impact: 'MAJOR' },
+          TestSteps: [{ Action: 'open', ExpectedResult: 'open' }, { Action: 'pay' }],
+        },
+        1,
+      ),
     );
     expect(answer.__meta.modelVersion).toBe(2);
     expect(answer.Root.General).toMatchObject({ Title: 'Pay by card', User: 'anna', EstimatedExecutionTime: 5 });
@@ -50,8 +53,8 @@ describe('UPDATE_TEST_CASE_TREE_NODE answers', () => {
 
   it('a folder’s General as it is stored after the change', async () => {
     const docRef = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Cards' } });
-    const answer = await update(docRef, { General: { Description: 'all cards' } });
-    const stored = await read(docRef);
+    const answer = folderAnswer(await update(docRef, { General: { Description: 'all cards' } }));
+    const stored = await readFolder(docRef);
     expect(stored.__meta.modelVersion).toBe(2);
     expect(answer).toEqual({ General: stored.Root.General });
     expect(answer.General).toMatchObject({ Title: 'Cards', Description: 'all cards' });

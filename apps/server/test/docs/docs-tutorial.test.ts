@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { createTestTenant, runJobsOnce } from '@tmt/testing';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, client, entriesOf } from '../client';
 import { type CodeBlock, codeBlocks, contentDir } from '../docs-code';
 import { addProject } from '../factories';
 import { settle } from '../settle';
@@ -207,7 +207,7 @@ async function runTypescript(file: string, token: string, tenantId: string) {
 /** What the reader sees afterwards: two closed runs, the results saved by hand and by CI. */
 async function expectClosedRuns(api: Client, titles: string[]) {
   type Run = { docRef: string; document: { Root: { General: { Id: string } } } };
-  const listed = await api.okLoose('LIST_TEST_RUNS', { page: { offset: 0, limit: 10 } }, { 'Project-Id': 'P_1' });
+  const listed = await api.ok('LIST_TEST_RUNS', { page: { offset: 0, limit: 10 } }, { 'Project-Id': 'P_1' });
   const runs = (listed.entries as Run[]).sort((a, b) =>
     a.document.Root.General.Id.localeCompare(b.document.Root.General.Id),
   );
@@ -218,12 +218,12 @@ async function expectClosedRuns(api: Client, titles: string[]) {
   ]);
   const results = [];
   for (const entry of runs) {
-    const executions = await api.okLoose('GET_TEST_CASE_EXECUTIONS', {
+    const executions = await api.ok('GET_TEST_CASE_EXECUTIONS', {
       testRunDocRef: entry.docRef,
       page: { offset: 0, limit: 10 },
     });
     results.push(
-      executions.entries.map((execution: { document: { Root: { General: { Result: number } } } }) => [
+      entriesOf('TestRunTestCaseAdditionalFields-dm', executions).map((execution) => [
         execution.document.Root.General.Result,
       ]),
     );

@@ -1,3 +1,4 @@
+import type { MethodParams } from '@tmt/contract';
 import { createTestTenant } from '@tmt/testing';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
@@ -30,10 +31,13 @@ async function upload(name: string, body: string | Uint8Array, headers = P1) {
   return (await res.json()).attachmentId as string;
 }
 
+/** IMPORT_TEST_CASES params but the project and the file, which `imported` fills in. */
+type ImportParams = Omit<MethodParams<'IMPORT_TEST_CASES'>, 'projectId' | 'attachmentId'>;
+
 /** Uploads, imports and runs the task to its end; answers the task's Root. */
-async function imported(name: string, body: string | Uint8Array, params: Record<string, unknown>, project = 'P_1') {
+async function imported(name: string, body: string | Uint8Array, params: ImportParams, project = 'P_1') {
   const attachmentId = await upload(name, body, { 'Project-Id': project });
-  const taskRef = await api.okLoose('IMPORT_TEST_CASES', { projectId: project, attachmentId, ...params });
+  const taskRef = await api.ok('IMPORT_TEST_CASES', { projectId: project, attachmentId, ...params });
   return settle(t, api, taskRef);
 }
 
@@ -278,7 +282,7 @@ describe('IMPORT_TEST_CASES', () => {
 });
 
 describe('IMPORT_TEST_CASES refuses hostile files with a clear reason and writes nothing', () => {
-  async function refused(name: string, body: string | Uint8Array, params: Record<string, unknown>) {
+  async function refused(name: string, body: string | Uint8Array, params: ImportParams) {
     const before = await caseCount();
     const task = await imported(name, body, params);
     expect(task.General.Status).toBe('ERROR');
@@ -363,7 +367,7 @@ describe('IMPORT_TEST_CASES refuses hostile files with a clear reason and writes
 
 describe('EXPORT_TEST_CASES', () => {
   async function exported(params: Record<string, unknown>) {
-    const taskRef = await api.okLoose('EXPORT_TEST_CASES', { projectId: 'P_1', ...params });
+    const taskRef = await api.ok('EXPORT_TEST_CASES', { projectId: 'P_1', ...params });
     expect((await settle(t, api, taskRef)).General.Status).toBe('DONE');
     const res = await t.app.request(`/api/automation/data/${taskRef.split('/')[1]}`, {
       headers: { Authorization: `Bearer ${token}` },

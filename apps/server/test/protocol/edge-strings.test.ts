@@ -1,6 +1,6 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client, type RpcAnswer } from '../client';
+import { asModel, type Client, client, type RpcAnswer } from '../client';
 import { addNode, addProject, addSuite } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -60,7 +60,7 @@ describe('text PostgreSQL cannot store, on JSON-RPC', () => {
 
   it('keeps a well-formed surrogate pair (an emoji)', async () => {
     const docRef = await addSuite(api, { ProjectId: 'P_1', Title: 'Smile \u{1F600}' });
-    const { document } = await api.okLoose('GET_DOCUMENT', { docRef });
+    const { document } = await api.doc('TestSuite-dm', docRef);
     expect(document.Root.General.Title).toBe('Smile \u{1F600}');
   });
 
@@ -104,7 +104,7 @@ describe('text PostgreSQL cannot store, on JSON-RPC', () => {
     );
     expectRefused(answer, 'params.value');
     expect(await count('task_request')).toBe(tasks);
-    const { document } = await api.okLoose('GET_DOCUMENT', { docRef: testCase });
+    const { document } = await api.doc('TestCase-dm', testCase);
     expect(document.Root.General.Title).toBe('Sign in');
   });
 
@@ -173,13 +173,13 @@ describe('text PostgreSQL stores, in filters', () => {
     for (const Title of titles) await addSuite(api, { ProjectId: 'P_1', Title });
     const found = async (filters: string[]) =>
       (
-        await api.okLoose('LIST_TEST_SUITES', {
+        await api.ok('LIST_TEST_SUITES', {
           projectSpec: { projectId: 'P_1' },
           filter: { filters },
           page: { offset: 0, limit: 50 },
           sort: ['Title ASC'],
         })
-      ).entries.map((e: { document: { Root: { General: { Title: string } } } }) => e.document.Root.General.Title);
+      ).entries.map((e) => asModel('TestSuite-dm', e).document.Root.General.Title);
     for (const title of titles) expect(await found([`Title:${title}`])).toEqual([title]);
     expect(await found(['Title:a,b', 'Title:NULL'])).toEqual(['a,b', 'NULL']);
     const rest = await found(['-Title:Login', '-Title:say "hi"']);
@@ -190,7 +190,7 @@ describe('text PostgreSQL stores, in filters', () => {
 
   it('takes epoch filters, and answers an epoch past any date with no entries rather than an error', async () => {
     const list = (filters: string[]) =>
-      api.okLoose('LIST_DOCUMENTS', {
+      api.ok('LIST_DOCUMENTS', {
         documentModelName: 'TestCase-dm',
         filter: { filters },
         page: { offset: 0, limit: 5 },

@@ -1,6 +1,6 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, client, entriesOf } from '../client';
 import { addSuite } from '../factories';
 import { addCase, executionsByCase, type RiskProject, riskProject, testRound } from '../risk-history';
 import { settle } from '../settle';
@@ -79,24 +79,24 @@ async function made(params: Record<string, unknown>) {
   const task = await settle(t, api, body.result);
   expect(task.General.Status, JSON.stringify(task.Error)).toBe('DONE');
   const run = task.Result.testRunDocRef as string;
-  const { entries } = await api.okLoose('GET_TEST_CASE_EXECUTIONS', {
+  const { entries } = await api.ok('GET_TEST_CASE_EXECUTIONS', {
     testRunDocRef: run,
     page: { offset: 0, limit: 100 },
   });
   const titles = new Map(Object.entries(cases).map(([title, ref]) => [ref, title]));
-  const chosen = entries
-    .map((e: { document: { Root: { General: { TestCaseDocRef: string; Id: string }; RiskSelection: object } } }) => ({
+  const chosen = entriesOf('TestRunTestCaseAdditionalFields-dm', { entries })
+    .map((e) => ({
       title: titles.get(e.document.Root.General.TestCaseDocRef),
       id: e.document.Root.General.Id,
       ...e.document.Root.RiskSelection,
     }))
-    .sort((a: { Rank: number }, b: { Rank: number }) => a.Rank - b.Rank);
+    .sort((a, b) => a.Rank! - b.Rank!);
   return { task, run, chosen };
 }
 
 const runCount = async () =>
   (
-    await api.okLoose('LIST_DOCUMENTS', {
+    await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestRun-dm',
       filter: { filters: [`ProjectId:${shop.id}`] },
       page: { offset: 0, limit: 1 },
@@ -166,7 +166,7 @@ describe('CREATE_RUN_BY_RISK_LEVEL', () => {
 
   it('leaves out cases without history when asked, and keeps to a cap, a minimum level and suites', async () => {
     const titles = async (params: Record<string, unknown>) =>
-      (await made(params)).chosen.map((c: { title: string; Reason: string }) => `${c.title} ${c.Reason}`);
+      (await made(params)).chosen.map((c) => `${c.title} ${c.Reason}`);
     expect(await titles({ minimumRiskLevel: 'MEDIUM', includeCasesWithoutHistory: false })).toEqual([
       'Delete the account RISK_LEVEL',
       'Pay by card RISK_LEVEL',
@@ -179,7 +179,7 @@ describe('CREATE_RUN_BY_RISK_LEVEL', () => {
       'Change the address RISK_LEVEL',
     ]);
     const capped = await made({ minimumRiskLevel: 'LOW', maxTestCases: 2 });
-    expect(capped.chosen.map((c: { title: string }) => c.title!)).toEqual(['Delete the account', 'Pay by card']);
+    expect(capped.chosen.map((c) => c.title!)).toEqual(['Delete the account', 'Pay by card']);
     expect(capped.task.Result).toMatchObject({ testCases: 2, capped: true });
     expect(await titles({ minimumRiskLevel: 'HIGH', testSuiteDocRefs: [shop.suite] })).toEqual([
       'Pay by card RISK_LEVEL',
@@ -247,7 +247,7 @@ describe('CREATE_RUN_BY_RISK_LEVEL', () => {
     // "Delete the account" (MEDIUM by now) is the one case of its suite.
     const { body } = await riskRun({ minimumRiskLevel: 'MEDIUM', testSuiteDocRefs: [account] });
     expect(body.result).toMatch(/^TaskRequest-dm\//);
-    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: cases['Delete the account']!,
       locale: 'en',
       document: { Root: { General: { Prioritization: 'NO_TEST' } } },
@@ -256,7 +256,7 @@ describe('CREATE_RUN_BY_RISK_LEVEL', () => {
     expect(task.General.Status).toBe('ERROR');
     expect(task.Error.Reason).toBe('NO_CASES_AT_RISK_LEVEL');
     expect(await runCount()).toBe(before);
-    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: cases['Delete the account']!,
       locale: 'en',
       document: { Root: { General: { Prioritization: 'MANDATORY' } } },
@@ -267,13 +267,13 @@ describe('CREATE_RUN_BY_RISK_LEVEL', () => {
     const closed = await riskProject(api, 'Closed version');
     const ref = await addCase(api, closed.suite, 'Archive', {}, { Likelihood: 'LIKELY', Impact: 'SERIOUS' });
     const version = (
-      await api.okLoose('LIST_DOCUMENTS', {
+      await api.ok('LIST_DOCUMENTS', {
         documentModelName: 'ProjectVersion-dm',
         filter: { filters: [`ProjectId:${closed.id}`] },
         page: { offset: 0, limit: 1 },
       })
     ).entries[0]!.docRef;
-    await settle(t, api, await api.okLoose('CLOSE_PROJECT_VERSION', { projectVersionDocRef: version }));
+    await settle(t, api, await api.ok('CLOSE_PROJECT_VERSION', { projectVersionDocRef: version }));
     for (const method of ['CREATE_RUN_BY_RISK_LEVEL', 'REBUILD_RISK_LEVEL_DOCUMENTS']) {
       const { body } = await api.call(method, { projectId: closed.id, minimumRiskLevel: 'LOW', title: 'Too late' });
       expect(body.error, method).toMatchObject({ code: -32009, data: { reason: 'VERSION_CLOSED' } });

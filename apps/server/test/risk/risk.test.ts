@@ -1,6 +1,6 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, caseAnswer, client } from '../client';
 import {
   addCase,
   executionsByCase,
@@ -150,7 +150,7 @@ describe('the worked example of the user guide', () => {
   });
 
   it('lists the version highest risk first, and filters by level', async () => {
-    const listed = await api.okLoose('LIST_DOCUMENTS', {
+    const listed = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'RiskLevel-dm',
       filter: { filters: [`ProjectId:${shop.id}`] },
       page: { offset: 0, limit: 10 },
@@ -161,18 +161,14 @@ describe('the worked example of the user guide', () => {
       riskRef(login),
       riskRef(address),
     ]);
-    const medium = await api.okLoose('LIST_DOCUMENTS', {
+    const medium = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'RiskLevel-dm',
       filter: { filters: [`ProjectId:${shop.id}`, 'RiskLevelHeatmap:HIGH', 'RiskLevelHeatmap:MEDIUM'] },
       sort: ['TestCaseId DESC'],
       page: { offset: 0, limit: 10 },
     });
-    expect(
-      medium.entries.map(
-        (e: { document: { Root: { General: { TestCaseId: string } } } }) => e.document.Root.General.TestCaseId,
-      ),
-    ).toEqual(['C_3', 'C_1']);
-    const untested = await api.okLoose('LIST_DOCUMENTS', {
+    expect(medium.entries.map((e) => e.document.Root.General.TestCaseId)).toEqual(['C_3', 'C_1']);
+    const untested = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'RiskLevel-dm',
       filter: { filters: [`ProjectId:${shop.id}`, 'RiskLevelTestHistory:UNDEFINED'] },
       page: { offset: 0, limit: 10 },
@@ -204,11 +200,13 @@ describe('the worked example of the user guide', () => {
   });
 
   it('calculates likelihood from frequency and impact from severity once the case asks for it', async () => {
-    const answer = await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
-      docRef: pay,
-      locale: 'en',
-      document: { Root: { Risk: { AutoCalculateLikelihood: true, AutoCalculateImpact: true } } },
-    });
+    const answer = caseAnswer(
+      await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
+        docRef: pay,
+        locale: 'en',
+        document: { Root: { Risk: { AutoCalculateLikelihood: true, AutoCalculateImpact: true } } },
+      }),
+    );
     // Frequency 40 is section 3 (POSSIBLE); severity 6 is section 1 (SERIOUS). 3 × 5 = 15: the old RiskLevel is HIGH.
     expect(answer.Root.Risk).toEqual({
       AutoCalculateLikelihood: true,
@@ -363,7 +361,7 @@ describe('the matrices', () => {
       RiskLevelHeatmapValue: 67,
       RiskLevelHeatmap: 'MEDIUM',
     });
-    const setting = (await api.okLoose('LOAD_PROJECT_SETTING', { projectId: project.id })).document.Root.generalSetting;
+    const setting = (await api.ok('LOAD_PROJECT_SETTING', { projectId: project.id })).document.Root.generalSetting;
     expect(setting.riskBaseSetting).toMatchObject({
       testHistoryRiskLevelMatrixStr: matrix,
       releaseScopeRiskLevelMatrixStr: scope,
@@ -382,7 +380,7 @@ describe('the matrices', () => {
       RiskLevelHeatmap: 'UNDEFINED',
       RiskLevelHeatmapValue: null,
     });
-    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: ref,
       locale: 'en',
       document: { Root: { General: { Type: 'MODEL', Prioritization: 'MANDATORY' } } },
@@ -391,7 +389,7 @@ describe('the matrices', () => {
       CombinationRiskLevel: 'UNDEFINED__UNDEFINED__MEDIUM',
       RiskLevelHeatmapValue: 50,
     });
-    const property = await api.okLoose('SET_TEST_CASE_PROPERTY', {
+    const property = await api.ok('SET_TEST_CASE_PROPERTY', {
       testCasesDocRefs: [ref],
       property: 'Prioritization',
       value: 'NO_TEST',
@@ -419,7 +417,7 @@ describe('the test history, kept fresh', () => {
     // Without history the likelihood entered by hand stands.
     expect((await api.root(ref)).Risk.Likelihood).toBe('RARE');
     const bulk = async (result: number, defects = '') => {
-      const runRef = await api.okLoose('ADD_DOCUMENT', {
+      const runRef = await api.ok('ADD_DOCUMENT', {
         documentModelName: 'TestRun-dm',
         locale: 'en',
         document: { Root: { General: { ProjectId: project.id, Title: `Bulk ${result}` } } },
@@ -429,9 +427,9 @@ describe('the test history, kept fresh', () => {
       await settle(
         t,
         api,
-        await api.okLoose('ADD_TEST_CASES_TO_RUN_ASYNC', { testRunId: runId, testCaseIds: [caseId] }, headers),
+        await api.ok('ADD_TEST_CASES_TO_RUN_ASYNC', { testRunId: runId, testCaseIds: [caseId] }, headers),
       );
-      const saved = await api.okLoose(
+      const saved = await api.ok(
         'SAVE_TEST_EXECUTIONS_ASYNC',
         {
           testRunId: runId,
@@ -467,7 +465,7 @@ describe('the test history, kept fresh', () => {
     expect(await riskOf(api, failing)).toMatchObject({ Frequency: 100, Severity: 2 });
     const untouched = await api.root(riskRef(blocked));
     const ids = async (ref: string) => (await api.root(ref)).General.Id;
-    const saved = await api.okLoose(
+    const saved = await api.ok(
       'SAVE_TEST_EXECUTIONS_ASYNC',
       {
         testRunId: (await api.root(run)).General.Id,
@@ -495,7 +493,7 @@ describe('the test history, kept fresh', () => {
     const ref = await addCase(api, project.suite, 'Export');
     const { run, executions } = await testRound(api, project, [[ref, FAILED_NEW, 'E-1:Major']]);
     expect(await riskOf(api, ref)).toMatchObject({ Frequency: 100, Severity: 2 });
-    const property = await api.okLoose('SET_TEST_EXECUTION_PROPERTY', {
+    const property = await api.ok('SET_TEST_EXECUTION_PROPERTY', {
       testRunDocRef: run,
       testExecutionDocRefs: [executions.get(ref)!],
       property: 'Result',
@@ -503,7 +501,7 @@ describe('the test history, kept fresh', () => {
     });
     await settle(t, api, property);
     expect(await riskOf(api, ref)).toMatchObject({ Frequency: 0, Severity: 2 });
-    await api.okLoose('DELETE_TEST_CASES_FROM_RUN', { testRunDocRef: run, testCasesDocRefs: [ref] });
+    await api.ok('DELETE_TEST_CASES_FROM_RUN', { testRunDocRef: run, testCasesDocRefs: [ref] });
     expect(await riskOf(api, ref)).toMatchObject({
       Frequency: null,
       Severity: null,
@@ -516,11 +514,11 @@ describe('the test history, kept fresh', () => {
     const ref = await addCase(api, project.suite, 'Checkout', { Type: 'FUNCTIONAL', Prioritization: 'MANDATORY' });
     await testRound(api, project, [[ref, FAILED_NEW, 'V-1:Critical']]);
     const before = await riskOf(api, ref);
-    const task = await api.okLoose('CREATE_PROJECT_VERSION', {
+    const task = await api.ok('CREATE_PROJECT_VERSION', {
       document: { Root: { General: { ProjectId: project.id } } },
     });
     await settle(t, api, task);
-    const listed = await api.okLoose('LIST_DOCUMENTS', {
+    const listed = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'RiskLevel-dm',
       filter: { filters: [`ProjectId:${project.id}`, 'ProjectVersionNumber:2'] },
       page: { offset: 0, limit: 10 },
@@ -535,7 +533,7 @@ describe('the test history, kept fresh', () => {
 
     // A result in version 2 joins the history of version 2's case, not of version 1's.
     const suite2 = (
-      await api.okLoose('LIST_TEST_SUITES', {
+      await api.ok('LIST_TEST_SUITES', {
         projectSpec: { projectId: project.id, projectVersionNumber: 2 },
         filter: {},
         page: { offset: 0, limit: 10 },
@@ -557,12 +555,12 @@ describe('the test history, kept fresh', () => {
       { Likelihood: 'LIKELY', Impact: 'SERIOUS' },
     );
     await testRound(api, project, [[ref, FAILED_NEW, 'C-1:Blocker']]);
-    const task = await api.okLoose('COPY_ITEMS_IN_TEST_SUITE', {
+    const task = await api.ok('COPY_ITEMS_IN_TEST_SUITE', {
       itemDocRefs: [ref],
       destinationDocRef: project.suite,
     });
     expect((await settle(t, api, task)).General.Status).toBe('DONE');
-    const listed = await api.okLoose('LIST_DOCUMENTS', {
+    const listed = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'RiskLevel-dm',
       filter: { filters: [`ProjectId:${project.id}`] },
       sort: ['TestCaseId ASC'],
@@ -583,10 +581,10 @@ describe('the test history, kept fresh', () => {
     const project = await riskProject(api, 'Closed');
     const ref = await addCase(api, project.suite, 'Invoice', {}, { Likelihood: 'LIKELY', Impact: 'MAJOR' });
     const { run, executions } = await testRound(api, project, [[ref, FAILED_NEW]]);
-    await settle(t, api, await api.okLoose('CLOSE_TEST_RUN', { testRunDocRef: run }));
+    await settle(t, api, await api.ok('CLOSE_TEST_RUN', { testRunDocRef: run }));
     const frozen = (await api.root(executions.get(ref)!)).RiskLevelData;
     expect(frozen).toMatchObject({ Likelihood: 'LIKELY', Frequency: 100 });
-    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: ref,
       locale: 'en',
       document: { Root: { Risk: { Likelihood: 'RARE' } } },
@@ -600,11 +598,7 @@ describe('the test history, kept fresh', () => {
     const project = await riskProject(api, 'Rebuild');
     const ref = await addCase(api, project.suite, 'Report', {}, { Likelihood: 'LIKELY', Impact: 'MAJOR' });
     await addCase(api, project.suite, 'Print');
-    const unchanged = await settle(
-      t,
-      api,
-      await api.okLoose('REBUILD_RISK_LEVEL_DOCUMENTS', { projectId: project.id }),
-    );
+    const unchanged = await settle(t, api, await api.ok('REBUILD_RISK_LEVEL_DOCUMENTS', { projectId: project.id }));
     expect(unchanged.General).toMatchObject({ Status: 'DONE', Type: 'REBUILD_RISK_LEVEL_DOCUMENTS' });
     expect(unchanged.Result).toEqual({ testCases: 2, changed: 0 });
     expect(unchanged.DisplayFields.Progress).toBe(100);
@@ -616,7 +610,7 @@ describe('the test history, kept fresh', () => {
     const rebuilt = await settle(
       t,
       api,
-      await api.okLoose('REBUILD_RISK_LEVEL_DOCUMENTS', { projectVersionNumber: 1 }, { 'Project-Id': project.id }),
+      await api.ok('REBUILD_RISK_LEVEL_DOCUMENTS', { projectVersionNumber: 1 }, { 'Project-Id': project.id }),
     );
     expect(rebuilt.Result).toEqual({ testCases: 2, changed: 1 });
     expect((await api.root(riskRef(ref))).General).toEqual(before.General);
@@ -627,7 +621,7 @@ describe('risk settings', () => {
   it('refuses a bad value naming the field, and changes nothing', async () => {
     const project = await riskProject(api, 'Settings');
     const ref = await addCase(api, project.suite, 'Pay', {}, { Likelihood: 'LIKELY', Impact: 'MAJOR' });
-    const setting = await api.okLoose('LOAD_PROJECT_SETTING', { projectId: project.id });
+    const setting = await api.ok('LOAD_PROJECT_SETTING', { projectId: project.id });
     const risk = await riskOf(api, ref);
     const refused = async (value: Record<string, unknown>, field: string) => {
       const { body } = await setRisk(api, project.id, value);
@@ -664,7 +658,7 @@ describe('risk settings', () => {
     await refused({ DefaultDefectCategory: 'Trivial' }, 'DefaultDefectCategory');
     // A good value next to a bad one is not stored either.
     await refused({ TestHistoryExecutionCount: 7, TestHistorySeverity: '5,4,3,2' }, 'TestHistorySeverity');
-    const after = await api.okLoose('LOAD_PROJECT_SETTING', { projectId: project.id });
+    const after = await api.ok('LOAD_PROJECT_SETTING', { projectId: project.id });
     expect(after.document).toEqual(setting.document);
     expect(await riskOf(api, ref)).toEqual(risk);
   });
@@ -689,7 +683,7 @@ describe('another tenant', () => {
     // Their own project of the same id lists their own cases only.
     const theirs = await riskProject(stranger, 'Theirs');
     expect(theirs.id).toBe('P_1');
-    const listed = await stranger.okLoose('LIST_DOCUMENTS', {
+    const listed = await stranger.ok('LIST_DOCUMENTS', {
       documentModelName: 'RiskLevel-dm',
       filter: { filters: ['ProjectId:P_1'] },
       page: { offset: 0, limit: 10 },

@@ -24,27 +24,27 @@ type Entry = any;
 async function runWithCases(title: string, count: number) {
   const { suite, cases } = await suiteWithCases(api, 'P_1', title, count);
   const run = await addRun(api, { ProjectId: 'P_1', Title: title });
-  await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-  await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+  await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+  await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
   const runId = (await api.root(run)).General.Id as string;
   const caseIds = await Promise.all(cases.map(async (c) => (await api.root(c)).General.Id as string));
   return { suite, cases, run, runId, caseIds };
 }
 
 const results = async (run: string) =>
-  (await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries.map(
+  (await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries.map(
     (e: Entry) => e.document.Root.General,
   );
 
 describe('CLOSE_TEST_RUN', () => {
   it('closes a run as a task: inactive, frozen copies of its cases, and every change refused afterwards', async () => {
     const { suite, cases, run, runId, caseIds } = await runWithCases('Closing', 2);
-    const [first] = (await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries;
-    await api.okLoose('SAVE_TEST_CASE_EXECUTION', {
+    const [first] = (await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries;
+    await api.ok('SAVE_TEST_CASE_EXECUTION', {
       docRef: first!.docRef,
       document: { Root: { General: { Result: 2 } } },
     });
-    const taskRef = await api.okLoose('CLOSE_TEST_RUN', { testRunDocRef: run });
+    const taskRef = await api.ok('CLOSE_TEST_RUN', { testRunDocRef: run });
     expect(taskRef).toMatch(/^TaskRequest-dm\//);
     const task = await settle(t, api, taskRef);
     expect(task.General).toMatchObject({ Status: 'DONE', Type: 'CLOSE_TEST_RUN', ProjectId: 'P_1' });
@@ -56,21 +56,21 @@ describe('CLOSE_TEST_RUN', () => {
     expect(typeof closed.Metadata.ClosedOn).toBe('number');
     expect(closed.Metadata.DisplayClosedOn).toMatch(/\d/);
     // The run holds frozen copies of its cases; the cases themselves stay live and are listed as before.
-    const frozenCopy = await api.okLoose('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef: cases[0]! });
+    const frozenCopy = await api.ok('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef: cases[0]! });
     expect(frozenCopy.target.document.Root.Metadata.IsFrozen).toBe(true);
     expect((await api.root(cases[0]!)).Metadata.IsFrozen).toBe(false);
-    const notFrozen = await api.okLoose('LIST_DOCUMENTS', {
+    const notFrozen = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestCase-dm',
       filter: { filters: ['ProjectId:P_1', 'Frozen:false'] },
       page,
     });
     expect(notFrozen.entries.map((e: Entry) => e.document.Root.General.Id)).toContain(caseIds[0]);
-    const projects = await api.okLoose('LOAD_PROJECTS_BY_TENANT', {});
+    const projects = await api.ok('LOAD_PROJECTS_BY_TENANT', {});
     expect(projects[0]!.document.Root.General.TestRuns).toMatch(/^1\/\d+$/);
 
     const { suite: other } = await suiteWithCases(api, 'P_1', 'Late', 1);
     const [inRun] = (
-      await api.okLoose('GET_TEST_SUITES_IN_RUN', { testRunDocRef: run, filter: { filters: [] }, page, sort: [] })
+      await api.ok('GET_TEST_SUITES_IN_RUN', { testRunDocRef: run, filter: { filters: [] }, page, sort: [] })
     ).entries;
     const refused: [string, unknown, Record<string, string>?][] = [
       ['ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [other] }],
@@ -111,21 +111,21 @@ describe('CLOSE_TEST_RUN', () => {
     expect((await api.root(run)).General.Title).toBe('Closing');
 
     // A closed run does not hold its content back, and keeps its record when the content goes.
-    expect(await api.okLoose('DELETE_DOCUMENT', { docRef: cases[1]!, locale: 'en' })).toBeNull();
+    expect(await api.ok('DELETE_DOCUMENT', { docRef: cases[1]!, locale: 'en' })).toBeNull();
     expect((await results(run)).length).toBe(2);
-    expect(await api.okLoose('CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(false);
+    expect(await api.ok('CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(false);
   });
 });
 
 describe('COPY_TEST_RUN', () => {
   it('copies suites, cases and testers into a new active run with results reset', async () => {
     const { run, suite } = await runWithCases('Original', 2);
-    const [first] = (await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries;
-    await api.okLoose('SAVE_TEST_CASE_EXECUTION', {
+    const [first] = (await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries;
+    await api.ok('SAVE_TEST_CASE_EXECUTION', {
       docRef: first!.docRef,
       document: { Root: { General: { Result: 5, Tester: 'anna', Defects: 'SHOP-1' } } },
     });
-    const task = await settle(t, api, await api.okLoose('COPY_TEST_RUN', { testRunDocRef: run }));
+    const task = await settle(t, api, await api.ok('COPY_TEST_RUN', { testRunDocRef: run }));
     expect(task.General.Status).toBe('DONE');
     expect(task.Result.testCases).toBe(2);
     const copy = await api.root(task.Result.testRunDocRef);
@@ -136,7 +136,7 @@ describe('COPY_TEST_RUN', () => {
       [1, 'anna', null, suite],
       [1, null, null, suite],
     ]);
-    const named = await settle(t, api, await api.okLoose('COPY_TEST_RUN', { testRunDocRef: run, title: 'Retest' }));
+    const named = await settle(t, api, await api.ok('COPY_TEST_RUN', { testRunDocRef: run, title: 'Retest' }));
     expect((await api.root(named.Result.testRunDocRef)).General.Title).toBe('Retest');
   });
 });
@@ -150,11 +150,7 @@ describe('ADD_TEST_CASES_TO_RUN_ASYNC', () => {
     const task = await settle(
       t,
       api,
-      await api.okLoose(
-        'ADD_TEST_CASES_TO_RUN_ASYNC',
-        { testRunId: runId, testCaseIds: [...caseIds!, caseIds[0]!] },
-        P1,
-      ),
+      await api.ok('ADD_TEST_CASES_TO_RUN_ASYNC', { testRunId: runId, testCaseIds: [...caseIds, caseIds[0]!] }, P1),
     );
     expect(task.General.Status).toBe('DONE');
     expect(task.Result).toEqual({ added: 3 });
@@ -165,7 +161,7 @@ describe('ADD_TEST_CASES_TO_RUN_ASYNC', () => {
     const mixed = await settle(
       t,
       api,
-      await api.okLoose('ADD_TEST_CASES_TO_RUN_ASYNC', { testRunId: runId, testCaseIds: [caseIds[0], otherId] }, P1),
+      await api.ok('ADD_TEST_CASES_TO_RUN_ASYNC', { testRunId: runId, testCaseIds: [caseIds[0], otherId] }, P1),
     );
     expect(mixed.General.Status).toBe('ERROR');
     expect(mixed.Error).toMatchObject({ Reason: 'CASES_FROM_SEVERAL_SUITES' });
@@ -179,9 +175,9 @@ describe('ADD_TEST_CASES_TO_RUN_ASYNC', () => {
     const run = await addRun(api, { ProjectId: 'P_1', Title: 'Large' });
     const runId = (await api.root(run)).General.Id;
     const ids = Array.from({ length: 1_001 }, () => caseId);
-    const answer = await api.okLoose('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: runId, testCaseIds: ids }, P1);
+    const answer = await api.ok('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: runId, testCaseIds: ids }, P1);
     expect(answer).toMatch(/^TaskRequest-dm\//);
-    const task = await settle(t, api, answer);
+    const task = await settle(t, api, answer!);
     expect(task.General.Type).toBe('ADD_TEST_CASES_TO_RUN_ASYNC');
     expect(task.Result).toEqual({ added: 1 });
   });
@@ -193,7 +189,7 @@ describe('SAVE_TEST_EXECUTIONS_ASYNC', () => {
     const task = await settle(
       t,
       api,
-      await api.okLoose(
+      await api.ok(
         'SAVE_TEST_EXECUTIONS_ASYNC',
         {
           testRunId: runId,
@@ -229,7 +225,7 @@ describe('SAVE_TEST_EXECUTIONS_ASYNC', () => {
     const task = await settle(
       t,
       api,
-      await api.okLoose(
+      await api.ok(
         'SAVE_TEST_EXECUTIONS_ASYNC',
         {
           testRunId: runId,
@@ -258,7 +254,7 @@ describe('SAVE_TEST_EXECUTIONS_ASYNC', () => {
       P1,
     );
     expect(bad.code).toBe(-32602);
-    const saveRef = await api.okLoose(
+    const saveRef = await api.ok(
       'SAVE_TEST_EXECUTIONS_ASYNC',
       {
         testRunId: runId,
@@ -279,10 +275,10 @@ describe('SAVE_TEST_EXECUTIONS_ASYNC', () => {
 describe('cases moved to another suite', () => {
   const suitesOf = async (run: string) =>
     (
-      await api.okLoose('GET_TEST_SUITES_IN_RUN', { testRunDocRef: run, filter: { filters: [] }, page, sort: [] })
+      await api.ok('GET_TEST_SUITES_IN_RUN', { testRunDocRef: run, filter: { filters: [] }, page, sort: [] })
     ).entries.map((e: Entry) => e.document.Root.General.Title);
   const inSuite = async (run: string, testSuiteDocRef: string) =>
-    (await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, testSuiteDocRef, page })).entries.map(
+    (await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, testSuiteDocRef, page })).entries.map(
       (e: Entry) => [e.document.Root.General.TestCaseDocRef, e.document.Root.General.Result],
     );
 
@@ -290,22 +286,22 @@ describe('cases moved to another suite', () => {
     const closed = await runWithCases('Moving closed', 2);
     const { suite, cases } = closed;
     const open = await addRun(api, { ProjectId: 'P_1', Title: 'Moving open' });
-    await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: open, testSuiteDocRefs: [suite] });
-    await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: open, testCasesDocRefs: cases });
-    const [first] = (await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: open, page })).entries;
-    await api.okLoose('SAVE_TEST_CASE_EXECUTION', {
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: open, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: open, testCasesDocRefs: cases });
+    const [first] = (await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: open, page })).entries;
+    await api.ok('SAVE_TEST_CASE_EXECUTION', {
       docRef: first!.docRef,
       document: { Root: { General: { Result: 5, Defects: 'SHOP-9' } } },
     });
-    await settle(t, api, await api.okLoose('CLOSE_TEST_RUN', { testRunDocRef: closed.run }));
+    await settle(t, api, await api.ok('CLOSE_TEST_RUN', { testRunDocRef: closed.run }));
     const target = await addSuite(api, { ProjectId: 'P_1', Title: 'Moving target' });
 
-    await api.okLoose('MOVE_TEST_CASE', { sourceDocRef: cases[0]!, destinationDocRef: target });
+    await api.ok('MOVE_TEST_CASE', { sourceDocRef: cases[0]!, destinationDocRef: target });
 
     expect(await inSuite(open, target)).toEqual([[cases[0], 5]]);
     expect(await inSuite(open, suite)).toEqual([[cases[1], 1]]);
     expect(await suitesOf(open)).toEqual(expect.arrayContaining(['Moving closed', 'Moving target']));
-    const moved = await api.okLoose('GET_TEST_CASE_EXECUTION', { testRunDocRef: open, docRef: cases[0]! });
+    const moved = await api.ok('GET_TEST_CASE_EXECUTION', { testRunDocRef: open, docRef: cases[0]! });
     expect(moved.relationship.document.Root.General).toMatchObject({ TestSuiteDocRef: target, Defects: 'SHOP-9' });
     expect((await api.root(open)).DisplayFields.TotalTestCases).toBe(2);
     expect(await inSuite(closed.run, suite)).toEqual([
@@ -320,11 +316,11 @@ describe('cases moved to another suite', () => {
     const folder = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Carried' } });
     const inside = await addNode(api, folder, 'TestCase-dm', { General: { Title: 'carried case' } });
     const run = await addRun(api, { ProjectId: 'P_1', Title: 'Folder move' });
-    await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [inside] });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [inside] });
     const target = await addSuite(api, { ProjectId: 'P_1', Title: 'Folder target' });
 
-    const taskRef = await api.okLoose('MOVE_TEST_FOLDER', {
+    const taskRef = await api.ok('MOVE_TEST_FOLDER', {
       testFolderDocRef: folder,
       destinationDocRef: target,
       position: 'TOP',
