@@ -1,7 +1,7 @@
-import { ExportDetail, ExportStructure } from '@tmt/contract';
+import { ExportDetail, ExportStructure, type MethodParams } from '@tmt/contract';
 import { createTestTenant, runJobsOnce } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, client, type RefMethod } from '../client';
 import { addNode, addProject, addSuite } from '../factories';
 import { settle } from '../settle';
 import { startTestApp, type TestApp } from '../test-app';
@@ -28,8 +28,8 @@ async function download(taskRef: string, as = token, headers: Record<string, str
 }
 
 /** Requests an export, runs it to its end, and downloads it. */
-async function exported(method: string, params: Record<string, unknown>) {
-  const taskRef = await api.okLoose(method, params);
+async function exported<M extends RefMethod>(method: M, params: MethodParams<M>) {
+  const taskRef = await api.ok(method, params);
   const task = await settle(t, api, taskRef);
   expect(task.General.Status).toBe('DONE');
   const answer = await download(taskRef);
@@ -42,7 +42,7 @@ const page = { offset: 0, limit: 100 };
 
 /** A case of a version by its Id, with its docRef. */
 async function caseOf(version: number, id: string, project = 'P_1') {
-  const { entries } = await api.okLoose('LIST_DOCUMENTS', {
+  const { entries } = await api.ok('LIST_DOCUMENTS', {
     documentModelName: 'TestCase-dm',
     filter: { filters: [`ProjectId:${project}`, `ProjectVersionNumber:${version}`, `Id:${id}`] },
     page,
@@ -86,19 +86,19 @@ beforeAll(async () => {
   const mobile = await addSuite(api, { ProjectId: 'P_1', SubprojectId: subId, Title: 'Mobile checkout' });
   await addNode(api, mobile, 'TestCase-dm', { General: { Title: 'Tap to pay' } });
 
-  const v2 = await api.okLoose('CREATE_PROJECT_VERSION', {
+  const v2 = await api.ok('CREATE_PROJECT_VERSION', {
     document: { Root: { General: { ProjectId: 'P_1', Title: 'Release 2' } } },
   });
   expect((await settle(t, api, v2)).General.Status).toBe('DONE');
   const renamed = await caseOf(2, 'C_1');
-  await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+  await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
     docRef: renamed.docRef,
     locale: 'en',
     document: { Root: { General: { Title: 'Cart total with tax' } } },
   });
-  await api.okLoose('DELETE_DOCUMENT', { docRef: (await caseOf(2, 'C_5')).docRef });
+  await api.ok('DELETE_DOCUMENT', { docRef: (await caseOf(2, 'C_5')).docRef });
   const search2 = (
-    await api.okLoose('LIST_TEST_SUITES', {
+    await api.ok('LIST_TEST_SUITES', {
       projectSpec: { projectId: 'P_1', projectVersionNumber: 2 },
       filter: { filters: ['Title:Search'] },
       page,
@@ -260,7 +260,7 @@ async function taskCount() {
 
 describe('GET /api/automation/data/{taskRequestId}', () => {
   it('answers 409 TASK_NOT_DONE before the task is DONE, then the file', async () => {
-    const taskRef = await api.okLoose('EXPORT_QF_DATA_STRUCTURE', { ...P1, version: 1 });
+    const taskRef = await api.ok('EXPORT_QF_DATA_STRUCTURE', { ...P1, version: 1 });
     const early = await download(taskRef);
     expect(early.status).toBe(409);
     expect(early.body.error).toMatchObject({ code: -32009, data: { reason: 'TASK_NOT_DONE' } });
@@ -270,13 +270,13 @@ describe('GET /api/automation/data/{taskRequestId}', () => {
   });
 
   it("answers a task that ended in ERROR with the task's reason", async () => {
-    const v3 = await api.okLoose('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
+    const v3 = await api.ok('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
     await settle(t, api, v3);
-    const taskRef = await api.okLoose('EXPORT_QF_DATA_DETAIL', { ...P1, version: 3 });
+    const taskRef = await api.ok('EXPORT_QF_DATA_DETAIL', { ...P1, version: 3 });
     // The version goes before the export runs.
-    const version3 = (await api.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1', projectVersionNumber: 3 }))
-      .document.Root.Version;
-    const gone = await api.okLoose('DELETE_PROJECT_VERSION', {
+    const version3 = (await api.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1', projectVersionNumber: 3 })).document
+      .Root.Version;
+    const gone = await api.ok('DELETE_PROJECT_VERSION', {
       projectVersionDocRef: `ProjectVersion-dm/${version3.General.TechnicalId}`,
     });
     await settle(t, api, gone);
@@ -292,7 +292,7 @@ describe('GET /api/automation/data/{taskRequestId}', () => {
   });
 
   it("answers not found for another tenant's task, an unknown one and a malformed id; 401 without a token", async () => {
-    const taskRef = await api.okLoose('EXPORT_QF_DATA_STRUCTURE', { ...P1, version: 1 });
+    const taskRef = await api.ok('EXPORT_QF_DATA_STRUCTURE', { ...P1, version: 1 });
     await settle(t, api, taskRef);
     for (const [ref, as] of [
       [taskRef, otherToken],
@@ -312,7 +312,7 @@ describe('GET /api/automation/data/{taskRequestId}', () => {
   });
 
   it('answers TASK_HAS_NO_FILE for a task that writes none', async () => {
-    const taskRef = await api.okLoose('RESET_TEST_SUITES_ORDER', { projectSpec: { projectId: 'P_1' } });
+    const taskRef = await api.ok('RESET_TEST_SUITES_ORDER', { projectSpec: { projectId: 'P_1' } });
     await runJobsOnce(t.orm, { taskRequests: [taskRef] }, { blobs: t.blobs });
     await settle(t, api, taskRef);
     const answer = await download(taskRef);

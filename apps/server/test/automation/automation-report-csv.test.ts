@@ -1,8 +1,9 @@
+import type { MethodParams } from '@tmt/contract';
 import { createTestTenant } from '@tmt/testing';
 import { parse } from 'csv-parse/sync';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, client, type RefMethod } from '../client';
 import { addNode, addProject, addRun, addSuite } from '../factories';
 import { settle } from '../settle';
 import { startTestApp, type TestApp } from '../test-app';
@@ -17,8 +18,8 @@ const P1 = { 'Project-Id': 'P_1' };
 const hostile = ['=HYPERLINK("http://x","y")', "+1+cmd|'/c calc'!A0", '-2+3', '@SUM(1,1)', '\t=1+1', '\r=1+1'];
 
 /** Runs a report task for a run and downloads its file. */
-async function download(method: string, params: Record<string, unknown>) {
-  const taskRef = await api.okLoose(method, { locale: 'en', ...params });
+async function download<M extends RefMethod>(method: M, params: MethodParams<M>) {
+  const taskRef = await api.ok(method, { locale: 'en', ...params });
   expect((await settle(t, api, taskRef)).General.Status).toBe('DONE');
   const res = await t.app.request(`/api/automation/data/${taskRef.split('/')[1]}`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -28,7 +29,7 @@ async function download(method: string, params: Record<string, unknown>) {
 }
 
 /** GENERATE_CSV_REPORT of a run: its rows by header, and the file as text. */
-async function csvReport(testRunDocRef: string, delimiter = ',') {
+async function csvReport(testRunDocRef: string, delimiter: ',' | ';' = ',') {
   const text = await (await download('GENERATE_CSV_REPORT', { testRunDocRef, delimiter })).text();
   const rows: Record<string, string>[] = parse(text, { bom: true, columns: true, delimiter });
   return { rows, text };
@@ -41,18 +42,20 @@ async function pdfFirstPage(testRunDocRef: string) {
   return (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join('');
 }
 
+type Executions = MethodParams<'SAVE_TEST_EXECUTIONS_ASYNC'>['testExecutions'];
+
 /** A run of the cases, each with one result. */
-async function runOf(title: string, executions: Record<string, unknown>[]) {
+async function runOf(title: string, executions: Executions) {
   const run = await addRun(api, { ProjectId: 'P_1', Title: title });
   const id = (await api.root(run)).General.Id;
   // One call per case: a call adds the cases of one suite.
   for (const { testCaseId } of executions) {
-    await api.okLoose('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: id, testCaseIds: [testCaseId] }, P1);
+    await api.ok('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: id, testCaseIds: [testCaseId] }, P1);
   }
   await settle(
     t,
     api,
-    await api.okLoose(
+    await api.ok(
       'SAVE_TEST_EXECUTIONS_ASYNC',
       { testRunId: id, decisionOnInvalidTestExecutionResult: 'SKIP', testExecutions: executions },
       P1,
@@ -62,7 +65,7 @@ async function runOf(title: string, executions: Record<string, unknown>[]) {
 }
 
 const rename = (docRef: string, Title: string) =>
-  api.okLoose(docRef.startsWith('TestSuite-dm/') ? 'MODIFY_DOCUMENT' : 'UPDATE_TEST_CASE_TREE_NODE', {
+  api.ok(docRef.startsWith('TestSuite-dm/') ? 'MODIFY_DOCUMENT' : 'UPDATE_TEST_CASE_TREE_NODE', {
     docRef,
     locale: 'en',
     document: { Root: { General: { Title } } },
@@ -80,7 +83,7 @@ afterAll(() => t.close());
 describe('GENERATE_CSV_REPORT writes formula-like text as text', () => {
   it('in titles, details, defects, tester names, suite and folder names, with either delimiter', async () => {
     // One suite and one folder per hostile text, each holding one case titled with it.
-    const executions: Record<string, unknown>[] = [];
+    const executions: Executions = [];
     for (const [i, text] of hostile.entries()) {
       const suite = await addSuite(api, { ProjectId: 'P_1', Title: `${text} suite` });
       const folder = await addNode(api, suite, 'TestFolder-dm', { General: { Title: `${text} folder` } });
@@ -88,7 +91,7 @@ describe('GENERATE_CSV_REPORT writes formula-like text as text', () => {
       executions.push({ testCaseId: `C_${i + 1}`, result: 5, details: text, defects: text, tester: text });
     }
     const run = await runOf('Injection', executions);
-    for (const delimiter of [',', ';']) {
+    for (const delimiter of [',', ';'] as const) {
       const { rows, text } = await csvReport(run, delimiter);
       expect(rows).toHaveLength(hostile.length);
       for (const [i, value] of hostile.entries()) {
@@ -144,7 +147,7 @@ describe('a closed run reports its suites and folders as they were at the close'
     const id = `C_${hostile.length + 2}`;
     const closed = await runOf('Closed', [{ testCaseId: id, result: 2 }]);
     const open = await runOf('Open', [{ testCaseId: id, result: 5 }]);
-    await settle(t, api, await api.okLoose('CLOSE_TEST_RUN', { testRunDocRef: closed }));
+    await settle(t, api, await api.ok('CLOSE_TEST_RUN', { testRunDocRef: closed }));
 
     await rename(suite, 'Billing');
     await rename(folder, 'Plastic');

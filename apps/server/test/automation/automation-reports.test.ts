@@ -1,10 +1,11 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { MethodParams } from '@tmt/contract';
 import { createTestTenant } from '@tmt/testing';
 import { parse } from 'csv-parse/sync';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, client, type RefMethod } from '../client';
 import { addNode, addProject, addRun, addSuite } from '../factories';
 import { settle } from '../settle';
 import { startTestApp, type TestApp } from '../test-app';
@@ -19,8 +20,8 @@ const P1 = { 'Project-Id': 'P_1' };
 const fonts = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 /** Requests a report, runs it and downloads it: the response and its bytes. */
-async function report(method: string, params: Record<string, unknown>) {
-  const taskRef = await api.okLoose(method, params);
+async function report<M extends RefMethod>(method: M, params: MethodParams<M>) {
+  const taskRef = await api.ok(method, params);
   const task = await settle(t, api, taskRef);
   expect(task.General.Status).toBe('DONE');
   const res = await t.app.request(`/api/automation/data/${taskRef.split('/')[1]}`, {
@@ -64,10 +65,10 @@ beforeAll(async () => {
     await addNode(api, search, 'TestCase-dm', { General: { Title: title } });
   }
   run = await addRun(api, { ProjectId: 'P_1', Title: 'Release 1.0 regression', Configuration: 'Chrome 131' });
-  await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [checkout, search] });
-  await api.okLoose('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: 'R_1', testCaseIds: ['C_1', 'C_2', 'C_3', 'C_4'] }, P1);
-  await api.okLoose('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: 'R_1', testCaseIds: ['C_5', 'C_6'] }, P1);
-  const saved = await api.okLoose(
+  await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [checkout, search] });
+  await api.ok('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: 'R_1', testCaseIds: ['C_1', 'C_2', 'C_3', 'C_4'] }, P1);
+  await api.ok('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: 'R_1', testCaseIds: ['C_5', 'C_6'] }, P1);
+  const saved = await api.ok(
     'SAVE_TEST_EXECUTIONS_ASYNC',
     {
       testRunId: 'R_1',
@@ -165,8 +166,8 @@ describe('GENERATE_REPORT', () => {
     }
     const big = await addRun(api, { ProjectId: 'P_1', Title: 'Bad day' });
     const bigId = (await api.root(big)).General.Id;
-    await api.okLoose('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: bigId, testCaseIds: ids }, P1);
-    const saved = await api.okLoose(
+    await api.ok('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: bigId, testCaseIds: ids }, P1);
+    const saved = await api.ok(
       'SAVE_TEST_EXECUTIONS_ASYNC',
       {
         testRunId: bigId,
@@ -207,8 +208,8 @@ describe('GENERATE_REPORT in every script', () => {
     const ids = titles.map((_, i) => `C_${first + i}`);
     const world = await addRun(api, { ProjectId: 'P_1', Title: 'Weltweit 世界 мир' });
     const worldId = (await api.root(world)).General.Id;
-    await api.okLoose('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: worldId, testCaseIds: ids }, P1);
-    const saved = await api.okLoose(
+    await api.ok('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: worldId, testCaseIds: ids }, P1);
+    const saved = await api.ok(
       'SAVE_TEST_EXECUTIONS_ASYNC',
       {
         testRunId: worldId,
@@ -267,8 +268,8 @@ describe('GENERATE_REPORT in every script', () => {
     const odd = await addRun(api, { ProjectId: 'P_1', Title: 'Odd' });
     const oddId = (await api.root(odd)).General.Id;
     const caseId = `C_${67 + 7}`;
-    await api.okLoose('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: oddId, testCaseIds: [caseId] }, P1);
-    const saved = await api.okLoose(
+    await api.ok('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: oddId, testCaseIds: [caseId] }, P1);
+    const saved = await api.ok(
       'SAVE_TEST_EXECUTIONS_ASYNC',
       {
         testRunId: oddId,
@@ -348,7 +349,7 @@ describe('GENERATE_CSV_REPORT', () => {
     const other = await addRun(api, { ProjectId: 'P_1', Title: 'CI' });
     const id = (await api.root(other)).General.Id;
     const xml = '<testsuite><testcase name="C_1 total" classname="cart" time="1.25"/></testsuite>';
-    await settle(t, api, await api.okLoose('IMPORT_JUNIT_RESULTS', { projectId: 'P_1', testRunId: id, xml: [xml] }));
+    await settle(t, api, await api.ok('IMPORT_JUNIT_RESULTS', { projectId: 'P_1', testRunId: id, xml: [xml] }));
     const { bytes } = await report('GENERATE_CSV_REPORT', { testRunDocRef: other });
     const [row] = parse(bytes, { bom: true, columns: true }) as Record<string, string>[];
     expect(row).toMatchObject({ 'Case Id': 'C_1', Result: 'Passed', 'Duration (s)': '1.250' });

@@ -1,6 +1,7 @@
+import type { MethodParams } from '@tmt/contract';
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, client, type DocumentAnswer } from '../client';
 import { addNode, addProject, addSuite } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -30,18 +31,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const casesParams = (filters: string[], extra: Record<string, unknown>) => ({
-  documentModelName: 'TestCase-dm',
+type ListParams = MethodParams<'LIST_DOCUMENTS'>;
+const casesParams = (filters: string[], extra: Partial<Omit<ListParams, 'documentModelName'>>) => ({
+  documentModelName: 'TestCase-dm' as const,
   filter: { filters },
   page: { offset: 0, limit: 100 },
   ...extra,
 });
 /** LIST_DOCUMENTS of test cases with these filters: its result, or (refusedCases) its error. */
-const cases = (filters: string[], extra: Record<string, unknown> = {}, as = api) =>
-  as.okLoose('LIST_DOCUMENTS', casesParams(filters, extra));
-const refusedCases = (filters: string[], extra: Record<string, unknown> = {}, as = api) =>
+const cases = (filters: string[], extra: Partial<Omit<ListParams, 'documentModelName'>> = {}, as = api) =>
+  as.ok('LIST_DOCUMENTS', casesParams(filters, extra));
+const refusedCases = (filters: string[], extra: Partial<Omit<ListParams, 'documentModelName'>> = {}, as = api) =>
   as.fail('LIST_DOCUMENTS', casesParams(filters, extra));
-const titles = (result: { entries: { document: { Root: { General: { Title: string } } } }[] }) =>
+const titles = (result: { entries: DocumentAnswer<'TestCase-dm'>[] }) =>
   result.entries.map((e) => e.document.Root.General.Title);
 
 describe('LIST_DOCUMENTS', () => {
@@ -52,7 +54,7 @@ describe('LIST_DOCUMENTS', () => {
     ]);
     const all = await cases(['ProjectId:P_1', 'ProjectVersionNumber:1']);
     expect(all.fullSize).toBe(14);
-    const viaHeader = await api.okLoose(
+    const viaHeader = await api.ok(
       'LIST_DOCUMENTS',
       { documentModelName: 'TestCase-dm', page: { offset: 0, limit: 1 } },
       { 'Project-Id': 'P_1' },
@@ -63,9 +65,7 @@ describe('LIST_DOCUMENTS', () => {
   it('pages with fullSize and natural id order', async () => {
     const page = await cases(['ProjectId:P_1', 'TestSuiteId:S_2'], { page: { offset: 5, limit: 5 }, sort: ['Id ASC'] });
     expect(page.fullSize).toBe(12);
-    expect(
-      page.entries.map((e: { document: { Root: { General: { Id: string } } } }) => e.document.Root.General.Id),
-    ).toEqual(['C_8', 'C_9', 'C_10', 'C_11', 'C_12']);
+    expect(page.entries.map((e) => e.document.Root.General.Id)).toEqual(['C_8', 'C_9', 'C_10', 'C_11', 'C_12']);
   });
 
   it('filters by enumerations, tags and the frozen flag', async () => {
@@ -91,7 +91,7 @@ describe('LIST_DOCUMENTS', () => {
   });
 
   it('lists folders and suites with the same grammar', async () => {
-    const folders = await api.okLoose('LIST_DOCUMENTS', {
+    const folders = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestFolder-dm',
       filter: { filters: ['ProjectId:P_1'] },
       page: { offset: 0, limit: 10 },
@@ -99,7 +99,7 @@ describe('LIST_DOCUMENTS', () => {
     expect(
       folders.entries.map((e: { document: { Root: { General: { Title: string } } } }) => e.document.Root.General.Title),
     ).toEqual(['Passwords']);
-    const suites = await api.okLoose('LIST_DOCUMENTS', {
+    const suites = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestSuite-dm',
       filter: { filters: ['ProjectId:P_1'] },
       page: { offset: 0, limit: 10 },

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { MethodParams } from '@tmt/contract';
 import { createTestTenant, createTestUser } from '@tmt/testing';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ function token(username: string, roles?: unknown, key: PrivateKey = signingKey):
 
 const as = async (username: string, roles?: unknown): Promise<Client> => client(t, await token(username, roles));
 
-const newSuite = (Title: string, SubprojectId?: string) => ({
+const newSuite = (Title: string, SubprojectId?: string): MethodParams<'ADD_DOCUMENT'> => ({
   documentModelName: 'TestSuite-dm',
   locale: 'en',
   document: { Root: { General: { ProjectId: 'P_1', ...(SubprojectId ? { SubprojectId } : {}), Title } } },
@@ -69,9 +70,9 @@ afterAll(async () => {
 describe('the tmt_roles claim', () => {
   it('is absent: the stored roles apply', async () => {
     const admin = await as('admin');
-    expect(await admin.okLoose('ADD_DOCUMENT', newSuite('Stored roles'))).toMatch(/^TestSuite-dm\//);
+    expect(await admin.ok('ADD_DOCUMENT', newSuite('Stored roles'))).toMatch(/^TestSuite-dm\//);
     const plain = await as('plain');
-    expect(await plain.okLoose('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
+    expect(await plain.ok('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
   });
 
   it('replaces the stored roles, also a stored tenant admin role', async () => {
@@ -91,9 +92,9 @@ describe('the tmt_roles claim', () => {
       data: { reason: 'ROLE_NOT_ALLOWED', role: 'tester' },
     });
     const projectManager = await as('plain', ['viewer@TENANT', 'manager@P_1']);
-    expect(await projectManager.okLoose('ADD_DOCUMENT', newSuite('As a manager'))).toMatch(/^TestSuite-dm\//);
+    expect(await projectManager.ok('ADD_DOCUMENT', newSuite('As a manager'))).toMatch(/^TestSuite-dm\//);
     const subManager = await as('plain', ['manager@SP_1']);
-    expect(await subManager.okLoose('ADD_DOCUMENT', newSuite('In the app', 'SP_1'))).toMatch(/^TestSuite-dm\//);
+    expect(await subManager.ok('ADD_DOCUMENT', newSuite('In the app', 'SP_1'))).toMatch(/^TestSuite-dm\//);
     expect(await subManager.fail('ADD_DOCUMENT', newSuite('In the shop'))).toMatchObject({
       data: { reason: 'NO_ROLE_IN_PROJECT' },
     });
@@ -102,14 +103,14 @@ describe('the tmt_roles claim', () => {
   it('grants nothing when empty or with role names TMT does not know; known names ignore case', async () => {
     for (const roles of [[], ['owner@TENANT', 'superuser@P_1']]) {
       const nobody = await as('admin', roles);
-      expect(await nobody.okLoose('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
+      expect(await nobody.ok('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
       expect(await nobody.fail('GET_DOCUMENT', { docRef: suite })).toMatchObject({
         code: -32003,
         data: { reason: 'NO_ROLE_IN_PROJECT' },
       });
     }
     const manager = await as('plain', ['Manager@TENANT']);
-    expect(await manager.okLoose('ADD_DOCUMENT', newSuite('Any case'))).toMatch(/^TestSuite-dm\//);
+    expect(await manager.ok('ADD_DOCUMENT', newSuite('Any case'))).toMatch(/^TestSuite-dm\//);
   });
 
   it('makes the token invalid when it is not a list of role@unit strings', async () => {
