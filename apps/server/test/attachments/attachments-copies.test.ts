@@ -1,6 +1,7 @@
+import type { MethodParams } from '@tmt/contract';
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, client, type RefMethod } from '../client';
 import { addNode, addProject, addRun, addSuite } from '../factories';
 import { settle } from '../settle';
 import { startTestApp, type TestApp } from '../test-app';
@@ -34,19 +35,23 @@ const attachment = (id: string) => api.root(`Attachment-dm/${id}`);
 
 /** The bytes a signed download of an attachment of `docRef` answers. */
 async function download(attachmentId: string, docRef: string) {
-  const { location } = await api.okLoose('LOAD_ATTACHMENT_URL', { attachmentId, docRef });
+  const { location } = await api.ok('LOAD_ATTACHMENT_URL', { attachmentId, docRef });
   return (await t.app.request(location)).text();
 }
 
-const runTask = async (method: string, params: Record<string, unknown>) => {
-  const task = await settle(t, api, await api.okLoose(method, params));
+const runTask = async <M extends RefMethod>(method: M, params: MethodParams<M>) => {
+  const task = await settle(t, api, await api.ok(method, params));
   expect(task.General.Status).toBe('DONE');
   return task.Result;
 };
 
 /** The only case or folder titled `title` right under `parent` (a suite or folder). */
-async function childTitled(parent: string, title: string, model = 'TestCase-dm'): Promise<string> {
-  const { entries } = await api.okLoose('LIST_DOCUMENTS', {
+async function childTitled(
+  parent: string,
+  title: string,
+  model: 'TestCase-dm' | 'TestFolder-dm' = 'TestCase-dm',
+): Promise<string> {
+  const { entries } = await api.ok('LIST_DOCUMENTS', {
     documentModelName: model,
     filter: { filters: ['ProjectId:P_1', `ParentNodeId:${parent.split('/')[1]}`, `Title:${title}`] },
     page: { offset: 0, limit: 5 },
@@ -69,7 +74,7 @@ describe('attachments given at creation', () => {
   it('ADD_DOCUMENT of a suite or run and CREATE_TEST_CASE_TREE_NODE of a case or folder assign them', async () => {
     const spec = await upload('the plan', 'plan.txt', 'TestSuite-dm', token);
     const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Given' });
-    const withFiles = await api.okLoose('ADD_DOCUMENT', {
+    const withFiles = await api.ok('ADD_DOCUMENT', {
       documentModelName: 'TestSuite-dm',
       locale: 'en',
       document: { Root: { General: { ProjectId: 'P_1', Title: 'With files' }, Attachments: [spec] } },
@@ -88,7 +93,7 @@ describe('attachments given at creation', () => {
     expect(await names(folder)).toEqual(['run.log']);
 
     const note = await upload('note', 'note.md', 'TestRun-dm', token);
-    const run = await api.okLoose('ADD_DOCUMENT', {
+    const run = await api.ok('ADD_DOCUMENT', {
       documentModelName: 'TestRun-dm',
       locale: 'en',
       document: { Root: { General: { ProjectId: 'P_1', Title: 'Nightly' }, Attachments: [note] } },
@@ -104,7 +109,7 @@ describe('attachments given at creation', () => {
     const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Refusals' });
     const count = async () =>
       (
-        await api.okLoose('LIST_DOCUMENTS', {
+        await api.ok('LIST_DOCUMENTS', {
           documentModelName: 'TestCase-dm',
           locale: 'en',
           filter: { filters: ['ProjectId:P_1', `ParentNodeId:${suite.split('/')[1]}`] },
@@ -124,7 +129,7 @@ describe('attachments given at creation', () => {
 
     const suites = async () =>
       (
-        await api.okLoose('LIST_TEST_SUITES', {
+        await api.ok('LIST_TEST_SUITES', {
           projectSpec: { projectId: 'P_1' },
           filter: { filters: [] },
           page: { offset: 0, limit: 50 },
@@ -154,7 +159,7 @@ describe('copies carry attachments', () => {
     evidence = await upload('screenshot bytes', 'screen.png.txt', 'TestCase-dm', token);
     const plan = await upload('plan', 'plan.txt', 'TestSuite-dm', token);
     const box = await upload('box', 'box.txt', 'TestFolder-dm', token);
-    suite = await api.okLoose('ADD_DOCUMENT', {
+    suite = await api.ok('ADD_DOCUMENT', {
       documentModelName: 'TestSuite-dm',
       locale: 'en',
       document: { Root: { General: { ProjectId: 'P_1', Title: 'Source' }, Attachments: [plan] } },
@@ -181,7 +186,7 @@ describe('copies carry attachments', () => {
     expect(await download(copy!.attachmentId, copiedCase)).toBe('screenshot bytes');
 
     // The copy's attachments are its own: clearing them leaves the original's.
-    await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: copiedCase,
       locale: 'en',
       document: { Root: { Attachments: [] } },
@@ -209,13 +214,13 @@ describe('copies carry attachments', () => {
   it('COPY_TEST_RUN copies the run’s attachments but not the old results’ evidence', async () => {
     const note = await upload('run note', 'note.txt', 'TestRun-dm', token);
     const run = await addRun(api, { ProjectId: 'P_1', Title: 'With evidence' });
-    await api.okLoose('MODIFY_DOCUMENT', { docRef: run, locale: 'en', document: { Root: { Attachments: [note] } } });
-    await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [inner] });
+    await api.ok('MODIFY_DOCUMENT', { docRef: run, locale: 'en', document: { Root: { Attachments: [note] } } });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [inner] });
     const page = { offset: 0, limit: 10 };
-    const [execution] = (await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries;
+    const [execution] = (await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries;
     const failed = await upload('failure', 'failure.txt', 'TestRunTestCaseAdditionalFields-dm', token);
-    await api.okLoose('SAVE_TEST_CASE_EXECUTION', {
+    await api.ok('SAVE_TEST_CASE_EXECUTION', {
       docRef: execution!.docRef,
       document: { Root: { General: { Result: 3 }, Attachments: [failed] } },
     });
@@ -225,13 +230,13 @@ describe('copies carry attachments', () => {
     expect(copy).toMatchObject({ fileName: 'note.txt' });
     expect(copy!.attachmentId).not.toBe(note);
     expect((await attachment(copy!.attachmentId)).General.CopyNumber).toBe(1);
-    const [copiedExecution] = (await api.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef, page })).entries;
+    const [copiedExecution] = (await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef, page })).entries;
     expect(await listed(copiedExecution!.docRef)).toEqual([]);
   });
 
   it('CREATE_PROJECT_VERSION gives the new version’s suites, folders and cases copies of theirs', async () => {
     await runTask('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
-    const { entries } = await api.okLoose('LIST_TEST_SUITES', {
+    const { entries } = await api.ok('LIST_TEST_SUITES', {
       projectSpec: { projectId: 'P_1' },
       filter: { filters: ['Title:Source'] },
       page: { offset: 0, limit: 10 },

@@ -2,6 +2,7 @@ import {
   callPermission,
   leastRoleFor,
   type MethodDefinition,
+  type MethodParams,
   methods,
   type OrganizationUnitRole,
   parentProjectPermission,
@@ -271,7 +272,7 @@ async function projectWithTwoSubprojects() {
   return { project, first, second, other };
 }
 
-const suiteIn = (ProjectId: string, SubprojectId?: string) => ({
+const suiteIn = (ProjectId: string, SubprojectId?: string): MethodParams<'ADD_DOCUMENT'> => ({
   documentModelName: 'TestSuite-dm',
   locale: 'en',
   document: { Root: { General: { ProjectId, ...(SubprojectId ? { SubprojectId } : {}), Title: 'Checkout' } } },
@@ -281,7 +282,7 @@ describe('the units a role applies to', () => {
   it('a sub project role reaches its sub project alone: not its siblings, and the parent only to read it', async () => {
     const { project, first, second } = await projectWithTwoSubprojects();
     const manager = await member(on(first, 'manager'));
-    expect(await manager.okLoose('ADD_DOCUMENT', suiteIn(project, first))).toMatch(/^TestSuite-dm\//);
+    expect(await manager.ok('ADD_DOCUMENT', suiteIn(project, first))).toMatch(/^TestSuite-dm\//);
     for (const sibling of [
       await manager.fail('ADD_DOCUMENT', suiteIn(project, second)),
       await manager.fail('LOAD_PROJECT_SETTING', { projectId: project, subProjectId: second }),
@@ -292,13 +293,13 @@ describe('the units a role applies to', () => {
     expect(await manager.fail('ADD_DOCUMENT', suiteIn(project))).toMatchObject({
       data: { reason: 'NO_ROLE_IN_PROJECT' },
     });
-    const loaded = await manager.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: project });
+    const loaded = await manager.ok('LOAD_PROJECT_WITH_VERSION', { projectId: project });
     expect(loaded.document.Root.General.Id).toBe(project);
     // Each project says what the caller's role on it is: none on the parent, which the sub project role only reads.
     expect(loaded.document.Root.Metadata.CallerRole).toBeNull();
-    const onFirst = await manager.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: project, subProjectId: first });
+    const onFirst = await manager.ok('LOAD_PROJECT_WITH_VERSION', { projectId: project, subProjectId: first });
     expect(onFirst.document.Root.Metadata.CallerRole).toBe('manager');
-    const [subs] = await manager.okLoose('LIST_SUB_PROJECTS', {
+    const [subs] = await manager.ok('LIST_SUB_PROJECTS', {
       page: { offset: 0, limit: 10 },
       sources: [{ docRef: loaded.docRef, relationshipModel: 'ProjectSubproject-rm', role: 'parent' }],
     });
@@ -319,29 +320,25 @@ describe('the units a role applies to', () => {
     expect(await tester.fail('ADD_DOCUMENT', suiteIn(other))).toMatchObject({ data: { reason: 'NO_ROLE_IN_PROJECT' } });
 
     const mixed = await member(on('TENANT', 'viewer'), on(project, 'manager'));
-    expect(await mixed.okLoose('ADD_DOCUMENT', suiteIn(project, second))).toMatch(/^TestSuite-dm\//);
+    expect(await mixed.ok('ADD_DOCUMENT', suiteIn(project, second))).toMatch(/^TestSuite-dm\//);
     const elsewhere = await mixed.fail('ADD_DOCUMENT', suiteIn(other));
     expect(elsewhere).toMatchObject({ data: { reason: 'ROLE_NOT_ALLOWED', role: 'viewer', neededRole: 'manager' } });
     expect(elsewhere.message).toContain(`project ${other}`);
-    expect((await mixed.okLoose('LOAD_PROJECT_SETTING', { projectId: other })).documentModelName).toBe(
-      'ProjectSetting-dm',
-    );
+    expect((await mixed.ok('LOAD_PROJECT_SETTING', { projectId: other })).documentModelName).toBe('ProjectSetting-dm');
     const roles = Object.fromEntries(
-      (await mixed.okLoose('LOAD_PROJECTS_BY_TENANT', {})).map(
-        (p: { document: { Root: { General: { Id: string }; Metadata: { CallerRole: string } } } }) => [
-          p.document.Root.General.Id,
-          p.document.Root.Metadata.CallerRole,
-        ],
-      ),
+      (await mixed.ok('LOAD_PROJECTS_BY_TENANT', {})).map((p) => [
+        p.document.Root.General.Id,
+        p.document.Root.Metadata.CallerRole,
+      ]),
     );
     expect(roles).toMatchObject({ [project]: 'manager', [other]: 'viewer' });
-    const asTester = await tester.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: project, subProjectId: second });
+    const asTester = await tester.ok('LOAD_PROJECT_WITH_VERSION', { projectId: project, subProjectId: second });
     expect(asTester.document.Root.Metadata.CallerRole).toBe('tester');
   });
 
   it('parent projects are created and removed by an admin of the tenant; sub projects are removed by their admins', async () => {
     const { project, first, second } = await projectWithTwoSubprojects();
-    const parent = (Title: string) => ({
+    const parent = (Title: string): MethodParams<'ADD_DOCUMENT'> => ({
       documentModelName: 'Project-dm',
       locale: 'en',
       document: { Root: { General: { Title } } },
@@ -360,11 +357,11 @@ describe('the units a role applies to', () => {
       data: { reason: 'NO_ROLE_IN_TENANT' },
     });
     const tenantAdmin = await member(on('TENANT', 'admin'));
-    expect(await tenantAdmin.okLoose('ADD_DOCUMENT', parent('Mine to make'))).toMatch(/^Project-dm\//);
+    expect(await tenantAdmin.ok('ADD_DOCUMENT', parent('Mine to make'))).toMatch(/^Project-dm\//);
 
     const docRefOf = async (id: string) =>
       (
-        await admin.okLoose('LOAD_PROJECT_WITH_VERSION', {
+        await admin.ok('LOAD_PROJECT_WITH_VERSION', {
           projectId: project,
           ...(id === project ? {} : { subProjectId: id }),
         })
@@ -379,7 +376,7 @@ describe('the units a role applies to', () => {
     expect(await projectManager.fail('DELETE_PROJECT', { projectDocRef: await docRefOf(first) })).toMatchObject({
       data: { reason: 'ROLE_NOT_ALLOWED', role: 'manager', neededRole: 'admin' },
     });
-    expect(await projectAdmin.okLoose('DELETE_PROJECT', { projectDocRef: await docRefOf(second) })).toMatch(
+    expect(await projectAdmin.ok('DELETE_PROJECT', { projectDocRef: await docRefOf(second) })).toMatch(
       /^TaskRequest-dm\//,
     );
   });
@@ -389,13 +386,13 @@ describe('role names', () => {
   it('grant nothing when TMT does not know them, and are read regardless of case and blanks', async () => {
     const { project } = await projectWithTwoSubprojects();
     const owner = await member(on('TENANT', 'owner'), on(project, 'superuser'));
-    expect(await owner.okLoose('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
+    expect(await owner.ok('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
     expect(await owner.fail('LOAD_PROJECT_SETTING', { projectId: project })).toMatchObject({
       code: -32003,
       data: { reason: 'NO_ROLE_IN_PROJECT' },
     });
     const manager = await member(on(project, ' Manager '));
-    expect(await manager.okLoose('ADD_DOCUMENT', suiteIn(project))).toMatch(/^TestSuite-dm\//);
+    expect(await manager.ok('ADD_DOCUMENT', suiteIn(project))).toMatch(/^TestSuite-dm\//);
   });
 
   it('are named in the refusal in the language of the call', async () => {
@@ -429,13 +426,17 @@ describe('uploads', () => {
     expect(refused).toMatchObject({ status: 403, body: { error: { data: { reason: 'NO_ROLE_IN_PROJECT' } } } });
     const uploaded = await upload(viewer.token, project);
     expect(uploaded.status).toBe(200);
-    const assign = { docRef: suite, locale: 'en', document: { Root: { Attachments: [uploaded.body.attachmentId] } } };
+    const assign: MethodParams<'MODIFY_DOCUMENT'> = {
+      docRef: suite,
+      locale: 'en',
+      document: { Root: { Attachments: [uploaded.body.attachmentId] } },
+    };
     expect(await client(t, viewer.token).fail('MODIFY_DOCUMENT', assign)).toMatchObject({
       data: { reason: 'ROLE_NOT_ALLOWED', role: 'viewer', neededRole: 'manager' },
     });
     expect((await admin.root(suite)).Attachments).toEqual([]);
     const manager = await member(on(project, 'manager'));
-    expect(await manager.okLoose('MODIFY_DOCUMENT', assign)).toBeNull();
+    expect(await manager.ok('MODIFY_DOCUMENT', assign)).toBeNull();
     expect((await admin.root(suite)).Attachments.map((a: { fileName: string }) => a.fileName)).toEqual(['plan.txt']);
   });
 });

@@ -34,7 +34,7 @@ const addUser = (by: Client, Root: Record<string, unknown>) =>
 const modifyUser = (by: Client, docRef: string, Root: Record<string, unknown>, expectedModelVersion?: number) =>
   by.call('MODIFY_DOCUMENT', { docRef, locale: 'en', document: { Root }, expectedModelVersion });
 const listUsers = (by: Client, params: Record<string, unknown> = {}) =>
-  by.okLoose('LIST_DOCUMENTS', { documentModelName: 'User-dm', page, ...params });
+  by.ok('LIST_DOCUMENTS', { documentModelName: 'User-dm', page, ...params });
 const usernames = (answer: Any) => answer.entries.map((e: Any) => e.document.Root.username);
 const errorOf = (answer: { body: Any }) => answer.body.error;
 
@@ -117,7 +117,7 @@ afterAll(() => t.close());
 
 describe('reading users (GET_DOCUMENT, LIST_DOCUMENTS of User-dm)', () => {
   it('answers a user in the shape of an OpenID Connect user, with Metadata and __meta', async () => {
-    const answer = await admin.okLoose('GET_DOCUMENT', { docRef: users.anna! });
+    const answer = await admin.ok('GET_DOCUMENT', { docRef: users.anna! });
     expect(answer.documentModelName).toBe('User-dm');
     const id = users.anna!.split('/')[1];
     expect(answer.document.Root).toMatchObject({
@@ -216,7 +216,7 @@ describe('reading users (GET_DOCUMENT, LIST_DOCUMENTS of User-dm)', () => {
     // Tina (SP_2) does not see SP_1's members.
     expect(usernames(await listUsers(await as('tina')))).toEqual(['admin', 'anna', 'dora', 'pia', 'tina']);
     const ben = await as('ben');
-    expect((await ben.okLoose('GET_DOCUMENT', { docRef: users.sam! })).document.Root.username).toBe('sam');
+    expect((await ben.doc('User-dm', users.sam!)).document.Root.username).toBe('sam');
     expect((await ben.fail('GET_DOCUMENT', { docRef: users.tina })).code).toBe(-32004);
     expect((await ben.fail('GET_DOCUMENT', { docRef: users.carl })).code).toBe(-32004);
   });
@@ -255,7 +255,7 @@ describe('adding users (ADD_DOCUMENT of User-dm)', () => {
     expect(root.Metadata.CreatedBy).toBe('admin');
     // The new user can sign in and work where their role says.
     const eva = await as('eva');
-    expect((await eva.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_2' })).document.Root.General.Id).toBe('P_2');
+    expect((await eva.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_2' })).document.Root.General.Id).toBe('P_2');
     expect((await eva.fail('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).code).toBe(-32003);
   });
 
@@ -366,10 +366,10 @@ describe('changing users (MODIFY_DOCUMENT of User-dm)', () => {
     ).toBeNull();
     let root = await admin.root(users.anna!);
     expect(root).toMatchObject({ firstName: 'Anne', lastName: 'Berg', email: 'anne@example.com' });
-    const version = (await admin.okLoose('GET_DOCUMENT', { docRef: users.anna! })).document.__meta.modelVersion;
+    const version = (await admin.ok('GET_DOCUMENT', { docRef: users.anna! })).document.__meta.modelVersion;
     expect(version).toBe(2);
     await modifyUser(admin, users.anna!, { firstName: 'Anne', username: 'anna' });
-    expect((await admin.okLoose('GET_DOCUMENT', { docRef: users.anna! })).document.__meta.modelVersion).toBe(2);
+    expect((await admin.ok('GET_DOCUMENT', { docRef: users.anna! })).document.__meta.modelVersion).toBe(2);
     const later = Date.UTC(2099, 0, 1);
     await modifyUser(admin, users.anna!, { setting: { ExpirationDate: later } });
     root = await admin.root(users.anna!);
@@ -378,7 +378,7 @@ describe('changing users (MODIFY_DOCUMENT of User-dm)', () => {
   });
 
   it('refuses a stale model version, a new username and bad values, and changes nothing', async () => {
-    const before = await admin.okLoose('GET_DOCUMENT', { docRef: users.ben! });
+    const before = await admin.ok('GET_DOCUMENT', { docRef: users.ben! });
     expect(errorOf(await modifyUser(admin, users.ben!, { lastName: 'X' }, 99))).toMatchObject({
       code: -32009,
       data: { reason: 'STALE_MODEL_VERSION' },
@@ -400,23 +400,23 @@ describe('changing users (MODIFY_DOCUMENT of User-dm)', () => {
       code: -32602,
       data: { reason: 'UNKNOWN_ORGANIZATION_UNIT' },
     });
-    expect(await admin.okLoose('GET_DOCUMENT', { docRef: users.ben! })).toEqual(before);
+    expect(await admin.ok('GET_DOCUMENT', { docRef: users.ben! })).toEqual(before);
   });
 
   it('disables a user, whose tokens are refused until enabled again', async () => {
     const ben = await as('ben');
-    expect((await ben.okLoose('GET_DOCUMENT', { docRef: users.ben! })).document.Root.enabled).toBe(true);
+    expect((await ben.doc('User-dm', users.ben!)).document.Root.enabled).toBe(true);
     await modifyUser(admin, users.ben!, { enabled: false });
     expect((await (await as('ben')).fail('GET_DOCUMENT', { docRef: users.ben })).data.reason).toBe('TOKEN_INVALID');
     await modifyUser(admin, users.ben!, { enabled: true });
-    expect((await (await as('ben')).okLoose('GET_DOCUMENT', { docRef: users.ben! })).document.Root.enabled).toBe(true);
+    expect((await (await as('ben')).doc('User-dm', users.ben!)).document.Root.enabled).toBe(true);
   });
 
   it('refuses the tokens of a user whose expiration date has passed', async () => {
     await modifyUser(admin, users.tina!, { setting: { ExpirationDate: Date.now() - 60_000 } });
     expect((await (await as('tina')).fail('GET_DOCUMENT', { docRef: users.tina })).data.reason).toBe('TOKEN_EXPIRED');
     await modifyUser(admin, users.tina!, { setting: { ExpirationDate: null } });
-    expect((await (await as('tina')).okLoose('GET_DOCUMENT', { docRef: users.tina! })).document.Root.setting).toEqual({
+    expect((await (await as('tina')).doc('User-dm', users.tina!)).document.Root.setting).toEqual({
       ExpirationDate: null,
     });
   });
@@ -424,9 +424,7 @@ describe('changing users (MODIFY_DOCUMENT of User-dm)', () => {
   it('changes roles as a whole list, which take effect with the next token', async () => {
     await modifyUser(admin, users.carl!, { enabled: true, organizationUnitRole: [role('PROJECT', 'P_1', 'viewer')] });
     const carl = await as('carl');
-    expect((await carl.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.General.Id).toBe(
-      'P_1',
-    );
+    expect((await carl.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.General.Id).toBe('P_1');
     expect((await carl.fail('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_2' })).code).toBe(-32003);
     await modifyUser(admin, users.carl!, { organizationUnitRole: [role('PROJECT', 'P_2', 'viewer')] });
     expect((await admin.root(users.carl!)).organizationUnitRole).toEqual([role('PROJECT', 'P_2', 'viewer')]);
@@ -439,12 +437,12 @@ describe('changing users (MODIFY_DOCUMENT of User-dm)', () => {
       organizationUnitRole: [role('PROJECT', 'P_1', 'manager'), role('SUBPROJECT', 'SP_1', 'tester')],
     });
     expect((await admin.root(users.anna!)).organizationUnitRole).toHaveLength(2);
-    const before = await admin.okLoose('GET_DOCUMENT', { docRef: users.anna! });
+    const before = await admin.ok('GET_DOCUMENT', { docRef: users.anna! });
     const grant = await modifyUser(pia, users.anna!, {
       organizationUnitRole: [role('PROJECT', 'P_1', 'manager'), role('PROJECT', 'P_2', 'admin')],
     });
     expect(errorOf(grant)).toMatchObject({ code: -32003, data: { reason: 'ROLE_GRANT_FORBIDDEN' } });
-    expect(await admin.okLoose('GET_DOCUMENT', { docRef: users.anna! })).toEqual(before);
+    expect(await admin.ok('GET_DOCUMENT', { docRef: users.anna! })).toEqual(before);
     // Dora also works in P_2, the tenant admin everywhere: neither is Pia's to administer.
     for (const other of [
       users.dora!,
@@ -486,9 +484,9 @@ describe('changing users (MODIFY_DOCUMENT of User-dm)', () => {
   });
 
   it("answers another tenant's users as missing and changes nothing", async () => {
-    const before = await admin.okLoose('GET_DOCUMENT', { docRef: users.dora! });
+    const before = await admin.ok('GET_DOCUMENT', { docRef: users.dora! });
     expect(errorOf(await modifyUser(intruder, users.dora!, { enabled: false })).code).toBe(-32004);
-    expect(await admin.okLoose('GET_DOCUMENT', { docRef: users.dora! })).toEqual(before);
+    expect(await admin.ok('GET_DOCUMENT', { docRef: users.dora! })).toEqual(before);
   });
 });
 
@@ -521,17 +519,17 @@ describe('deleting users (DELETE_DOCUMENT of User-dm) and HANDLE_AFTER_DELETING_
     ];
     const runWith = async (Title: string) => {
       const run = await addRun(admin, { ProjectId: 'P_1', Title });
-      const [link] = await admin.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-      await admin.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+      const [link] = await admin.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+      await admin.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
       const suiteInRun = `TestRunTestSuite-rm/${link!.id}`;
-      await admin.okLoose('MODIFY_DOCUMENT', {
+      await admin.ok('MODIFY_DOCUMENT', {
         docRef: suiteInRun,
         locale: 'en',
         document: { Root: { General: { Assignee: 'erik' } } },
       });
-      const executions = (await admin.okLoose('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries;
+      const executions = (await admin.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page })).entries;
       for (const [i, execution] of executions.entries()) {
-        await admin.okLoose('SAVE_TEST_CASE_EXECUTION', {
+        await admin.ok('SAVE_TEST_CASE_EXECUTION', {
           docRef: execution.docRef,
           document: { Root: { General: { Result: 2, Tester: i < 2 ? 'erik' : 'anna' } } },
         });
@@ -539,13 +537,13 @@ describe('deleting users (DELETE_DOCUMENT of User-dm) and HANDLE_AFTER_DELETING_
       return { run, suiteInRun, executions: executions.map((e: Any) => e.docRef as string) };
     };
     const closed = await runWith('Closed before');
-    await settle(t, admin, await admin.okLoose('CLOSE_TEST_RUN', { testRunDocRef: closed.run }));
+    await settle(t, admin, await admin.ok('CLOSE_TEST_RUN', { testRunDocRef: closed.run }));
     const open = await runWith('Still open');
     // Erik and the admin pin Erik's suite; Erik also pins a case.
     const pinned = async (who: Client) =>
-      (await who.okLoose('LIST_PINNED_DOCUMENTS', { page, filter: { filters: ['ProjectId:P_1'] } })).fullSize;
-    await settle(t, erik, await erik.okLoose('UPDATE_PIN_STATUS', { docRefs: [suite, cases[0]!], pinned: true }));
-    await settle(t, admin, await admin.okLoose('UPDATE_PIN_STATUS', { docRefs: [suite], pinned: true }));
+      (await who.ok('LIST_PINNED_DOCUMENTS', { page, filter: { filters: ['ProjectId:P_1'] } })).fullSize;
+    await settle(t, erik, await erik.ok('UPDATE_PIN_STATUS', { docRefs: [suite, cases[0]!], pinned: true }));
+    await settle(t, admin, await admin.ok('UPDATE_PIN_STATUS', { docRefs: [suite], pinned: true }));
     const adminPins = await pinned(admin);
     expect(await pinned(erik)).toBe(2);
 
@@ -621,8 +619,8 @@ describe('deleting users (DELETE_DOCUMENT of User-dm) and HANDLE_AFTER_DELETING_
     expect((await pia.fail('DELETE_DOCUMENT', { docRef: users.pia })).data.reason).toBe('OWN_USER_LOCKOUT');
     expect((await admin.fail('DELETE_DOCUMENT', { docRef: `Project-dm/${crypto.randomUUID()}` })).code).toBe(-32602);
     expect((await admin.fail('DELETE_DOCUMENT', { docRef: 'User-dm/not-a-uuid' })).code).toBe(-32602);
-    expect((await admin.okLoose('GET_DOCUMENT', { docRef: users.dora! })).document.Root.username).toBe('dora');
-    expect((await (await as('pia')).okLoose('GET_DOCUMENT', { docRef: users.pia! })).document.Root.enabled).toBe(true);
+    expect((await admin.doc('User-dm', users.dora!)).document.Root.username).toBe('dora');
+    expect((await (await as('pia')).doc('User-dm', users.pia!)).document.Root.enabled).toBe(true);
   });
 
   it("answers another tenant's users as missing, deletes nothing and starts no task", async () => {
