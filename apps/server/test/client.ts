@@ -79,7 +79,10 @@ export interface Client {
     headers?: Record<string, string>,
   ): Promise<MethodResult<M>>;
   ok<M extends NoParamsMethod>(method: M): Promise<MethodResult<M>>;
-  /** A call that must succeed, its result untyped: for tests not yet on the typed `ok`. */
+  /**
+   * A call that must succeed, method, params and result untyped: for the test files still reading document answers
+   * (unions of every model's) without narrowing them, and for tests that call many methods through one variable.
+   */
   okLoose(method: string, params?: unknown, headers?: Record<string, string>): Promise<Any>;
   /** GET_DOCUMENT of a document that must be of `model`. */
   doc<Model extends DocumentModel>(
