@@ -1,6 +1,6 @@
 import { createTestTenant, createTestUser, runJobsOnce } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, client, asModel } from '../client';
 import { addNode, addProject, addSuite } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const cases = async (version: number, filters: string[] = []) =>
-  api.okLoose('LIST_DOCUMENTS', {
+  api.ok('LIST_DOCUMENTS', {
     documentModelName: 'TestCase-dm',
     filter: { filters: ['ProjectId:P_1', `ProjectVersionNumber:${version}`, ...filters] },
     page: { offset: 0, limit: 100 },
@@ -36,7 +36,7 @@ describe('CREATE_PROJECT_VERSION', () => {
     }
     await addNode(api, suite, 'TestCase-dm', { General: { Title: 'cash' } });
 
-    const taskRef = await api.okLoose('CREATE_PROJECT_VERSION', {
+    const taskRef = await api.ok('CREATE_PROJECT_VERSION', {
       document: { Root: { General: { ProjectId: 'P_1', Title: 'Release 2', KeyPoints: 'Cards' } } },
     });
     expect(taskRef).toMatch(/^TaskRequest-dm\//);
@@ -55,7 +55,7 @@ describe('CREATE_PROJECT_VERSION', () => {
     expect(done.General.Status).toBe('DONE');
     expect(done.DisplayFields.Progress).toBe(100);
 
-    const project = await api.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' });
+    const project = await api.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' });
     expect(project.document.Root.Version.General).toMatchObject({
       VersionNumber: 2,
       Title: 'Release 2',
@@ -77,23 +77,23 @@ describe('CREATE_PROJECT_VERSION', () => {
     expect(copy.AdditionalInfo.CurrentPath).toBe('Checkout / Cards');
     expect(v2.entries[0]!.docRef).not.toBe(v1.entries[0]!.docRef);
 
-    const suites2 = await api.okLoose('LIST_TEST_SUITES', {
+    const suites2 = await api.ok('LIST_TEST_SUITES', {
       projectSpec: { projectId: 'P_1', projectVersionNumber: 2 },
       filter: { filters: [] },
       page: { offset: 0, limit: 10 },
       sort: [],
     });
-    const folder2 = suites2.entries[0]!.document.Root;
+    const folder2 = asModel('TestSuite-dm', suites2.entries[0]!).document.Root;
     expect(folder2.General).toMatchObject({ Id: 'S_1', Title: 'Checkout', Tags: 'pay' });
     expect(folder2.DisplayFields.TotalTestCases).toBe(4);
     const [folderInV2] = (
-      await api.okLoose('LIST_DOCUMENTS', {
+      await api.ok('LIST_DOCUMENTS', {
         documentModelName: 'TestFolder-dm',
         filter: { filters: ['ProjectId:P_1', 'ProjectVersionNumber:2'] },
         page: { offset: 0, limit: 5 },
       })
     ).entries;
-    const ordered = await api.okLoose('LIST_DOCUMENTS', {
+    const ordered = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestCase-dm',
       filter: {
         filters: ['ProjectId:P_1', 'ProjectVersionNumber:2', `ParentNodeId:${folderInV2!.docRef.split('/')[1]}`],
@@ -107,7 +107,7 @@ describe('CREATE_PROJECT_VERSION', () => {
 
     // New content of version 2 continues the numbering.
     const newSuite = await addSuite(api, { ProjectId: 'P_1', Title: 'New in 2' });
-    expect((await api.okLoose('GET_DOCUMENT', { docRef: newSuite })).document.Root.General).toMatchObject({
+    expect((await api.doc('TestSuite-dm', newSuite)).document.Root.General).toMatchObject({
       Id: 'S_2',
       ProjectVersionNumber: 2,
     });
@@ -115,13 +115,13 @@ describe('CREATE_PROJECT_VERSION', () => {
 
   it('gives two concurrent requests versions N+1 and N+2, never one number twice', async () => {
     const request = () =>
-      api.okLoose('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
+      api.ok('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
     const [a, b] = await Promise.all([request(), request()]);
     // Two runners at once, each free to take either job.
     await Promise.all([runJobsOnce(t.orm, { taskRequests: [a, b] }), runJobsOnce(t.orm, { taskRequests: [a, b] })]);
     const results = [await api.root(a), await api.root(b)].map((r) => r.Result.versionNumber).sort();
     expect(results).toEqual([3, 4]);
-    const latest = await api.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' });
+    const latest = await api.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' });
     expect(latest.document.Root.Version.General).toMatchObject({ VersionNumber: 4, DerivedVersionNumber: 3 });
   });
 
@@ -135,7 +135,7 @@ describe('CREATE_PROJECT_VERSION', () => {
       document: { Root: { General: { ProjectId: 'P_1' } } },
     });
     expect(foreign.code).toBe(-32004);
-    const list = await api.okLoose('LIST_DOCUMENTS', {
+    const list = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'TaskRequest-dm',
       filter: { filters: ['ProjectId:P_1', 'Type:CREATE_PROJECT_VERSION'] },
       page: { offset: 0, limit: 50 },
@@ -144,7 +144,7 @@ describe('CREATE_PROJECT_VERSION', () => {
     // Another tenant can neither read these tasks nor find them in its own project P_1.
     expect((await other.fail('GET_DOCUMENT', { docRef: list.entries[0]!.docRef })).code).toBe(-32004);
     await addProject(other, 'Theirs');
-    const theirs = await other.okLoose('LIST_DOCUMENTS', {
+    const theirs = await other.ok('LIST_DOCUMENTS', {
       documentModelName: 'TaskRequest-dm',
       filter: { filters: ['ProjectId:P_1'] },
       page: { offset: 0, limit: 5 },
@@ -159,21 +159,21 @@ describe('DELETE_PROJECT_VERSION', () => {
     const admin = client(t, own.admin.token);
     await addProject(admin, 'Versions');
     await addSuite(admin, { ProjectId: 'P_1', Title: 'v1 suite' });
-    const v1 = (await admin.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.docRef;
+    const v1 = (await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.docRef;
     const only = await admin.fail('DELETE_PROJECT_VERSION', { projectVersionDocRef: v1 });
     expect(only).toMatchObject({ code: -32009, data: { reason: 'LAST_VERSION' } });
-    const created = await admin.okLoose('CREATE_PROJECT_VERSION', {
+    const created = await admin.ok('CREATE_PROJECT_VERSION', {
       document: { Root: { General: { ProjectId: 'P_1' } } },
     });
     await runJobsOnce(t.orm, { taskRequests: [created] });
-    const v2 = (await admin.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.docRef;
-    const deletion = await admin.okLoose('DELETE_PROJECT_VERSION', { projectVersionDocRef: v2 });
+    const v2 = (await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.docRef;
+    const deletion = await admin.ok('DELETE_PROJECT_VERSION', { projectVersionDocRef: v2 });
     await runJobsOnce(t.orm, { taskRequests: [deletion] });
-    const latest = (await admin.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version
+    const latest = (await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version
       .General;
     expect(latest).toMatchObject({ VersionNumber: 1, IsLatestVersion: true });
     expect((await admin.fail('GET_DOCUMENT', { docRef: v2 })).code).toBe(-32004);
-    const suites = await admin.okLoose('LIST_TEST_SUITES', {
+    const suites = await admin.ok('LIST_TEST_SUITES', {
       projectSpec: { projectId: 'P_1' },
       filter: { filters: [] },
       page: { offset: 0, limit: 5 },
@@ -191,13 +191,13 @@ describe('DELETE_PROJECT', () => {
     await addProject(admin, 'Child', 'P_1');
     const suite = await addSuite(admin, { ProjectId: 'P_1', Title: 's' });
     await addNode(admin, suite, 'TestCase-dm', { General: { Title: 'c' }, Criteria: { Tags: 'gone' } });
-    const docRef = await admin.okLoose('DELETE_PROJECT', { projectDocRef: doomed });
+    const docRef = await admin.ok('DELETE_PROJECT', { projectDocRef: doomed });
     await runJobsOnce(t.orm, { taskRequests: [docRef] });
-    expect((await admin.okLoose('GET_DOCUMENT', { docRef })).document.Root).toMatchObject({
+    expect((await admin.ok('GET_DOCUMENT', { docRef })).document.Root).toMatchObject({
       General: { Status: 'DONE' },
       Result: { deletedProjects: 2 },
     });
-    expect(await admin.okLoose('LOAD_PROJECTS_BY_TENANT', {})).toEqual([]);
+    expect(await admin.ok('LOAD_PROJECTS_BY_TENANT', {})).toEqual([]);
     expect((await admin.fail('GET_DOCUMENT', { docRef: suite })).code).toBe(-32004);
     const lead = await createTestUser(t.orm, own.tenantId, 'lead', [
       { organizationUnit: { type: 'PROJECT', id: 'P_2' }, role: 'manager' },

@@ -37,7 +37,7 @@ describe('ADD_DOCUMENT for Project-dm', () => {
       TenantId: tenant.tenantId,
     });
     expect(g.TechnicalId).toBe(body.result.split('/')[1]);
-    const version = await admin.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_2' });
+    const version = await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_2' });
     expect(version.document.Root.Version.General).toMatchObject({
       VersionNumber: 1,
       IsLatestVersion: true,
@@ -57,7 +57,7 @@ describe('ADD_DOCUMENT for Project-dm', () => {
       },
       { Metadata: { CreatedBy: 'mallory', CreatedOn: 1 } },
     );
-    const doc = (await admin.okLoose('GET_DOCUMENT', { docRef: body.result })).document;
+    const doc = (await admin.doc('Project-dm', body.result)).document;
     expect(doc.Root.General.Id).not.toBe('P_999');
     expect(doc.Root.General.TenantId).toBe(tenant.tenantId);
     expect(doc.Root.General.TestSuites).toBe(0);
@@ -75,7 +75,7 @@ describe('ADD_DOCUMENT for Project-dm', () => {
     const sub = await addProject(admin, 'Mobile app', 'P_1');
     const g = (await admin.root(sub)).General;
     expect(g).toMatchObject({ Id: 'SP_1', ParentId: 'P_1' });
-    const links = await admin.okLoose('LIST_SUB_PROJECTS', {
+    const links = await admin.ok('LIST_SUB_PROJECTS', {
       page: { offset: 0, limit: 50 },
       sources: [{ docRef: p1, relationshipModel: 'ProjectSubproject-rm', role: 'parent' }],
     });
@@ -84,9 +84,9 @@ describe('ADD_DOCUMENT for Project-dm', () => {
       { role: 'parent', modelName: 'Project-dm', docRef: p1 },
       { role: 'child', modelName: 'Project-dm', docRef: sub },
     ]);
-    const setting = await admin.okLoose('LOAD_PROJECT_SETTING', { projectId: 'P_1', subProjectId: 'SP_1' });
+    const setting = await admin.ok('LOAD_PROJECT_SETTING', { projectId: 'P_1', subProjectId: 'SP_1' });
     expect(setting.document.Root.General).toMatchObject({ ProjectId: 'P_1', SubprojectId: 'SP_1' });
-    const version = await admin.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1', subProjectId: 'SP_1' });
+    const version = await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1', subProjectId: 'SP_1' });
     expect(version.document.Root.Version.General).toMatchObject({ VersionNumber: 1, SubprojectId: 'SP_1' });
   });
 
@@ -146,10 +146,10 @@ describe('ADD_DOCUMENT for Project-dm', () => {
   });
 
   it('writes nothing when a call fails', async () => {
-    const before = (await admin.okLoose('LOAD_PROJECTS_BY_TENANT')).length;
+    const before = (await admin.ok('LOAD_PROJECTS_BY_TENANT')).length;
     await add(admin, { Title: '' });
     await add(admin, { Title: 'x'.repeat(300) });
-    const after = (await admin.okLoose('LOAD_PROJECTS_BY_TENANT')).length;
+    const after = (await admin.ok('LOAD_PROJECTS_BY_TENANT')).length;
     expect(after).toBe(before);
     const next = await addProject(admin, 'After failures');
     // Failed calls gave their numbers back: ids stay without gaps.
@@ -163,7 +163,7 @@ describe('MODIFY_DOCUMENT for Project-dm', () => {
     const editor = await createTestUser(t.orm, tenant.tenantId, 'editor', [
       { organizationUnit: { type: 'TENANT', id: tenant.tenantId }, role: 'admin' },
     ]);
-    const modified = await client(t, editor.token).okLoose('MODIFY_DOCUMENT', {
+    const modified = await client(t, editor.token).ok('MODIFY_DOCUMENT', {
       docRef,
       locale: 'en',
       document: {
@@ -174,7 +174,7 @@ describe('MODIFY_DOCUMENT for Project-dm', () => {
       },
     });
     expect(modified).toBeNull();
-    const doc = (await admin.okLoose('GET_DOCUMENT', { docRef })).document;
+    const doc = (await admin.doc('Project-dm', docRef)).document;
     expect(doc.Root.General).toMatchObject({ Title: 'After', Description: 'New text', ParentId: '_' });
     expect(doc.Root.General.Id).not.toBe('P_77');
     expect(doc.Root.Metadata).toMatchObject({ CreatedBy: 'admin', EditedBy: 'editor' });
@@ -183,7 +183,7 @@ describe('MODIFY_DOCUMENT for Project-dm', () => {
 
   it('keeps the fields a modify does not send', async () => {
     const docRef = await addProject(admin, 'Partial');
-    await admin.okLoose('MODIFY_DOCUMENT', {
+    await admin.ok('MODIFY_DOCUMENT', {
       docRef,
       locale: 'en',
       document: { Root: { General: { Title: 'Renamed' } } },
@@ -232,8 +232,8 @@ describe('MODIFY_DOCUMENT for Project-dm', () => {
 
 describe('GET_DOCUMENT', () => {
   it('formats Display dates per locale', async () => {
-    const en = await admin.okLoose('GET_DOCUMENT', { docRef: p1, locale: 'en' });
-    const de = await admin.okLoose('GET_DOCUMENT', { docRef: p1, locale: 'de' });
+    const en = await admin.ok('GET_DOCUMENT', { docRef: p1, locale: 'en' });
+    const de = await admin.ok('GET_DOCUMENT', { docRef: p1, locale: 'de' });
     const created = new Date(en.document.Root.Metadata.CreatedOn);
     expect(en.document.Root.Metadata.DisplayCreatedOn).toContain(String(created.getUTCFullYear()));
     expect(de.document.Root.Metadata.DisplayCreatedOn).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
