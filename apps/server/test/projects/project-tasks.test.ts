@@ -1,6 +1,6 @@
 import { createTestTenant, createTestUser, runJobsOnce } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client, asModel } from '../client';
+import { asModel, type Client, client } from '../client';
 import { addNode, addProject, addSuite } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -114,8 +114,7 @@ describe('CREATE_PROJECT_VERSION', () => {
   });
 
   it('gives two concurrent requests versions N+1 and N+2, never one number twice', async () => {
-    const request = () =>
-      api.ok('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
+    const request = () => api.ok('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });
     const [a, b] = await Promise.all([request(), request()]);
     // Two runners at once, each free to take either job.
     await Promise.all([runJobsOnce(t.orm, { taskRequests: [a, b] }), runJobsOnce(t.orm, { taskRequests: [a, b] })]);
@@ -169,8 +168,7 @@ describe('DELETE_PROJECT_VERSION', () => {
     const v2 = (await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.docRef;
     const deletion = await admin.ok('DELETE_PROJECT_VERSION', { projectVersionDocRef: v2 });
     await runJobsOnce(t.orm, { taskRequests: [deletion] });
-    const latest = (await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version
-      .General;
+    const latest = (await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' })).document.Root.Version.General;
     expect(latest).toMatchObject({ VersionNumber: 1, IsLatestVersion: true });
     expect((await admin.fail('GET_DOCUMENT', { docRef: v2 })).code).toBe(-32004);
     const suites = await admin.ok('LIST_TEST_SUITES', {
