@@ -1,6 +1,7 @@
 /**
- * The import rules of the repository (README, "Architecture"). Inside packages/core: kernel ← domains ← dispatch,
- * domains in the order below, no cycle between modules or folders. Nothing imports an app.
+ * The import rules of the repository (ARCHITECTURE.md, "Layers"). contract ← core ← api ← apps; inside
+ * packages/core: kernel ← domains ← dispatch, domains in the order below, no cycle between modules or folders.
+ * Nothing imports an app; the console (apps/web) imports no server code.
  */
 const core = '^packages/core/src';
 // Domains from the bottom up: each may import the kernel and the domains before it, never one after it.
@@ -75,11 +76,39 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
+      name: 'contract-imports-no-other-package',
+      comment: 'the contract is zod only and browser-safe: it imports no other package of the repository, no ORM',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^packages/(?!contract/)|node_modules/(@mikro-orm|pg)/' },
+    },
+    {
+      name: 'api-imports-core-and-contract-only',
+      comment: 'packages/api sits on core and contract: never the client, the test helpers or the benches',
+      severity: 'error',
+      from: { path: '^packages/api/src/' },
+      to: { path: '^packages/(client|testing)/' },
+    },
+    {
+      name: 'api-imports-core-by-its-entry',
+      comment: 'packages/api takes core through @tmt/core (its index), never a file inside it',
+      severity: 'error',
+      from: { path: '^packages/api/src/' },
+      to: { path: `${core}/`, pathNot: `${core}/index\\.ts$` },
+    },
+    {
       name: 'web-imports-no-server-code',
       comment: 'the browser code of apps/web never imports core, the test helpers or MikroORM',
       severity: 'error',
       from: { path: '^apps/web/src/' },
       to: { path: '^packages/(core|testing)/|node_modules/@mikro-orm/' },
+    },
+    {
+      name: 'web-imports-contract-only',
+      comment: 'the console and the site (apps/web) take shapes and words from the contract, no other package',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^packages/', pathNot: '^packages/(contract|api)/' },
     },
     {
       name: 'web-imports-api-types-only',

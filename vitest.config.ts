@@ -33,6 +33,16 @@ export default defineConfig({
       },
       {
         ...source,
+        // Pure functions of core (list grammar, JUnit parsing, order keys, risk): no database.
+        test: {
+          ...printOnFailure,
+          name: 'core',
+          root: at('packages/core'),
+          include: ['test/**/*.test.ts'],
+        },
+      },
+      {
+        ...source,
         test: {
           ...printOnFailure,
           name: 'server',

@@ -123,6 +123,6 @@ export async function removeTenant(em: EntityManager, tenantId: string) {
   // through the rows deleted here: test_case grew to 1.6 GB for 9,000 live rows, and every later bench read the dead
   // ones. Vacuumed (not analysed) after the measuring is done, the database is left as it was.
   await em.execute(
-    'VACUUM test_execution, test_run, task_request, test_tree_link, test_case, test_suite, document_history',
+    'VACUUM test_execution, test_run, task_request, test_tree_link, test_case, test_suite, suite_case_tally, document_history',
   );
 }

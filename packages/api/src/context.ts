@@ -10,8 +10,14 @@ export type Context = {
   principal: Principal | null;
   /** Why a token that was sent was refused (expired, invalid, a disabled user): what a call without principal says. */
   authFailure?: DomainError;
-  /** The request's locale (Accept-Language, else English); a procedure answers in the call's own (see callLocale). */
-  locale: Locale;
+  /** The request's language: Accept-Language, else English. */
+  requestLocale: Locale;
+  /**
+   * The call's language (see callLocale), when it was decided before the procedure runs: the JSON-RPC adapter builds
+   * a context per call and decides it there, for its own errors too. /api/trpc builds one context for a whole batch of
+   * calls, so it leaves this out and the procedure middleware decides each call's from that call's input.
+   */
+  callLocale?: Locale;
   header: { projectId?: string; subprojectId?: string };
   requestId: string;
   /** Signs attachment download URLs (LOAD_ATTACHMENT_URL). */
@@ -22,7 +28,8 @@ export interface ContextInput {
   orm: MikroORM;
   principal: Principal | null;
   authFailure?: DomainError;
-  locale?: Locale;
+  requestLocale?: Locale;
+  callLocale?: Locale;
   header?: Context['header'];
   requestId?: string;
   urlSecret: Uint8Array;
@@ -33,7 +40,8 @@ export function createContextInner(input: ContextInput): Context {
     orm: input.orm,
     principal: input.principal,
     ...(input.authFailure ? { authFailure: input.authFailure } : {}),
-    locale: input.locale ?? 'en',
+    requestLocale: input.requestLocale ?? 'en',
+    ...(input.callLocale ? { callLocale: input.callLocale } : {}),
     header: input.header ?? {},
     requestId: input.requestId ?? 'internal',
     urlSecret: input.urlSecret,

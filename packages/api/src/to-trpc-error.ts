@@ -1,4 +1,3 @@
-import { type Locale, messageFor } from '@tmt/contract';
 import type { DomainError } from '@tmt/core';
 import { TRPCError } from '@trpc/server';
 
@@ -11,20 +10,8 @@ const trpcCodes = {
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
 } as const satisfies Record<DomainError['kind'], TRPCError['code']>;
 
-/** The locale of the call each error was raised in, for /api/trpc's error formatter. */
-const callLocales = new WeakMap<TRPCError, Locale>();
-
-/** Marks an error as raised in a call answered in `locale`; answers the error. */
-export function inLocale(error: TRPCError, locale: Locale): TRPCError {
-  callLocales.set(error, locale);
-  return error;
-}
-
-export const localeOfCall = (error: TRPCError) => callLocales.get(error);
-
-/** Domain errors become typed tRPC errors once, here; the original stays as `cause` for the JSON-RPC mapping. */
-export const toTrpcError = (cause: DomainError, locale: Locale) =>
-  inLocale(
-    new TRPCError({ code: trpcCodes[cause.kind], message: messageFor(locale, cause.reason, cause.params), cause }),
-    locale,
-  );
+/**
+ * A domain error as tRPC carries it: the code that sets /api/trpc's HTTP status, and the DomainError itself as
+ * `cause`, which each wire format maps straight (domainRpcError), in the language of the call.
+ */
+export const toTrpcError = (cause: DomainError) => new TRPCError({ code: trpcCodes[cause.kind], cause });

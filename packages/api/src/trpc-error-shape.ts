@@ -1,8 +1,8 @@
 import { type Locale, RpcErrorCode } from '@tmt/contract';
 import type { TRPC_ERROR_CODE_NUMBER, TRPCDefaultErrorShape, TRPCError } from '@trpc/server';
+import { localeOfCall } from './call-locale';
 import { type JsonRpcError, protocolError } from './jsonrpc/protocol';
 import { internalRpcError, knownRpcError } from './jsonrpc/to-rpc-error';
-import { localeOfCall } from './to-trpc-error';
 
 /** Thrown by an HTTP adapter when building a call's context failed unexpectedly: it keeps the request id. */
 export class ContextFailure extends Error {
@@ -69,10 +69,10 @@ export function trpcErrorShape({
 }: {
   shape: TRPCDefaultErrorShape;
   error: TRPCError;
-  ctx: { locale: Locale; requestId: string } | undefined;
+  ctx: { requestLocale: Locale; requestId: string } | undefined;
   path: string | undefined;
 }) {
-  const { rpc } = describeTrpcError(error, localeOfCall(error) ?? ctx?.locale ?? 'en', ctx?.requestId, path);
+  const { rpc } = describeTrpcError(error, localeOfCall(error) ?? ctx?.requestLocale ?? 'en', ctx?.requestId, path);
   const { code, httpStatus } = shape.data;
   // tRPC types `code` as one of its own numbers; this endpoint answers with the JSON-RPC table's (-32001, -32004, …).
   return {

@@ -1,16 +1,17 @@
 import {
   callPermission,
   hasUnstorableInput,
+  type Locale,
   type MethodDefinition,
   type MethodPermission,
   unstorableTextIssues,
 } from '@tmt/contract';
 import { callContext, DomainError, fillAnswer, type ServiceContext, withinTenantShare } from '@tmt/core';
 import { initTRPC } from '@trpc/server';
-import { callLocale } from './call-locale';
+import { callLocale, inLocale } from './call-locale';
 import { concurrentChange, isRetryable } from './concurrent-failure';
 import type { Context } from './context';
-import { inLocale, toTrpcError } from './to-trpc-error';
+import { toTrpcError } from './to-trpc-error';
 import { trpcErrorShape } from './trpc-error-shape';
 
 /**
@@ -26,14 +27,19 @@ export interface Meta {
 const t = initTRPC.context<Context>().meta<Meta>().create({ isDev: false, errorFormatter: trpcErrorShape });
 
 export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
 
 /** Attempts of a call whose transaction PostgreSQL rolled back as a deadlock victim. */
 const MAX_ATTEMPTS = 3;
 
+/** A domain error thrown through tRPC, marked with the language of the call that raised it. */
+const failure = (error: DomainError, locale: Locale) => inLocale(toTrpcError(error), locale);
+
 /**
  * What every call goes through, as one middleware (each tRPC middleware level copies the call's options, and this
- * sits on every call). Its locale is resolved once, from the raw input (input that cannot be read has no locale, and
- * fails where it is parsed, after authentication); everything after fails in that locale. Then: a caller is needed;
+ * sits on every call). Its locale is the one the JSON-RPC adapter decided for the call, else (on /api/trpc, whose
+ * context serves a batch) decided here, once, from the raw input (input that cannot be read has no locale, and fails
+ * where it is parsed, after authentication); everything after fails in that locale. Then: a caller is needed;
  * text PostgreSQL cannot store (NUL, lone surrogates) is refused in the raw input, before any schema or service sees
  * it; the procedure gets a ServiceContext in the call's locale that carries what the method needs of the caller's
  * role (for a method serving several models, by the model its params name), which every access check of the call
@@ -41,16 +47,13 @@ const MAX_ATTEMPTS = 3;
  * failure remembers the call's locale for the error formatter.
  */
 const callProcedure = t.procedure.use(async ({ ctx, next, getRawInput, meta }) => {
-  const rawInput = await getRawInput().catch(() => undefined);
-  const locale = callLocale(rawInput, ctx.locale);
+  const locale = ctx.callLocale ?? callLocale(await getRawInput().catch(() => undefined), ctx.requestLocale);
   const { orm, principal, header } = ctx;
-  if (!principal) {
-    throw toTrpcError(ctx.authFailure ?? new DomainError('UNAUTHENTICATED', 'TOKEN_MISSING'), locale);
-  }
+  if (!principal) throw failure(ctx.authFailure ?? new DomainError('UNAUTHENTICATED', 'TOKEN_MISSING'), locale);
   const input = await getRawInput();
   if (hasUnstorableInput(input)) {
     const issues = unstorableTextIssues(input);
-    throw toTrpcError(new DomainError('INVALID_PARAMS', 'INVALID_PARAMS', {}, { issues }), locale);
+    throw failure(new DomainError('INVALID_PARAMS', 'INVALID_PARAMS', {}, { issues }), locale);
   }
   // A procedure without a definition (none is built so) would need the strongest permission.
   const needs = callPermission(meta?.rpc?.permission ?? 'administer', input);
@@ -70,12 +73,12 @@ const callProcedure = t.procedure.use(async ({ ctx, next, getRawInput, meta }) =
     if (result.ok && service) await fillAnswer(service, result.data);
     return result;
   }).catch((err: unknown) => {
-    if (err instanceof DomainError) throw toTrpcError(err, locale);
+    if (err instanceof DomainError) throw failure(err, locale);
     throw err;
   });
   if (result.ok) return result;
   const cause = result.error.cause instanceof DomainError ? result.error.cause : concurrentChange(result.error.cause);
-  if (cause) throw toTrpcError(cause, locale);
+  if (cause) throw failure(cause, locale);
   inLocale(result.error, locale);
   return result;
 });

@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { roleNamed, roleNames } from './roles';
-import { OrganizationUnit, Username } from './user';
+import { GrantedRole, OrganizationUnit, Username } from './user';
 
 export { API_TOKEN_DEFAULT_DAYS, API_TOKEN_MAX_DAYS } from './api-token-limits';
-
-const ScopedRole = z.object({
-  organizationUnit: OrganizationUnit,
-  role: z.preprocess((name) => (typeof name === 'string' ? (roleNamed(name) ?? name) : name), z.enum(roleNames)),
-});
 
 export const CreateApiTokenParams = z.object({
   /** What the token is for, to tell tokens apart in the list ("GitLab CI of the shop"). */
@@ -15,7 +9,7 @@ export const CreateApiTokenParams = z.object({
   /** When it stops working: an ISO date or date-time, within API_TOKEN_MAX_DAYS. */
   expiresOn: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
   /** Narrower roles than the owner's: the token grants each only as far as its owner holds it. */
-  organizationUnitRole: z.array(ScopedRole).min(1).max(100).optional(),
+  organizationUnitRole: z.array(GrantedRole).min(1).max(100).optional(),
   /** The owner, when not the caller: a user the caller administers (a service user, say). */
   username: Username.optional(),
 });

@@ -1,4 +1,4 @@
-/** JSON-RPC error codes of the public API (DESIGN.md §3). `data.reason` is the stable machine code. */
+/** JSON-RPC error codes of the public API (ARCHITECTURE.md, "Errors"). `data.reason` is the stable machine code. */
 export const RpcErrorCode = {
   PARSE_ERROR: -32700,
   INVALID_REQUEST: -32600,

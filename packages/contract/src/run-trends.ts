@@ -24,6 +24,20 @@ export const GetVersionRunTrendsParams = z.object({
 /** One execution of a case in one run, as the links of the console and integrations need it. */
 const RunResult = z.strictObject({ testRunId: z.string(), executionId: z.string(), result: ResultCode });
 
+/** Some cases (what each is listed for beside its ids) and how many there are in all. */
+const listedCases = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.strictObject({
+    fullSize: z.number().int(),
+    entries: z.array(
+      z.strictObject({
+        testCaseDocRef: z.string(),
+        testCaseId: z.string().nullable(),
+        testCaseTitle: z.string().nullable(),
+        ...shape,
+      }),
+    ),
+  });
+
 /** How many changed cases a comparison lists at most. */
 export const TREND_CHANGES_LIMIT = 500;
 
@@ -48,37 +62,19 @@ export const VersionRunTrendsResult = z.strictObject({
     }),
   ),
   /** Cases whose outcome flipped between passed and failed from one of these runs to the next. */
-  flaky: z.strictObject({
-    fullSize: z.number().int(),
-    entries: z.array(
-      z.strictObject({
-        testCaseDocRef: z.string(),
-        testCaseId: z.string().nullable(),
-        testCaseTitle: z.string().nullable(),
-        flips: z.number().int(),
-        passed: z.number().int(),
-        failed: z.number().int(),
-        /** Its passed and failed executions, oldest run first. */
-        results: z.array(RunResult),
-      }),
-    ),
+  flaky: listedCases({
+    flips: z.number().int(),
+    passed: z.number().int(),
+    failed: z.number().int(),
+    /** Its passed and failed executions, oldest run first. */
+    results: z.array(RunResult),
   }),
   /** With `compare`: the cases failed in one of the two runs whose result differs in the other (the first 500). */
-  changes: z
-    .strictObject({
-      fullSize: z.number().int(),
-      entries: z.array(
-        z.strictObject({
-          testCaseDocRef: z.string(),
-          testCaseId: z.string().nullable(),
-          testCaseTitle: z.string().nullable(),
-          /** `fixed`: failed before, not after; `failing`: failed after, not before; `changed`: failed in both, differently. */
-          change: z.enum(['fixed', 'failing', 'changed']),
-          from: RunResult.nullable(),
-          to: RunResult.nullable(),
-        }),
-      ),
-    })
-    .nullable(),
+  changes: listedCases({
+    /** `fixed`: failed before, not after; `failing`: failed after, not before; `changed`: failed in both, differently. */
+    change: z.enum(['fixed', 'failing', 'changed']),
+    from: RunResult.nullable(),
+    to: RunResult.nullable(),
+  }).nullable(),
 });
 export type VersionRunTrends = z.output<typeof VersionRunTrendsResult>;

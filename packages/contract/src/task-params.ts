@@ -11,7 +11,8 @@ import { BulkExecution, ExecutionProperty } from './test-run';
 /**
  * What each task type stores in task_request.parameters (one Key/Value pair per field, the value as JSON) and what
  * its handler reads back. Ids are the rows' UUIDs; the business ids beside them are for the TaskRequest-dm
- * document. Tasks stored by earlier releases must still parse: fields are only ever added as optional.
+ * document. Tasks stored by earlier releases must still parse: fields are only ever added as optional. Every TaskType
+ * has its entry (`taskParams` below does not compile without it).
  */
 const id = z.guid();
 const ids = z.array(id);
@@ -137,6 +138,6 @@ export const taskParams = {
     maxTestCases: z.number().int().optional(),
     includeCasesWithoutHistory: z.boolean(),
   }),
-} satisfies Partial<Record<TaskType, z.ZodType>>;
+} satisfies Record<TaskType, z.ZodType>;
 
 export type TaskParams = { [T in keyof typeof taskParams]: z.output<(typeof taskParams)[T]> };

@@ -40,7 +40,7 @@ const email = z.union([z.literal(''), z.email().max(255)]);
 /** Epoch milliseconds; null: never expires. */
 const expirationDate = z.number().int().min(0).max(8_640_000_000_000_000).nullable();
 /** A role given to a user: one TMT knows, whatever its case, stored by its name. */
-const GrantedRole = z.object({
+export const GrantedRole = z.object({
   organizationUnit: OrganizationUnit,
   role: z.preprocess((name) => (typeof name === 'string' ? (roleNamed(name) ?? name) : name), z.enum(roleNames)),
 });

@@ -68,7 +68,8 @@ export function jsonRpcRoute(deps: JsonRpcRouteDeps): Hono<AppEnv> {
         const answer = await handleJsonRpc(
           body,
           {
-            makeContext: () => createContextInner({ orm, principal, locale, header, requestId, urlSecret }),
+            makeContext: (callLocale) =>
+              createContextInner({ orm, principal, requestLocale: locale, callLocale, header, requestId, urlSecret }),
             locale,
             requestId,
             onInternal: (err) => logger.error('internal error in a JSON-RPC call', err, { requestId }),

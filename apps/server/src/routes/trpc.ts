@@ -1,8 +1,8 @@
 import { trpcServer } from '@hono/trpc-server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { appRouter, ContextFailure, createContextInner, describeTrpcError } from '@tmt/api';
+import { appRouter, ContextFailure, createContextInner, describeTrpcError, toTrpcError } from '@tmt/api';
 import { DomainError, type Principal, timeoutRefusal } from '@tmt/core';
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
 import type { Authenticate } from '../authenticate';
 import { contextHeaders } from '../context-headers';
@@ -12,10 +12,7 @@ import type { RateLimiter } from '../rate-limit';
 import { addressKey } from '../rate-limited';
 
 const rateLimited = (retryAfter: number) =>
-  new TRPCError({
-    code: 'TOO_MANY_REQUESTS',
-    cause: new DomainError('RATE_LIMITED', 'TOO_MANY_REQUESTS', { retryAfter: String(retryAfter) }, { retryAfter }),
-  });
+  toTrpcError(new DomainError('RATE_LIMITED', 'TOO_MANY_REQUESTS', { retryAfter: String(retryAfter) }, { retryAfter }));
 
 const retryAfterOf = (error: TRPCError) =>
   error.cause instanceof DomainError && error.cause.reason === 'TOO_MANY_REQUESTS' ? error.cause.data.retryAfter : 0;
@@ -54,7 +51,7 @@ export function trpcRoute({
         } catch (err) {
           if (!(err instanceof DomainError)) {
             const busy = timeoutRefusal(err);
-            if (busy) throw new TRPCError({ code: 'CONFLICT', cause: busy });
+            if (busy) throw toTrpcError(busy);
             throw new ContextFailure(requestId, err);
           }
           authFailure = err;
@@ -65,7 +62,7 @@ export function trpcRoute({
           orm,
           principal,
           authFailure,
-          locale: c.get('locale'),
+          requestLocale: c.get('locale'),
           header: contextHeaders(c),
           requestId,
           urlSecret,

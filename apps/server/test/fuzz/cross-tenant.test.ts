@@ -7,7 +7,7 @@ import { startFuzzServer } from './server';
 import { buildWorld, docRefsOf, type World } from './world';
 
 // Tenant B calls every method of the table with tenant A's docRefs and ids in otherwise valid params, and must get
-// the answer for a missing document. A document of another tenant is answered exactly like a missing one (DESIGN §3).
+// the answer for a missing document. A document of another tenant is answered exactly like a missing one (ARCHITECTURE.md, "Tenancy").
 
 let server: Awaited<ReturnType<typeof startFuzzServer>>;
 let world: World;

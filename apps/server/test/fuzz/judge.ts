@@ -1,7 +1,7 @@
 import { RpcErrorCode } from '@tmt/contract';
 import { leakInError } from './leak';
 
-/** The codes of DESIGN's error table that a fuzzed body may get; -32603 is a bug by definition. */
+/** The codes of ARCHITECTURE.md's error table ("Errors") that a fuzzed body may get; -32603 is a bug by definition. */
 const ALLOWED_CODES = new Set<number>(Object.values(RpcErrorCode).filter((code) => code !== -32603));
 /** HTTP statuses that may carry a JSON-RPC error body, and the code each one must carry. */
 const STATUS_CODES: Record<number, number> = { 401: -32001, 413: -32600, 429: -32029 };

@@ -157,7 +157,7 @@ describe('text PostgreSQL cannot store, on /api/trpc', () => {
     const input = encodeURIComponent(
       '{"documentModelName":"TestCase-dm","page":{"offset":0,"limit":5},"filter":{"fulltext":"a\\u0000"}}',
     );
-    const res = await t.app.request(`/api/trpc/content.listDocuments?input=${input}`, {
+    const res = await t.app.request(`/api/trpc/documents.listDocuments?input=${input}`, {
       headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'de' },
     });
     expect(res.status).toBe(400);

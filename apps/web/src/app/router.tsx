@@ -7,9 +7,9 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { auth } from './lib/auth';
-import { RootLayout } from './screens/Layout';
-import { NotFound } from './screens/NotFound';
-import { ProjectsPage } from './screens/ProjectsPage';
+import { ProjectsPage } from './projects/ProjectsPage';
+import { RootLayout } from './shell/Layout';
+import { NotFound } from './shell/NotFound';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 const positive = (value: unknown) => {
@@ -30,13 +30,13 @@ const signInRoute = createRoute({
   path: 'sign-in',
   validateSearch: (search: Record<string, unknown>) => ({ redirect: safeRedirect(search.redirect) }),
   // A signed-in visit, the usual one, never needs the sign-in page: it loads when shown.
-  component: lazyRouteComponent(() => import('./screens/SignInPage'), 'SignInPage'),
+  component: lazyRouteComponent(() => import('./sign-in/SignInPage'), 'SignInPage'),
 });
 
 const callbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'auth/callback',
-  component: lazyRouteComponent(() => import('./screens/OidcCallback'), 'OidcCallback'),
+  component: lazyRouteComponent(() => import('./sign-in/OidcCallback'), 'OidcCallback'),
 });
 
 /** Everything past sign-in: without a token the user goes to sign-in, and comes back here afterwards. */
@@ -101,26 +101,26 @@ const suitesRoute = createRoute({
     sort: text(search.sort),
     page: positive(search.page),
   }),
-  component: lazyRouteComponent(() => import('./screens/SuitesPage'), 'SuitesPage'),
+  component: lazyRouteComponent(() => import('./suites/SuitesPage'), 'SuitesPage'),
 });
 
 const suiteRoute = createRoute({
   getParentRoute: () => scopeRoute,
   path: 'suites/$suiteId',
   validateSearch: (search: Record<string, unknown>): { v?: number } => ({ v: positive(search.v) }),
-  component: lazyRouteComponent(() => import('./screens/SuitePage'), 'SuitePage'),
+  component: lazyRouteComponent(() => import('./suites/SuitePage'), 'SuitePage'),
 });
 
 const suiteHomeRoute = createRoute({
   getParentRoute: () => suiteRoute,
   path: '/',
-  component: lazyRouteComponent(() => import('./screens/SuitePage'), 'SuiteHome'),
+  component: lazyRouteComponent(() => import('./suites/SuitePage'), 'SuiteHome'),
 });
 
 const caseRoute = createRoute({
   getParentRoute: () => suiteRoute,
   path: 'cases/$caseId',
-  component: lazyRouteComponent(() => import('./screens/CaseEditor'), 'CaseEditor'),
+  component: lazyRouteComponent(() => import('./cases/CaseEditor'), 'CaseEditor'),
 });
 
 const versionsRoute = createRoute({

@@ -3,13 +3,15 @@ import examples from '@tmt/contract/examples.json' with { type: 'json' };
 import { callLocale } from '../call-locale';
 import type { Context } from '../context';
 import { appRouter } from '../router';
+import { createCallerFactory } from '../trpc';
 import { buildMethodTable } from './method-table';
 import { errorResponse, type JsonRpcResponse, protocolError, readCall } from './protocol';
 import { toRpcError } from './to-rpc-error';
 
 export interface JsonRpcRequestDeps {
-  /** A fresh context per call of a batch, so one failing call cannot disturb another. */
-  makeContext: () => Context;
+  /** A fresh context per call of a batch, in the call's language, so one failing call cannot disturb another. */
+  makeContext: (callLocale: Locale) => Context;
+  /** The request's language (Accept-Language, else English). */
   locale: Locale;
   requestId: string;
   onInternal: (err: unknown) => void;
@@ -22,19 +24,22 @@ export interface JsonRpcHandlerOptions {
   onAnswer?: (method: string, params: unknown, result: unknown) => void;
 }
 
-/** A tRPC procedure as its caller runs it: the same middlewares, parser and resolver, with no proxy per call. */
-type Procedure = ((call: {
-  ctx: Context;
-  getRawInput: () => Promise<unknown>;
-  path: string;
-  type: 'query' | 'mutation';
-  signal: undefined;
-}) => Promise<unknown>) & { _def: { type: 'query' | 'mutation' } };
-
 /** The method table, built once; building it throws when two procedures claim one method name. */
 export const methodTable = buildMethodTable(appRouter);
-// At run time tRPC keeps every procedure under its dotted path here (its types show the nested routers).
-const procedures = appRouter._def.procedures as unknown as Record<string, Procedure>;
+
+/** tRPC's caller of the whole API, made per call for that call's context. */
+const createCaller = createCallerFactory(appRouter);
+/** A caller's node: a router (its members by name) or a procedure (called with the params). */
+type CallerNode = ((params: unknown) => Promise<unknown>) & { readonly [member: string]: CallerNode };
+/** Each method's procedure path, split once into the names a caller is walked by. */
+const callerPaths = new Map([...methodTable].map(([method, path]) => [method, path.split('.')]));
+
+/** The method's procedure on a caller for `ctx`: the same middlewares, parser and resolver as on /api/trpc. */
+function procedureFor(ctx: Context, path: readonly string[]) {
+  let node = createCaller(ctx) as unknown as CallerNode;
+  for (const member of path) node = node[member] as CallerNode;
+  return node;
+}
 
 /** The OpenRPC document of the whole API, answered by `rpc.discover` (OpenRPC's discovery method). */
 const discovered = discoverDocument(examples);
@@ -49,7 +54,7 @@ async function handleOne(
   const locale = callLocale(call.params, deps.locale);
   const answer = (response: JsonRpcResponse) => (call.notification ? null : response);
   if (call.method === 'rpc.discover') return answer({ jsonrpc: '2.0', id: call.id, result: discovered });
-  const path = methodTable.get(call.method);
+  const path = callerPaths.get(call.method);
   if (!path) {
     return answer(
       errorResponse(
@@ -65,16 +70,9 @@ async function handleOne(
       errorResponse(call.id, protocolError(locale, RpcErrorCode.INVALID_PARAMS, 'INVALID_PARAMS', {}, { issues })),
     );
   }
-  const procedure = procedures[path] as Procedure;
   const params = call.params === undefined || Array.isArray(call.params) ? {} : call.params;
   try {
-    const result = await procedure({
-      ctx: deps.makeContext(),
-      getRawInput: async () => params,
-      path,
-      type: procedure._def.type,
-      signal: undefined,
-    });
+    const result = await procedureFor(deps.makeContext(locale), path)(params);
     options.onAnswer?.(call.method, call.params, result ?? null);
     return answer({ jsonrpc: '2.0', id: call.id, result: result ?? null });
   } catch (err) {

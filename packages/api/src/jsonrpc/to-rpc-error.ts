@@ -1,7 +1,8 @@
-import { errorKinds, type Locale, RpcErrorCode } from '@tmt/contract';
+import { type Locale, RpcErrorCode } from '@tmt/contract';
 import { DomainError } from '@tmt/core';
 import { TRPCError } from '@trpc/server';
 import { concurrentChange } from '../concurrent-failure';
+import { domainRpcError } from './domain-rpc-error';
 import { type JsonRpcError, protocolError } from './protocol';
 
 interface SchemaIssue {
@@ -24,9 +25,7 @@ const issuePath = (i: SchemaIssue) =>
 export function knownRpcError(err: unknown, locale: Locale): JsonRpcError | undefined {
   const thrown = err instanceof TRPCError ? err.cause : err;
   const cause = thrown instanceof DomainError ? thrown : concurrentChange(thrown);
-  if (cause) {
-    return protocolError(locale, errorKinds[cause.kind], cause.reason, cause.params, cause.data);
-  }
+  if (cause) return domainRpcError(cause, locale);
   if (err instanceof TRPCError && err.code === 'BAD_REQUEST' && hasIssues(thrown)) {
     const issues = thrown.issues.map((i) => ({
       path: ['params', issuePath(i)].filter(Boolean).join('.'),

@@ -2,7 +2,7 @@ import { ErrorReason, RpcErrorCode } from '../errors';
 
 const { INVALID_PARAMS, NOT_FOUND, CONFLICT, FORBIDDEN, UNAUTHENTICATED } = RpcErrorCode;
 
-/** The JSON-RPC code each `data.reason` is answered with (DESIGN's error table), for the generated documents. */
+/** The JSON-RPC code each `data.reason` is answered with (ARCHITECTURE.md, "Errors"), for the generated documents. */
 export const reasonCode: Record<ErrorReason, RpcErrorCode> = {
   PARSE_ERROR: RpcErrorCode.PARSE_ERROR,
   INVALID_REQUEST: RpcErrorCode.INVALID_REQUEST,

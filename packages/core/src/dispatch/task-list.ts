@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { TaskType } from '@tmt/contract';
 import type { TaskList } from 'graphile-worker';
 import { exportQfDataDetailTask } from '../domains/automation/export-qf-data-detail';
 import { exportQfDataStructureTask } from '../domains/automation/export-qf-data-structure';
@@ -33,41 +34,44 @@ import { handleAfterDeletingUserTask } from '../domains/users/handle-after-delet
 import type { DefinedTask } from '../kernel/tasks/define-task';
 import { type TaskServices, wrapTask } from '../kernel/tasks/run-task';
 
-/** The task types this release runs. */
-const tasks: Pick<DefinedTask, 'type' | 'handler'>[] = [
-  createProjectVersionTask,
-  deleteTestSuiteTask,
-  deleteProjectVersionTask,
-  closeProjectVersionTask,
-  deleteProjectTask,
-  resetTestSuitesOrderTask,
-  setTestCasePropertyTask,
-  setTestSuitePropertyTask,
-  copyTestSuiteTask,
-  copyTestFolderTask,
-  copyItemsInTestSuiteTask,
-  moveTestFolderTask,
-  moveItemsInTestSuiteTask,
-  closeTestRunTask,
-  copyTestRunTask,
-  addTestCasesToRunAsyncTask,
-  saveTestExecutionsAsyncTask,
-  setTestExecutionPropertyTask,
-  rebuildRiskLevelDocumentsTask,
-  createRunByRiskLevelTask,
-  exportQfDataStructureTask,
-  exportQfDataDetailTask,
-  importJunitResultsTask,
-  generateReportTask,
-  generateCsvReportTask,
-  importTestCasesTask,
-  exportTestCasesTask,
-  updatePinStatusTask,
-  deletePinnedDocumentsTask,
-  handleAfterDeletingUserTask,
-];
+/**
+ * The task types this release runs, one entry per TaskType: a type without its task (or a task under another type's
+ * key) does not compile.
+ */
+const tasks = {
+  CREATE_PROJECT_VERSION: createProjectVersionTask,
+  DELETE_TEST_SUITE: deleteTestSuiteTask,
+  DELETE_PROJECT_VERSION: deleteProjectVersionTask,
+  CLOSE_PROJECT_VERSION: closeProjectVersionTask,
+  DELETE_PROJECT: deleteProjectTask,
+  RESET_TEST_SUITES_ORDER: resetTestSuitesOrderTask,
+  SET_TEST_CASE_PROPERTY: setTestCasePropertyTask,
+  SET_TEST_SUITE_PROPERTY: setTestSuitePropertyTask,
+  COPY_TEST_SUITE: copyTestSuiteTask,
+  COPY_TEST_FOLDER: copyTestFolderTask,
+  COPY_ITEMS_IN_TEST_SUITE: copyItemsInTestSuiteTask,
+  MOVE_TEST_FOLDER: moveTestFolderTask,
+  MOVE_ITEMS_IN_TEST_SUITE: moveItemsInTestSuiteTask,
+  CLOSE_TEST_RUN: closeTestRunTask,
+  COPY_TEST_RUN: copyTestRunTask,
+  ADD_TEST_CASES_TO_RUN_ASYNC: addTestCasesToRunAsyncTask,
+  SAVE_TEST_EXECUTIONS_ASYNC: saveTestExecutionsAsyncTask,
+  SET_TEST_EXECUTION_PROPERTY: setTestExecutionPropertyTask,
+  REBUILD_RISK_LEVEL_DOCUMENTS: rebuildRiskLevelDocumentsTask,
+  CREATE_RUN_BY_RISK_LEVEL: createRunByRiskLevelTask,
+  EXPORT_QF_DATA_STRUCTURE: exportQfDataStructureTask,
+  EXPORT_QF_DATA_DETAIL: exportQfDataDetailTask,
+  IMPORT_JUNIT_RESULTS: importJunitResultsTask,
+  GENERATE_REPORT: generateReportTask,
+  GENERATE_CSV_REPORT: generateCsvReportTask,
+  IMPORT_TEST_CASES: importTestCasesTask,
+  EXPORT_TEST_CASES: exportTestCasesTask,
+  UPDATE_PIN_STATUS: updatePinStatusTask,
+  DELETE_PINNED_DOCUMENTS: deletePinnedDocumentsTask,
+  HANDLE_AFTER_DELETING_USER: handleAfterDeletingUserTask,
+} satisfies { [T in TaskType]: Pick<DefinedTask<T>, 'type' | 'handler'> };
 
 /** graphile-worker's task list: each type's handler by its task identifier (the task type). */
 export function taskList(orm: MikroORM, services: TaskServices): TaskList {
-  return Object.fromEntries(tasks.map(({ type, handler }) => [type, wrapTask(orm, handler, services)]));
+  return Object.fromEntries(Object.values(tasks).map(({ type, handler }) => [type, wrapTask(orm, handler, services)]));
 }

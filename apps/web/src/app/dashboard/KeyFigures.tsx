@@ -1,5 +1,5 @@
+import type { MessageKey } from '../lib/i18n';
 import { formatPercent, useLocale, useT } from '../lib/i18n';
-import type { MessageKey } from '../lib/messages';
 import { resultColour } from '../ui/result-colour';
 import { BLOCKED, countOf, FAILED, PASSED, percentOf, type Statistics, UNTESTED } from './statistics';
 

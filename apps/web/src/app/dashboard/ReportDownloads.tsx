@@ -1,5 +1,5 @@
+import type { MessageKey } from '../lib/i18n';
 import { type Locale, useLocale, useT } from '../lib/i18n';
-import type { MessageKey } from '../lib/messages';
 import { trpcClient } from '../lib/trpc';
 import { TaskFileButtons } from '../ui/TaskFileButtons';
 

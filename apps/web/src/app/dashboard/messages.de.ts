@@ -1,6 +1,6 @@
 import type { dashboardEn } from './messages';
 
-/** In German: loaded only when the console speaks German (lib/messages.de.ts). */
+/** In German: loaded only when the console speaks German (../messages.de.ts). */
 export const dashboardDe: Record<keyof typeof dashboardEn, string> = {
   'dashboard.title': 'Übersicht',
   'dashboard.figures': 'Kennzahlen',

@@ -1,4 +1,4 @@
-/** The dashboard screens' words, merged into the console's one catalogue in lib/messages.ts. */
+/** The dashboard screens' words, merged into the console's one catalogue in ../messages.ts. */
 export const dashboardEn = {
   'dashboard.title': 'Dashboard',
   'dashboard.figures': 'Key figures',

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../lib/messages';
+import type { MessageKey } from '../lib/i18n';
 import type { Outputs } from '../lib/trpc';
 
 /** GET_TEST_RUN_STATISTICS: what the dashboard shows, counted by the server. */

@@ -94,7 +94,7 @@ export function Attachments({
 
   const open = async (file: ShownAttachment) => {
     try {
-      const { location } = await trpcClient.attachments.loadAttachmentUrl.query({
+      const { location } = await trpcClient.documents.loadAttachmentUrl.query({
         attachmentId: file.attachmentId,
         docRef: executionRef,
       });

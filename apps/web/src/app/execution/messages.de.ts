@@ -1,6 +1,6 @@
 import type { executionEn } from './messages';
 
-/** In German: loaded only when the console speaks German (lib/messages.de.ts). */
+/** In German: loaded only when the console speaks German (../messages.de.ts). */
 export const executionDe: Record<keyof typeof executionEn, string> = {
   'execution.title': 'Ausführen',
   'execution.tree': 'Testfälle von {run}',

@@ -1,5 +1,5 @@
 /**
- * The execution screens' words, merged into the console's one catalogue in lib/messages.ts. The result codes' names
+ * The execution screens' words, merged into the console's one catalogue in ../messages.ts. The result codes' names
  * (`result.1` … `result.11`) are shared with the dashboard and kept in its words.
  */
 export const executionEn = {

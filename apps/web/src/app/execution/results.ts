@@ -1,5 +1,5 @@
 import { RESULT_UNTESTED, resultCodes } from '@tmt/contract/result-codes';
-import type { MessageKey } from '../lib/messages';
+import type { MessageKey } from '../lib/i18n';
 
 export { RESULT_UNTESTED };
 

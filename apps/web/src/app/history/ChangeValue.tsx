@@ -1,5 +1,5 @@
+import type { EnumName } from '../lib/enum-labels';
 import { type Translate, useEnumLabel, useT } from '../lib/i18n';
-import type { EnumName } from '../lib/messages';
 
 /** Texts longer than this show their start, and open to the whole text. */
 const SHORT = 80;

@@ -1,5 +1,4 @@
-import { formatDate, useLocale, useT } from '../lib/i18n';
-import { catalogue, type MessageKey } from '../lib/messages';
+import { formatDate, hasMessage, type MessageKey, useLocale, useT } from '../lib/i18n';
 import { ChangeValue } from './ChangeValue';
 import type { HistoryEntry } from './history-query';
 
@@ -32,7 +31,7 @@ function useFieldLabel(): (field: string) => string {
   return (field) => {
     const name = field.split('.').at(-1) as string;
     for (const key of [`case.field.${name}`, `case.group.${name}`]) {
-      if (Object.hasOwn(catalogue.en, key)) return t(key as MessageKey);
+      if (hasMessage(key)) return t(key);
     }
     return name;
   };

@@ -1,6 +1,6 @@
 import type { historyEn } from './messages';
 
-/** In German: loaded only when the console speaks German (lib/messages.de.ts). */
+/** In German: loaded only when the console speaks German (../messages.de.ts). */
 export const historyDe: Record<keyof typeof historyEn, string> = {
   'history.tab': 'Historie',
   'history.list': 'Änderungen dieses Testfalls, neueste zuerst',

@@ -1,4 +1,4 @@
-/** The history panel's words, merged into the console's one catalogue in lib/messages.ts. */
+/** The history panel's words, merged into the console's one catalogue in ../messages.ts. */
 export const historyEn = {
   'history.tab': 'History',
   'history.list': 'Changes of this case, newest first',

@@ -68,7 +68,7 @@ function useTaskState(docRef: string) {
 /** The suites of the version the cases may go to, by title. */
 function useSuiteChoices(scope: Scope, version: number | undefined) {
   const query = useQuery({
-    ...trpc.content.listTestSuites.queryOptions({
+    ...trpc.suites.listTestSuites.queryOptions({
       projectSpec: {
         projectId: scope.projectId,
         subProjectId: scope.subProjectId,

@@ -2,7 +2,7 @@ import { fill, useLocale } from '../lib/i18n';
 
 /**
  * The words of the import and export dialogs, in English and German. They load with the dialogs rather than with
- * the console's catalogue (lib/messages.ts), which every first visit downloads.
+ * the console's catalogue (../messages.ts), which every first visit downloads.
  */
 const dialogEn = {
   'imports.title': 'Import test cases',

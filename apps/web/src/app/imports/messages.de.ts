@@ -1,6 +1,6 @@
 import type { importsEn } from './messages';
 
-/** In German: loaded only when the console speaks German (lib/messages.de.ts). */
+/** In German: loaded only when the console speaks German (../messages.de.ts). */
 export const importsDe: Record<keyof typeof importsEn, string> = {
   'tasks.type.IMPORT_TEST_CASES': 'Testfälle importieren',
   'tasks.type.EXPORT_TEST_CASES': 'Testfälle exportieren',

@@ -1,6 +1,6 @@
 /**
  * The words of importing and exporting test cases that show outside their dialogs (the suites screen, the task
- * tray), merged into the console's one catalogue in lib/messages.ts; the dialogs' own words load with them
+ * tray), merged into the console's one catalogue in ../messages.ts; the dialogs' own words load with them
  * (dialog-messages.ts).
  */
 export const importsEn = {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { catalogue, type EnumLabels, type EnumName, enumCatalogue, type MessageKey } from './messages';
+import type { coreEn } from './core-messages';
+import type { EnumLabels, EnumName } from './enum-labels';
 
 export type Locale = 'en' | 'de';
 
@@ -18,18 +19,50 @@ function initialLocale(): Locale {
 let current: Locale = initialLocale();
 
 /**
+ * The features' words, as the top of the console (messages.ts) declares them: message keys are typed here without lib
+ * importing the features whose words they are.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by the top's `declare module`
+export interface Register {}
+
+type FeatureKey = Register extends { messages: infer M } ? keyof M & string : never;
+export type MessageKey = keyof typeof coreEn | FeatureKey;
+
+/**
+ * The words as the top puts them together: in English, lib's own (core-messages.ts, enum-labels.ts) with the
+ * features', so that a first visit gets them in one chunk; the features' German as a chunk loaded when first spoken
+ * (lib loads its own German, core-messages.de.ts, beside it).
+ */
+export interface Catalogue {
+  en: Record<MessageKey, string>;
+  enums: EnumLabels;
+  de: () => Promise<{ de: Record<FeatureKey, string> }>;
+}
+
+/** Set by registerMessages, which main.tsx calls before anything renders. */
+let catalogue!: Catalogue;
+
+/**
  * The words of each language loaded so far. English comes with the console; German is a chunk of its own, loaded
  * before the console first speaks it (at start, or when the user switches), so a first visit downloads one language.
  */
-const words: Partial<Record<Locale, { messages: Record<MessageKey, string>; enums: EnumLabels }>> = {
-  en: { messages: catalogue.en, enums: enumCatalogue.en },
-};
+const words: Partial<Record<Locale, { messages: Record<MessageKey, string>; enums: EnumLabels }>> = {};
+
+/** Takes the catalogue from the top of the console: lib knows no feature's words. */
+export function registerMessages(next: Catalogue): void {
+  catalogue = next;
+  words.en = { messages: next.en, enums: next.enums };
+}
 
 export async function loadLocale(lang: Locale): Promise<void> {
   if (words[lang]) return;
-  const german = await import('./messages.de');
-  words.de = { messages: german.de, enums: german.enumDe };
+  const [core, features] = await Promise.all([import('./core-messages.de'), catalogue.de()]);
+  words.de = { messages: { ...core.coreDe, ...features.de }, enums: core.enumDe };
 }
+
+/** Whether the catalogue has a message by this name (for keys made up at run time). */
+export const hasMessage = (key: string): key is MessageKey => Object.hasOwn(catalogue.en, key);
+
 const listeners = new Set<() => void>();
 document.documentElement.lang = current;
 
@@ -91,7 +124,7 @@ export function fill(lang: Locale, text: string, params?: Record<string, string 
 
 /**
  * A lazily loaded feature's own words, as a hook like useT: they load with its screens instead of with the console's
- * catalogue (lib/messages.ts), which every first visit downloads.
+ * catalogue (../messages.ts), which every first visit downloads.
  */
 export function wordsHook<K extends string>(words: Record<Locale, Record<K, string>>) {
   return function useWords() {
@@ -111,13 +144,13 @@ export function useEnumLabel(): (name: EnumName, value: string | null | undefine
   const lang = useLocale();
   return (name, value) => {
     if (value == null) return '';
-    const labels = (words[lang]?.enums ?? enumCatalogue.en)[name] as Record<string, string>;
+    const labels = (words[lang]?.enums ?? catalogue.enums)[name] as Record<string, string>;
     return Object.hasOwn(labels, value) ? (labels[value] as string) : value;
   };
 }
 
 /** The values of an enumeration, in the order of the specification. */
-export const enumValues = (name: EnumName): string[] => Object.keys(enumCatalogue.en[name]);
+export const enumValues = (name: EnumName): string[] => Object.keys(catalogue.enums[name]);
 
 // One formatter per language: making one costs far more than formatting with it, and lists format many dates.
 const dateFormats: Record<Locale, Intl.DateTimeFormat> = {

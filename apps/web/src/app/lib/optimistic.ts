@@ -36,7 +36,7 @@ export async function changeCachedLists(
 
 /** The keys of every cached LIST_DOCUMENTS answer. */
 export const cachedListKeys = (): QueryKey[] =>
-  queryClient.getQueriesData({ queryKey: trpc.content.listDocuments.pathKey() }).map(([key]) => key);
+  queryClient.getQueriesData({ queryKey: trpc.documents.listDocuments.pathKey() }).map(([key]) => key);
 
 /**
  * Shows documents' new versions in every cached list that holds them (a saved title in the tree at once, a task's

@@ -11,7 +11,7 @@ const PAGE = 1_000;
 export async function riskDocs(scope: Scope, version: number | undefined): Promise<RiskDoc[]> {
   const docs: RiskDoc[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const answer = await trpcClient.content.listDocuments.query({
+    const answer = await trpcClient.documents.listDocuments.query({
       documentModelName: 'RiskLevel-dm',
       filter: { filters: scopeFilters(scope, version) },
       page: { offset, limit: PAGE },

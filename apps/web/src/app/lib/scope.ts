@@ -18,10 +18,10 @@ export function scopeFilters(scope: Scope, version: number | undefined): string[
   ];
 }
 
-/** The versions of the project or sub project, newest first. */
+/** The versions of the project or sub project, newest first; the chosen one (the scope's, else the latest), its number. */
 export function useVersions(scope: Scope) {
   const query = useQuery(
-    trpc.content.listDocuments.queryOptions({
+    trpc.documents.listDocuments.queryOptions({
       documentModelName: 'ProjectVersion-dm',
       filter: { filters: scopeFilters(scope, undefined) },
       page: { offset: 0, limit: 200 },
@@ -31,7 +31,7 @@ export function useVersions(scope: Scope) {
   const versions = entriesOf(query.data?.entries, 'ProjectVersion-dm');
   const latest = versions.find((v) => v.document.Root.General.IsLatestVersion) ?? versions[0];
   const chosen = scope.version ? versions.find((v) => v.document.Root.General.VersionNumber === scope.version) : latest;
-  return { query, versions, latest, chosen };
+  return { query, versions, latest, chosen, version: chosen?.document.Root.General.VersionNumber };
 }
 
 /** The project (or sub project) with the chosen version: titles for headings. */
@@ -53,4 +53,16 @@ export function useExpandLevel(scope: Scope): number {
     trpc.projects.loadProjectSetting.queryOptions({ projectId: scope.projectId, subProjectId: scope.subProjectId }),
   );
   return setting.data?.document.Root.generalSetting.testCaseTreeSetting.expandLevel ?? 2;
+}
+
+/** The one document of a model with this `Id` in a version, read by that id (addresses name documents by id). */
+export function useById(model: 'TestSuite-dm' | 'TestCase-dm', scope: Scope, version: number | undefined, id: string) {
+  return useQuery({
+    ...trpc.documents.listDocuments.queryOptions({
+      documentModelName: model,
+      filter: { filters: [...scopeFilters(scope, version), `Id:${id}`] },
+      page: { offset: 0, limit: 1 },
+    }),
+    enabled: Boolean(version),
+  });
 }

@@ -80,7 +80,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
   ],
 });
 
-/** `trpc.content.listTestSuites.queryOptions(input)` and friends, for TanStack Query. */
+/** `trpc.suites.listTestSuites.queryOptions(input)` and friends, for TanStack Query. */
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 
 // Display fields and messages come in the user's language: a new language reads everything again.

@@ -19,7 +19,7 @@ export function usePin(docRef: string, pinned: boolean, item: string) {
       subject: item,
       onDone: () => {
         notify(words(pinned ? 'pins.unpinned' : 'pins.pinned', { item }));
-        for (const router of [trpc.pins, trpc.content, trpc.runs, trpc.documents])
+        for (const router of [trpc.pins, trpc.documents, trpc.suites, trpc.runs])
           void queryClient.invalidateQueries({ queryKey: router.pathKey() });
       },
     }),

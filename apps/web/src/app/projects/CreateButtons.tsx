@@ -17,7 +17,7 @@ const ProjectDialog = lazy(() => import('./ProjectDialog').then((m) => ({ defaul
 export function useTenantAdmin(): boolean {
   const username = tokenUser(auth.token)?.username;
   const me = useQuery({
-    ...trpc.content.listDocuments.queryOptions({
+    ...trpc.documents.listDocuments.queryOptions({
       documentModelName: 'User-dm',
       filter: { filters: [`username:${username}`] },
       page: { offset: 0, limit: 20 },

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useT } from '../lib/i18n';
 import { useCan } from '../lib/permissions';
 import { riskDocs } from '../lib/risk-docs';
-import { type Scope, useProjectWithVersion, useVersions } from '../lib/scope';
+import { type Scope, useVersions } from '../lib/scope';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { PageHead } from '../ui/PageHead';
+import { ProjectBreadcrumb } from '../ui/ProjectBreadcrumb';
 import { VersionPicker } from '../ui/VersionPicker';
 import { useRiskT } from './messages';
 import { RiskHeatmap } from './RiskHeatmap';
@@ -24,13 +25,11 @@ const riskDocsKey = (scope: Scope) =>
  * runs, a new run by risk with a preview of what it takes.
  */
 export function RiskPage() {
-  const t = useT();
   const words = useRiskT();
   const { projectId, subProjectId } = route.useParams();
   const { v } = route.useSearch();
   const navigate = route.useNavigate();
   const scope: Scope = { projectId, subProjectId, version: v };
-  const project = useProjectWithVersion({ projectId, subProjectId });
   const { versions, chosen } = useVersions(scope);
   const canPlan = useCan(scope)('edit');
   const closed = chosen?.document.Root.General.Status === 'closed';
@@ -39,41 +38,32 @@ export function RiskPage() {
   const [createdRun, setCreatedRun] = useState<string | null>(null);
   return (
     <section className="page risk-page">
-      <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('nav.projects')}</Link>
-          </li>
-          <li>
-            <Link to="/p/$projectId/$subProjectId/suites" params={{ projectId, subProjectId }} search={{ v }}>
-              <code>{subProjectId === '_' ? projectId : subProjectId}</code>{' '}
-              {project.data?.document.Root.General.Title ?? '…'}
-            </Link>
-          </li>
-          <li aria-current="page">{words('risk.title')}</li>
-        </ol>
-      </nav>
-      <div className="page-head">
-        <h1>{words('risk.title')}</h1>
-        <div className="page-actions">
-          <VersionPicker
-            versions={versions}
-            value={v}
-            onChange={(version) => void navigate({ search: { v: version } })}
-          />
-          {canPlan && !closed && (
-            <button
-              type="button"
-              className="button primary"
-              onClick={() => setDialog(true)}
-              disabled={!docs.data}
-              data-testid="risk-new-run"
-            >
-              {words('risk.newRun')}
-            </button>
-          )}
-        </div>
-      </div>
+      <ProjectBreadcrumb scope={scope}>
+        <li aria-current="page">{words('risk.title')}</li>
+      </ProjectBreadcrumb>
+      <PageHead
+        title={words('risk.title')}
+        actions={
+          <>
+            <VersionPicker
+              versions={versions}
+              value={v}
+              onChange={(version) => void navigate({ search: { v: version } })}
+            />
+            {canPlan && !closed && (
+              <button
+                type="button"
+                className="button primary"
+                onClick={() => setDialog(true)}
+                disabled={!docs.data}
+                data-testid="risk-new-run"
+              >
+                {words('risk.newRun')}
+              </button>
+            )}
+          </>
+        }
+      />
       <p className="muted">{words('risk.lead')}</p>
       {canPlan && closed && <p className="muted">{words('risk.closedVersion')}</p>}
       {createdRun && (

@@ -80,7 +80,7 @@ export function RiskRunDialog({
   const set = (change: Partial<RiskRunFields>) => form.setValue((value) => ({ ...value, ...change }));
   const create = useTaskMutation(
     (input: RiskRunFields) =>
-      trpcClient.risk.createRunByRiskLevel.mutate({
+      trpcClient.executions.createRunByRiskLevel.mutate({
         projectId: scope.projectId,
         subProjectId: scope.subProjectId,
         ...(scope.version ? { projectVersionNumber: scope.version } : {}),

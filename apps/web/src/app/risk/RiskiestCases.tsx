@@ -56,7 +56,7 @@ export function RiskiestCases({ scope, docs }: { scope: Scope; docs: readonly Ri
   const ids = top.map((doc) => doc.Root.General.TestCaseId ?? '');
   // The risk documents name their cases by id; the titles and suites come from the cases themselves.
   const cases = useQuery({
-    ...trpc.content.listDocuments.queryOptions({
+    ...trpc.documents.listDocuments.queryOptions({
       documentModelName: 'TestCase-dm',
       filter: { filters: [...scopeFilters(scope, scope.version), ...ids.map((id) => `Id:${id}`)] },
       page: { offset: 0, limit: SHOWN },

@@ -96,7 +96,7 @@ export function AddToRunDialog({
   const [picks, setPicks] = useState<Record<string, SuitePick>>({});
   const version = run.document.Root.General.ProjectVersionNumber;
   const available = useQuery({
-    ...trpc.runs.getAvailableTestSuites.queryOptions({
+    ...trpc.suites.getAvailableTestSuites.queryOptions({
       testRunDocRef: run.docRef,
       page: { offset: 0, limit: SUITES_SHOWN },
       sort: ['Order ASC'],

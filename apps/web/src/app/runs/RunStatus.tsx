@@ -1,5 +1,5 @@
+import type { MessageKey } from '../lib/i18n';
 import { useT } from '../lib/i18n';
-import type { MessageKey } from '../lib/messages';
 import type { RunAnswer } from './run-data';
 
 /** Open or closed, as a badge. */

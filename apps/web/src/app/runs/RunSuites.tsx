@@ -22,7 +22,7 @@ const PAGE_SIZE = 50;
 /** The run's testers, offered while typing an assignee. */
 const TESTERS_LIST = 'run-testers';
 
-type Entry = Outputs['runs']['getTestSuitesInRun']['entries'][number];
+type Entry = Outputs['suites']['getTestSuitesInRun']['entries'][number];
 type Bare<M extends 'TestSuite-dm' | 'TestRunTestSuite-rm'> = DocumentOf<M>['document'];
 
 /** A suite in the run: the suite and its suite execution (the run's assignee and priority for it). */
@@ -160,7 +160,7 @@ function SuitesOfRun({ scope, run }: { scope: RunScope; run: RunAnswer }) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SuiteInRun | null>(null);
   const suites = useQuery({
-    ...trpc.runs.getTestSuitesInRun.queryOptions({
+    ...trpc.suites.getTestSuitesInRun.queryOptions({
       testRunDocRef: run.docRef,
       page: { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
       sort: ['Order ASC'],

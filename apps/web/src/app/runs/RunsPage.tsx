@@ -4,16 +4,21 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { QfExportButton } from '../automation/AutomationButtons';
 import { entriesOf } from '../lib/documents';
-import { formatDate, useLocale, useT } from '../lib/i18n';
+import { formatDate } from '../lib/i18n';
+import { listPage, PAGE_SIZE } from '../lib/list-page';
 import { useCan } from '../lib/permissions';
 import { useVersions } from '../lib/scope';
+import { useScopePage } from '../lib/scope-page';
 import { trpc } from '../lib/trpc';
 import { AcrossRunsLink } from '../trends/AcrossRunsLink';
+import { actionsColumn } from '../ui/actions-column';
 import { DataTable } from '../ui/DataTable';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { FilterSelect } from '../ui/FilterSelect';
+import { PageHead } from '../ui/PageHead';
 import { Pager } from '../ui/Pager';
+import { SearchField } from '../ui/SearchField';
 import { SortSelect } from '../ui/SortSelect';
-import { useSearchText } from '../ui/useSearchText';
 import { VersionPicker } from '../ui/VersionPicker';
 import { NewRunDialog } from './NewRunDialog';
 import { RunActions } from './RunActions';
@@ -24,7 +29,6 @@ import { type RunAnswer, runScopeFilters } from './run-data';
 
 const route = getRouteApi('/authed/p/$projectId/$subProjectId/runs');
 
-const PAGE_SIZE = 25;
 const sorts = [
   'CreatedOn DESC',
   'CreatedOn ASC',
@@ -40,25 +44,16 @@ const statusFilter: Record<number, string> = { 1: 'Status:active', 2: 'Status:in
 
 /** The runs of a project or sub project: filters by status, tester and version, search, sort, pages; create. */
 export function RunsPage() {
-  const t = useT();
-  const lang = useLocale();
-  const { projectId, subProjectId } = route.useParams();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const scope = { projectId, subProjectId };
+  const { t, lang, params, search, navigate, scope } = useScopePage(route);
+  const { projectId, subProjectId } = params;
   const can = useCan(scope);
   const { versions, query: versionsQuery } = useVersions(scope);
   const [creating, setCreating] = useState(false);
-  const [text, setText] = useSearchText(
-    search.q,
-    (q) => void navigate({ search: (s) => ({ ...s, q, page: undefined }), replace: true }),
-  );
-  const page = search.page ?? 1;
-  const sort = search.sort && sorts.includes(search.sort) ? search.sort : (sorts[0] as string);
+  const { page, sort, fulltext, slice } = listPage(search, sorts, lang);
   const status = search.status ? statusFilter[search.status] : undefined;
 
   const runs = useQuery({
-    ...trpc.content.listDocuments.queryOptions({
+    ...trpc.documents.listDocuments.queryOptions({
       documentModelName: 'TestRun-dm',
       filter: {
         filters: [
@@ -67,10 +62,9 @@ export function RunsPage() {
           ...(status ? [status] : []),
           ...(search.tester ? [`Tester:${search.tester}`] : []),
         ],
-        ...(search.q ? { fulltext: search.q, lang } : {}),
+        ...fulltext,
       },
-      page: { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
-      sort: [sort],
+      ...slice,
     }),
     placeholderData: keepPreviousData,
   });
@@ -133,12 +127,7 @@ export function RunsPage() {
         },
         meta: { className: 'hide-narrow' },
       },
-      {
-        id: 'actions',
-        header: () => <span className="visually-hidden">{t('suites.col.actions')}</span>,
-        cell: ({ row }) => <RunActions scope={{ projectId, subProjectId }} run={row.original} layout="menu" />,
-        meta: { className: 'actions' },
-      },
+      actionsColumn<RunAnswer>(t, (run) => <RunActions scope={{ projectId, subProjectId }} run={run} layout="menu" />),
     ],
     [t, lang, projectId, subProjectId],
   );
@@ -146,68 +135,57 @@ export function RunsPage() {
   return (
     <section className="page">
       <RunsBreadcrumb scope={scope} />
-      <div className="page-head">
-        <h1>{t('runs.title')}</h1>
-        <div className="page-actions">
-          <AcrossRunsLink scope={scope} version={search.v} />
-          <QfExportButton scope={scope} version={search.v} />
-          {can('edit') && (
-            <button type="button" className="button primary" onClick={() => setCreating(true)} data-testid="new-run">
-              {t('runs.new')}
-            </button>
-          )}
-        </div>
-      </div>
+      <PageHead
+        title={t('runs.title')}
+        actions={
+          <>
+            <AcrossRunsLink scope={scope} version={search.v} />
+            <QfExportButton scope={scope} version={search.v} />
+            {can('edit') && (
+              <button type="button" className="button primary" onClick={() => setCreating(true)} data-testid="new-run">
+                {t('runs.new')}
+              </button>
+            )}
+          </>
+        }
+      />
       <ErrorMessage error={versionsQuery.error} onRetry={() => void versionsQuery.refetch()} />
       <search className="toolbar">
-        <label className="field grow">
-          <span>{t('runs.search')}</span>
-          <input
-            type="search"
-            value={text}
-            placeholder={t('runs.searchPlaceholder')}
-            onChange={(e) => setText(e.target.value)}
-            data-shortcut-search
-            aria-keyshortcuts="/"
-            data-testid="run-search"
-          />
-        </label>
-        <label className="field">
-          <span>{t('runs.col.status')}</span>
-          <select
-            value={search.status ?? ''}
-            onChange={(e) =>
-              void navigate({
-                search: (s) => ({ ...s, status: Number(e.target.value) || undefined, page: undefined }),
-              })
-            }
-            data-testid="status-filter"
-          >
-            <option value="">{t('runs.anyStatus')}</option>
-            <option value="1">{t('runs.status.active')}</option>
-            <option value="2">{t('runs.status.inactive')}</option>
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('runs.tester')}</span>
-          <select
-            value={search.tester ?? ''}
-            onChange={(e) =>
-              void navigate({ search: (s) => ({ ...s, tester: e.target.value || undefined, page: undefined }) })
-            }
-            data-testid="tester-filter"
-          >
-            <option value="">{t('runs.anyTester')}</option>
-            {search.tester && !testers.some((tester) => tester.Value === search.tester) && (
-              <option value={search.tester}>{search.tester}</option>
-            )}
-            {testers.map((tester) => (
-              <option key={tester.Value} value={tester.Value}>
-                {t('runs.testerOption', { name: tester.DisplayName, count: tester.Count })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchField
+          label={t('runs.search')}
+          placeholder={t('runs.searchPlaceholder')}
+          value={search.q}
+          onSearch={(q) => void navigate({ search: (s) => ({ ...s, q, page: undefined }), replace: true })}
+          testId="run-search"
+        />
+        <FilterSelect
+          label={t('runs.col.status')}
+          value={search.status}
+          onChange={(status) =>
+            void navigate({ search: (s) => ({ ...s, status: Number(status) || undefined, page: undefined }) })
+          }
+          testId="status-filter"
+        >
+          <option value="">{t('runs.anyStatus')}</option>
+          <option value="1">{t('runs.status.active')}</option>
+          <option value="2">{t('runs.status.inactive')}</option>
+        </FilterSelect>
+        <FilterSelect
+          label={t('runs.tester')}
+          value={search.tester}
+          onChange={(tester) => void navigate({ search: (s) => ({ ...s, tester, page: undefined }) })}
+          testId="tester-filter"
+        >
+          <option value="">{t('runs.anyTester')}</option>
+          {search.tester && !testers.some((tester) => tester.Value === search.tester) && (
+            <option value={search.tester}>{search.tester}</option>
+          )}
+          {testers.map((tester) => (
+            <option key={tester.Value} value={tester.Value}>
+              {t('runs.testerOption', { name: tester.DisplayName, count: tester.Count })}
+            </option>
+          ))}
+        </FilterSelect>
         <VersionPicker
           versions={versions}
           value={search.v}

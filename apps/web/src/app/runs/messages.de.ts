@@ -1,6 +1,6 @@
 import type { runsEn } from './messages';
 
-/** In German: loaded only when the console speaks German (lib/messages.de.ts). */
+/** In German: loaded only when the console speaks German (../messages.de.ts). */
 export const runsDe: Record<keyof typeof runsEn, string> = {
   'runs.title': 'Testläufe',
   'runs.nav': 'Testläufe',

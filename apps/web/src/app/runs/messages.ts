@@ -1,4 +1,4 @@
-/** The runs screens' words, merged into the console's one catalogue in lib/messages.ts. */
+/** The runs screens' words, merged into the console's one catalogue in ../messages.ts. */
 export const runsEn = {
   'runs.title': 'Test runs',
   'runs.nav': 'Runs',

@@ -15,7 +15,7 @@ export const runScopeFilters = (scope: RunScope) => [
 /** A run by its Id (the address names runs as R_n), whichever version it is in. */
 export function useRun(scope: RunScope, runId: string) {
   const query = useQuery(
-    trpc.content.listDocuments.queryOptions({
+    trpc.documents.listDocuments.queryOptions({
       documentModelName: 'TestRun-dm',
       filter: { filters: [...runScopeFilters(scope), `Id:${runId}`] },
       page: { offset: 0, limit: 1 },
@@ -32,7 +32,9 @@ export const runName = (run: RunAnswer) => `${run.document.Root.General.Id} ${ru
 /** Everything that shows runs, their suites and executions reads again after a change. */
 export const refreshRuns = () =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.documents.listDocuments.pathKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.documents.searchVersion.pathKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.suites.pathKey() }),
     queryClient.invalidateQueries({ queryKey: trpc.runs.pathKey() }),
     queryClient.invalidateQueries({ queryKey: trpc.executions.pathKey() }),
   ]);

@@ -80,7 +80,7 @@ export function SearchDialog({ scope, onClose }: { scope: Scope; onClose: () => 
   const [limit, setLimit] = useState(FIRST_PAGE);
   const open = useOpenHit(scope, onClose);
   const hits = useQuery({
-    ...trpc.content.searchVersion.queryOptions({
+    ...trpc.documents.searchVersion.queryOptions({
       projectId: scope.projectId,
       subProjectId: scope.subProjectId,
       ...(scope.version ? { projectVersionNumber: scope.version } : {}),

@@ -1,4 +1,6 @@
 import { useSettingsT } from './messages';
+import { SettingCheck } from './SettingCheck';
+import { SettingInput } from './SettingInput';
 
 /** The further Jira instances (each an address and a token) and the TDS settings. */
 export interface IntegrationsForm {
@@ -32,25 +34,21 @@ export function IntegrationFields({
             // Instances have no identity of their own but their place.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <div key={index} className="jira-instance">
-              <label className="field">
-                <span>{words('settings.jiraInstanceUrl', { n })}</span>
-                <input
-                  type="url"
-                  value={instance.Url}
-                  disabled={disabled}
-                  onChange={(e) => setInstance(index, { Url: e.target.value })}
-                />
-              </label>
-              <label className="field">
-                <span>{words('settings.jiraInstanceToken', { n })}</span>
-                <input
-                  type="password"
-                  autoComplete="off"
-                  value={instance.Token}
-                  disabled={disabled}
-                  onChange={(e) => setInstance(index, { Token: e.target.value })}
-                />
-              </label>
+              <SettingInput
+                label={words('settings.jiraInstanceUrl', { n })}
+                type="url"
+                value={instance.Url}
+                disabled={disabled}
+                onChange={(Url) => setInstance(index, { Url })}
+              />
+              <SettingInput
+                label={words('settings.jiraInstanceToken', { n })}
+                type="password"
+                autoComplete="off"
+                value={instance.Token}
+                disabled={disabled}
+                onChange={(Token) => setInstance(index, { Token })}
+              />
               {!disabled && (
                 <button
                   type="button"
@@ -75,37 +73,29 @@ export function IntegrationFields({
         )}
       </fieldset>
       <div className="form-grid">
-        <label className="field">
-          <span>{words('settings.tdsUrl')}</span>
-          <input
-            type="url"
-            name="tdsUrl"
-            value={value.tds.tdsUrl}
-            disabled={disabled}
-            onChange={(e) => setTds({ tdsUrl: e.target.value })}
-          />
-        </label>
+        <SettingInput
+          label={words('settings.tdsUrl')}
+          type="url"
+          name="tdsUrl"
+          value={value.tds.tdsUrl}
+          disabled={disabled}
+          onChange={(tdsUrl) => setTds({ tdsUrl })}
+        />
       </div>
-      <label className="check">
-        <input
-          type="checkbox"
-          name="inTdsTenant"
-          checked={value.tds.inTdsTenant}
-          disabled={disabled}
-          onChange={(e) => setTds({ inTdsTenant: e.target.checked })}
-        />{' '}
-        {words('settings.inTdsTenant')}
-      </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          name="elster"
-          checked={value.tds.elster}
-          disabled={disabled}
-          onChange={(e) => setTds({ elster: e.target.checked })}
-        />{' '}
-        {words('settings.elster')}
-      </label>
+      <SettingCheck
+        label={words('settings.inTdsTenant')}
+        name="inTdsTenant"
+        checked={value.tds.inTdsTenant}
+        disabled={disabled}
+        onChange={(inTdsTenant) => setTds({ inTdsTenant })}
+      />
+      <SettingCheck
+        label={words('settings.elster')}
+        name="elster"
+        checked={value.tds.elster}
+        disabled={disabled}
+        onChange={(elster) => setTds({ elster })}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
+import type { EnumName } from '../lib/enum-labels';
 import { useEnumLabel } from '../lib/i18n';
-import type { EnumName } from '../lib/messages';
 import { useSettingsT } from './messages';
 import { formatMatrix, parseMatrix } from './risk-preview';
 

@@ -12,6 +12,8 @@ import { fieldList, ListFields, type ListsForm } from './ListFields';
 import { useSettingsT } from './messages';
 import { RiskFields, type RiskForm } from './RiskFields';
 import { RiskPreview, riskPreviewKey } from './RiskPreview';
+import { SettingCheck } from './SettingCheck';
+import { SettingInput } from './SettingInput';
 
 type SettingAnswer = DocumentOf<'ProjectSetting-dm'>;
 
@@ -141,37 +143,30 @@ export function SettingsForm({
             <option value="ASSIGNED_TO_ME">{words('settings.scope.ASSIGNED_TO_ME')}</option>
           </select>
         </label>
-        <label className="field">
-          <span>{words('settings.jira')}</span>
-          <input
-            type="url"
-            name="jira"
-            value={value.jira}
-            disabled={locked}
-            onChange={(e) => set({ jira: e.target.value })}
-          />
-        </label>
-        <label className="field">
-          <span>{words('settings.azure')}</span>
-          <input
-            type="url"
-            name="azure"
-            value={value.azure}
-            disabled={locked}
-            onChange={(e) => set({ azure: e.target.value })}
-          />
-        </label>
-      </div>
-      <label className="check">
-        <input
-          type="checkbox"
-          name="lazyLoading"
-          checked={value.lazyLoading}
+        <SettingInput
+          label={words('settings.jira')}
+          type="url"
+          name="jira"
+          value={value.jira}
           disabled={locked}
-          onChange={(e) => set({ lazyLoading: e.target.checked })}
-        />{' '}
-        {words('settings.lazyLoading')}
-      </label>
+          onChange={(jira) => set({ jira })}
+        />
+        <SettingInput
+          label={words('settings.azure')}
+          type="url"
+          name="azure"
+          value={value.azure}
+          disabled={locked}
+          onChange={(azure) => set({ azure })}
+        />
+      </div>
+      <SettingCheck
+        label={words('settings.lazyLoading')}
+        name="lazyLoading"
+        checked={value.lazyLoading}
+        disabled={locked}
+        onChange={(lazyLoading) => set({ lazyLoading })}
+      />
       <h2>{words('settings.integrations')}</h2>
       <IntegrationFields
         value={value.integrations}

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../lib/i18n';
 import { useCan } from '../lib/permissions';
 import { useProjectWithVersion, useVersions } from '../lib/scope';
 import { trpc } from '../lib/trpc';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { ProjectBreadcrumb } from '../ui/ProjectBreadcrumb';
 import { useSettingsT } from './messages';
 import { SettingsForm } from './SettingsForm';
 import './settings.css';
@@ -24,19 +25,9 @@ export function SettingsPage() {
   const title = project.data?.document.Root.General.Title ?? '…';
   return (
     <section className="page">
-      <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('nav.projects')}</Link>
-          </li>
-          <li>
-            <Link to="/p/$projectId/$subProjectId/suites" params={scope} search={{}}>
-              <code>{subProjectId === '_' ? projectId : subProjectId}</code> {title}
-            </Link>
-          </li>
-          <li aria-current="page">{words('settings.open')}</li>
-        </ol>
-      </nav>
+      <ProjectBreadcrumb scope={scope}>
+        <li aria-current="page">{words('settings.open')}</li>
+      </ProjectBreadcrumb>
       <h1>{words('settings.title', { project: title })}</h1>
       <ErrorMessage error={setting.error} onRetry={() => void setting.refetch()} />
       {setting.isPending && <p className="muted">{t('app.loading')}</p>}

@@ -6,10 +6,9 @@ import { notify } from '../lib/notices';
 import type { Scope } from '../lib/scope';
 import { trpc } from '../lib/trpc';
 import { FormDialog } from '../ui/Dialog';
-import { DraftInput, DraftTextArea } from '../ui/DraftFields';
-import { PriorityOptions } from '../ui/PriorityOptions';
 import { TagInput } from '../ui/TagInput';
 import { useSuitesT } from './messages';
+import { SuiteFields } from './SuiteFields';
 
 const tagList = (tags: string) =>
   tags
@@ -33,7 +32,7 @@ export function EditSuiteDialog({
   /** Reads again what shows the suite. */
   onSaved: () => Promise<void>;
 }) {
-  const t = useT();
+  const _t = useT();
   const words = useSuitesT();
   const lang = useLocale();
   const g = suite.document.Root.General;
@@ -83,18 +82,8 @@ export function EditSuiteDialog({
         })
       }
     >
-      <DraftInput form={form} name="title" label={t('suites.col.title')} required />
-      <DraftTextArea form={form} name="description" label={t('projects.description')} />
-      <label className="field">
-        <span>{t('suites.col.priority')}</span>
-        <select
-          name="priority"
-          value={priority}
-          onChange={(e) => form.setValue((v) => ({ ...v, priority: e.target.value }))}
-        >
-          <PriorityOptions empty={t('case.notSet')} />
-        </select>
-      </label>
+      {/* The fields see the form without its tags, which they leave as they are. */}
+      <SuiteFields form={{ value: form.value, setValue: (change) => form.setValue((v) => ({ ...v, ...change(v) })) }} />
       <TagInput scope={scope} tags={tags} onChange={(next) => form.setValue((v) => ({ ...v, tags: next }))} />
     </FormDialog>
   );

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { dropDraft } from '../lib/drafts';
 import { useLocale } from '../lib/i18n';
 import { notify } from '../lib/notices';
+import { refreshContent } from '../lib/refresh-content';
 import { queryClient, trpc, trpcClient } from '../lib/trpc';
-import { refreshContent } from '../screens/SuitesPage';
 import { useSuitesT } from './messages';
 
 /** Where the typed name of a document waits until it is saved or given up (lib/drafts.ts). */

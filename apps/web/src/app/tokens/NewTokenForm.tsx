@@ -50,11 +50,11 @@ export function NewTokenForm() {
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const create = useMutation({
     mutationFn: () =>
-      trpcClient.tokens.createApiToken.mutate({ name: form.value.name.trim(), expiresOn: form.value.expires }),
+      trpcClient.users.createApiToken.mutate({ name: form.value.name.trim(), expiresOn: form.value.expires }),
     onSuccess: (answer) => {
       form.clear();
       setCreated({ name: answer.apiToken.name, token: answer.token });
-      return queryClient.invalidateQueries({ queryKey: trpc.tokens.listApiTokens.pathKey() });
+      return queryClient.invalidateQueries({ queryKey: trpc.users.listApiTokens.pathKey() });
     },
   });
   if (created) return <CreatedToken {...created} onDone={() => setCreated(null)} />;

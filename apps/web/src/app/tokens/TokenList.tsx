@@ -9,7 +9,7 @@ import { FormDialog } from '../ui/Dialog';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { useTokensT } from './messages';
 
-type Token = Outputs['tokens']['listApiTokens']['entries'][number];
+type Token = Outputs['users']['listApiTokens']['entries'][number];
 
 const stateOf = (token: Token): 'active' | 'revoked' | 'expired' =>
   token.revokedOn !== null ? 'revoked' : token.expiresOn <= Date.now() ? 'expired' : 'active';
@@ -18,11 +18,11 @@ const stateOf = (token: Token): 'active' | 'revoked' | 'expired' =>
 function RevokeDialog({ token, onClose }: { token: Token; onClose: () => void }) {
   const words = useTokensT();
   const revoke = useMutation({
-    mutationFn: () => trpcClient.tokens.revokeApiToken.mutate({ id: token.id }),
+    mutationFn: () => trpcClient.users.revokeApiToken.mutate({ id: token.id }),
     onSuccess: () => {
       onClose();
       notify(words('tokens.revoked', { name: token.name }));
-      return queryClient.invalidateQueries({ queryKey: trpc.tokens.listApiTokens.pathKey() });
+      return queryClient.invalidateQueries({ queryKey: trpc.users.listApiTokens.pathKey() });
     },
   });
   return (
@@ -47,7 +47,7 @@ export function TokenList() {
   const lang = useLocale();
   const [inactive, setInactive] = useState(false);
   const [revoking, setRevoking] = useState<Token | null>(null);
-  const query = useQuery(trpc.tokens.listApiTokens.queryOptions({ includeInactive: inactive }));
+  const query = useQuery(trpc.users.listApiTokens.queryOptions({ includeInactive: inactive }));
   const columns = useMemo<ColumnDef<Token>[]>(
     () => [
       { id: 'name', header: words('tokens.col.name'), cell: ({ row }) => row.original.name },

@@ -4,12 +4,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { type CaseAnswer, type CaseRoot, entriesOf, narrow, type SuiteAnswer } from '../lib/documents';
 import { useDraftState } from '../lib/drafts';
+import type { EnumName } from '../lib/enum-labels';
+import type { MessageKey } from '../lib/i18n';
 import { enumValues, useEnumLabel, useLocale, useT } from '../lib/i18n';
-import type { EnumName, MessageKey } from '../lib/messages';
 import { changeListedDocument } from '../lib/optimistic';
+import { refreshContent } from '../lib/refresh-content';
 import { type Scope, scopeFilters } from '../lib/scope';
 import { type Inputs, trpc, trpcClient } from '../lib/trpc';
-import { refreshContent } from '../screens/SuitesPage';
 import { FormDialog } from '../ui/Dialog';
 import { useTaskMutation } from '../ui/useTaskMutation';
 import type { TreeRow } from './tree-data';
@@ -46,7 +47,7 @@ export function CreateNodeDialog({
   const title = form.value;
   const create = useMutation({
     mutationFn: async () => {
-      const link = await trpcClient.content.createTestCaseTreeNode.mutate({
+      const link = await trpcClient.documents.createTestCaseTreeNode.mutate({
         documentModelName: kind === 'folder' ? 'TestFolder-dm' : 'TestCase-dm',
         locale: lang,
         document: { Root: { General: { Title: title.trim() } } },
@@ -103,7 +104,7 @@ export function CreateNodeDialog({
 function useDestinations(scope: Scope, version: number | undefined, suite: SuiteAnswer, enabled: boolean) {
   const t = useT();
   const folders = useQuery({
-    ...trpc.content.listDocuments.queryOptions({
+    ...trpc.documents.listDocuments.queryOptions({
       documentModelName: 'TestFolder-dm',
       filter: { filters: [...scopeFilters(scope, version), `TestSuiteId:${suite.document.Root.General.Id}`] },
       page: { offset: 0, limit: 1000 },
@@ -157,16 +158,16 @@ export function MoveCopyDialog({
   const subject = items.length === 1 && items[0] ? rowName(items[0]) : t('tree.selected', { count: items.length });
   const single = items.length === 1 ? items[0] : undefined;
   const refs = items.map((i) => i.docRef);
-  const moveCase = useMutation(trpc.content.moveTestCase.mutationOptions({ onSuccess: () => refreshContent() }));
+  const moveCase = useMutation(trpc.cases.moveTestCase.mutationOptions({ onSuccess: () => refreshContent() }));
   const task = useTaskMutation(
     (input: { destinationDocRef: string }) => {
       if (mode === 'copy')
         return single?.kind === 'folder'
-          ? trpcClient.tasks.copyTestFolder.mutate({ testFolderDocRef: single.docRef, ...input })
-          : trpcClient.tasks.copyItemsInTestSuite.mutate({ itemDocRefs: refs, ...input });
+          ? trpcClient.tree.copyTestFolder.mutate({ testFolderDocRef: single.docRef, ...input })
+          : trpcClient.tree.copyItemsInTestSuite.mutate({ itemDocRefs: refs, ...input });
       return single?.kind === 'folder'
-        ? trpcClient.tasks.moveTestFolder.mutate({ testFolderDocRef: single.docRef, position, ...input })
-        : trpcClient.tasks.moveItemsInTestSuite.mutate({ itemDocRefs: refs, position, ...input });
+        ? trpcClient.tree.moveTestFolder.mutate({ testFolderDocRef: single.docRef, position, ...input })
+        : trpcClient.tree.moveItemsInTestSuite.mutate({ itemDocRefs: refs, position, ...input });
     },
     () => ({
       type:
@@ -255,8 +256,8 @@ export function DeleteNodeDialog({
   const t = useT();
   const remove = useMutation({
     mutationFn: async (target: NodeRef) => {
-      if (target.kind === 'case') await trpcClient.content.deleteDocument.mutate({ docRef: target.docRef });
-      else await trpcClient.content.deleteFolder.mutate({ docRef: target.docRef });
+      if (target.kind === 'case') await trpcClient.documents.deleteDocument.mutate({ docRef: target.docRef });
+      else await trpcClient.folders.deleteFolder.mutate({ docRef: target.docRef });
       await refreshContent();
       return target;
     },
@@ -305,7 +306,7 @@ function propertyInput(
   property: Settable,
   raw: string,
   flag: boolean,
-): Inputs['tasks']['setTestCaseProperty'] {
+): Inputs['cases']['setTestCaseProperty'] {
   const base = { testCaseDocRefs: refs };
   switch (property) {
     case 'Status':
@@ -334,7 +335,7 @@ export function SetPropertyDialog({ cases, open, onClose }: { cases: TreeRow[]; 
   const [flag, setFlag] = useState(false);
   const refs = cases.map((c) => c.docRef);
   const set = useTaskMutation(
-    (input: Inputs['tasks']['setTestCaseProperty']) => trpcClient.tasks.setTestCaseProperty.mutate(input),
+    (input: Inputs['cases']['setTestCaseProperty']) => trpcClient.cases.setTestCaseProperty.mutate(input),
     (input) => ({
       type: 'SET_TEST_CASE_PROPERTY',
       subject: `${t(`case.field.${property}` as MessageKey)} · ${t('tree.selected', { count: refs.length })}`,

@@ -27,14 +27,14 @@ export interface TreeRow {
 /** Children read per call; a parent with more is read page after page, so every child is shown. */
 const CHILDREN_PAGE = 1000;
 
-type ListInput = Inputs['content']['listDocuments'];
+type ListInput = Inputs['documents']['listDocuments'];
 
 /** Every page of one list, its entries joined in order. */
 export async function allPages(input: ListInput) {
-  const first = await trpcClient.content.listDocuments.query(input);
+  const first = await trpcClient.documents.listDocuments.query(input);
   const entries = [...first.entries];
   while (entries.length < first.fullSize) {
-    const next = await trpcClient.content.listDocuments.query({
+    const next = await trpcClient.documents.listDocuments.query({
       ...input,
       page: { offset: entries.length, limit: CHILDREN_PAGE },
     });
@@ -53,7 +53,7 @@ function childrenQueries(scope: Scope, version: number | undefined, parentRef: s
   return (['TestFolder-dm', 'TestCase-dm'] as const).map((documentModelName) => {
     const input = { ...base, documentModelName };
     // The key stays the first page's, so whatever refreshes that list refreshes this one.
-    return { queryKey: trpc.content.listDocuments.queryKey(input), queryFn: () => allPages(input) };
+    return { queryKey: trpc.documents.listDocuments.queryKey(input), queryFn: () => allPages(input) };
   });
 }
 

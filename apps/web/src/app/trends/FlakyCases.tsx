@@ -1,5 +1,6 @@
 import { formatNumber, useLocale } from '../lib/i18n';
 import type { RunScope } from '../runs/run-data';
+import { HeadedTable } from '../ui/HeadedTable';
 import { ExecutionLink } from './ExecutionLink';
 import { useTrendsT } from './messages';
 import type { Trends } from './trends-data';
@@ -11,44 +12,35 @@ export function FlakyCases({ scope, flaky }: { scope: RunScope; flaky: Trends['f
   if (!flaky.entries.length) return <p className="muted">{words('trends.flakyNone')}</p>;
   return (
     <>
-      <div className="table-wrap">
-        <table className="data-table trend-flaky" data-testid="trend-flaky">
-          <thead>
-            <tr>
-              <th scope="col">{words('trends.col.case')}</th>
-              <th scope="col" className="numeric">
-                {words('trends.col.flips')}
-              </th>
-              <th scope="col" className="numeric hide-narrow">
-                {words('trends.col.passed')}
-              </th>
-              <th scope="col" className="numeric hide-narrow">
-                {words('trends.col.failed')}
-              </th>
-              <th scope="col">{words('trends.col.results')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {flaky.entries.map((entry) => (
-              <tr key={entry.testCaseDocRef} data-testid="flaky-case">
-                <td>
-                  <code>{entry.testCaseId}</code> {entry.testCaseTitle}
-                </td>
-                <td className="numeric">{formatNumber(lang, entry.flips)}</td>
-                <td className="numeric hide-narrow">{formatNumber(lang, entry.passed)}</td>
-                <td className="numeric hide-narrow">{formatNumber(lang, entry.failed)}</td>
-                <td>
-                  <span className="result-strip">
-                    {entry.results.map((result) => (
-                      <ExecutionLink key={result.executionId} scope={scope} result={result} />
-                    ))}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <HeadedTable
+        className="trend-flaky"
+        testId="trend-flaky"
+        heads={[
+          { label: words('trends.col.case') },
+          { label: words('trends.col.flips'), className: 'numeric' },
+          { label: words('trends.col.passed'), className: 'numeric hide-narrow' },
+          { label: words('trends.col.failed'), className: 'numeric hide-narrow' },
+          { label: words('trends.col.results') },
+        ]}
+      >
+        {flaky.entries.map((entry) => (
+          <tr key={entry.testCaseDocRef} data-testid="flaky-case">
+            <td>
+              <code>{entry.testCaseId}</code> {entry.testCaseTitle}
+            </td>
+            <td className="numeric">{formatNumber(lang, entry.flips)}</td>
+            <td className="numeric hide-narrow">{formatNumber(lang, entry.passed)}</td>
+            <td className="numeric hide-narrow">{formatNumber(lang, entry.failed)}</td>
+            <td>
+              <span className="result-strip">
+                {entry.results.map((result) => (
+                  <ExecutionLink key={result.executionId} scope={scope} result={result} />
+                ))}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </HeadedTable>
       {flaky.fullSize > flaky.entries.length && (
         <p className="small muted">
           {words('trends.flakyMore', { shown: flaky.entries.length, total: flaky.fullSize })}

@@ -1,4 +1,5 @@
 import type { RunScope } from '../runs/run-data';
+import { HeadedTable } from '../ui/HeadedTable';
 import { ExecutionLink } from './ExecutionLink';
 import { useTrendsT } from './messages';
 import type { CaseChange, RunResult } from './trends-data';
@@ -24,36 +25,33 @@ export function RunChanges({
   if (!changes.entries.length) return <p className="muted">{words('trends.changesNone')}</p>;
   return (
     <>
-      <div className="table-wrap">
-        <table className="data-table trend-changes" data-testid="trend-changes">
-          <thead>
-            <tr>
-              <th scope="col">{words('trends.col.case')}</th>
-              <th scope="col">{words('trends.col.change')}</th>
-              <th scope="col">{words('trends.from')}</th>
-              <th scope="col">{words('trends.to')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.entries.map((entry) => (
-              <tr key={entry.testCaseDocRef} data-testid="trend-change" data-change={entry.change}>
-                <td>
-                  <code>{entry.testCaseId}</code> {entry.testCaseTitle}
-                </td>
-                <td>
-                  <span className={`change change-${entry.change}`}>{words(`trends.change.${entry.change}`)}</span>
-                </td>
-                <td>
-                  <Side scope={scope} result={entry.from} />
-                </td>
-                <td>
-                  <Side scope={scope} result={entry.to} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <HeadedTable
+        className="trend-changes"
+        testId="trend-changes"
+        heads={[
+          { label: words('trends.col.case') },
+          { label: words('trends.col.change') },
+          { label: words('trends.from') },
+          { label: words('trends.to') },
+        ]}
+      >
+        {changes.entries.map((entry) => (
+          <tr key={entry.testCaseDocRef} data-testid="trend-change" data-change={entry.change}>
+            <td>
+              <code>{entry.testCaseId}</code> {entry.testCaseTitle}
+            </td>
+            <td>
+              <span className={`change change-${entry.change}`}>{words(`trends.change.${entry.change}`)}</span>
+            </td>
+            <td>
+              <Side scope={scope} result={entry.from} />
+            </td>
+            <td>
+              <Side scope={scope} result={entry.to} />
+            </td>
+          </tr>
+        ))}
+      </HeadedTable>
       {changes.fullSize > changes.entries.length && (
         <p className="small muted">
           {words('trends.changesMore', { shown: changes.entries.length, total: changes.fullSize })}

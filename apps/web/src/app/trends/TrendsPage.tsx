@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useLocale } from '../lib/i18n';
 import { useVersions } from '../lib/scope';
+import { useScopePage } from '../lib/scope-page';
 import { trpc } from '../lib/trpc';
 import { RunsBreadcrumb } from '../runs/RunsBreadcrumb';
 import { ErrorMessage } from '../ui/ErrorMessage';
@@ -13,6 +13,7 @@ import { RunsTable } from './RunsTable';
 import { TrendChart } from './TrendChart';
 import { DEFAULT_RUN_COUNT, RUN_COUNTS, type TrendRun } from './trends-data';
 import './trends.css';
+import { PageHead } from '../ui/PageHead';
 
 const route = getRouteApi('/authed/p/$projectId/$subProjectId/trends');
 
@@ -50,12 +51,9 @@ function RunSelect({
  */
 export function TrendsPage() {
   const words = useTrendsT();
-  const lang = useLocale();
-  const { projectId, subProjectId } = route.useParams();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const scope = { projectId, subProjectId };
-  const { versions, chosen } = useVersions({ ...scope, version: search.v });
+  const { lang, params, search, navigate, scope } = useScopePage(route);
+  const { projectId, subProjectId } = params;
+  const { versions, version } = useVersions({ ...scope, version: search.v });
   const count = search.n && RUN_COUNTS.includes(search.n) ? search.n : DEFAULT_RUN_COUNT;
   const base = { projectId, subprojectId: subProjectId, ...(search.v ? { version: search.v } : {}), locale: lang };
   const trends = useQuery({
@@ -84,14 +82,12 @@ export function TrendsPage() {
   return (
     <section className="page trends-page">
       <RunsBreadcrumb scope={scope} current={words('trends.title')} />
-      <div className="page-head">
-        <h1>{words('trends.title')}</h1>
-      </div>
+      <PageHead title={words('trends.title')} />
       <p className="muted">{words('trends.lead')}</p>
       <search className="toolbar">
         <VersionPicker
           versions={versions}
-          value={search.v ?? chosen?.document.Root.General.VersionNumber}
+          value={search.v ?? version}
           onChange={(v) => void navigate({ search: (s) => ({ ...s, v, from: undefined, to: undefined }) })}
         />
         <label className="field">

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../lib/messages';
+import type { MessageKey } from '../lib/i18n';
 import type { Outputs } from '../lib/trpc';
 
 /** GET_VERSION_RUN_TRENDS: a version's latest runs, their flaky cases and the changes between two of them. */

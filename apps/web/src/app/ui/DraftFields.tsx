@@ -1,5 +1,5 @@
 /** A dialog's form kept as a draft (lib/drafts.ts useDraftState): its value and setter. */
-interface Draft<T> {
+export interface Draft<T> {
   value: T;
   setValue: (change: (value: T) => T) => void;
 }

@@ -1,5 +1,5 @@
+import type { MessageKey } from '../lib/i18n';
 import { useT } from '../lib/i18n';
-import type { MessageKey } from '../lib/messages';
 
 /** The sort of a list: the first of `sorts` is its default, which the address leaves out. */
 export function SortSelect({

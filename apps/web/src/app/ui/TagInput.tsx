@@ -19,7 +19,7 @@ export function TagInput({
   const t = useT();
   const [text, setText] = useState('');
   const known = useQuery(
-    trpc.content.listDocuments.queryOptions({
+    trpc.documents.listDocuments.queryOptions({
       documentModelName: 'Tag-dm',
       filter: { filters: [`ProjectId:${scope.projectId}`] },
       page: { offset: 0, limit: 500 },

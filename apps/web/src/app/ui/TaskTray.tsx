@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import type { MessageKey } from '../lib/i18n';
 import { useT } from '../lib/i18n';
-import type { MessageKey } from '../lib/messages';
 import { notify } from '../lib/notices';
 import { type TrackedTask, taskTracker, useTaskDocument, useTrackedTasks } from '../lib/tasks';
 import { Icon } from './Icon';

@@ -1,6 +1,6 @@
 import { type LimitedField, textLimits } from '@tmt/contract/text-limits';
+import type { MessageKey } from '../lib/i18n';
 import { formatNumber, type Locale, type Translate } from '../lib/i18n';
-import type { MessageKey } from '../lib/messages';
 
 /** One entry of an INVALID_PARAMS answer's `data.issues`: where (`params.document.Root.General.Title`) and why. */
 export interface Issue {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MessageKey } from '../lib/i18n';
 import { useT } from '../lib/i18n';
-import type { MessageKey } from '../lib/messages';
 import { notify } from '../lib/notices';
 import { taskTracker } from '../lib/tasks';
 

@@ -10,7 +10,7 @@ import type { Units } from './units';
 import { displayName, emptyUserForm, epochOf, formOf, isMe, rolesOf, type UserAnswer } from './user-form';
 
 /** The users list, and the caller's own user document, read again after a change. */
-const refreshUsers = () => queryClient.invalidateQueries({ queryKey: trpc.content.listDocuments.pathKey() });
+const refreshUsers = () => queryClient.invalidateQueries({ queryKey: trpc.documents.listDocuments.pathKey() });
 
 /**
  * Adds a user (ADD_DOCUMENT) or changes one (MODIFY_DOCUMENT, checked against the version read): names, email,
@@ -140,7 +140,7 @@ export function DeleteUserDialog({ user, onClose }: { user: UserAnswer; onClose:
   const words = useUsersT();
   const name = displayName(user.document.Root);
   const remove = useMutation({
-    mutationFn: () => trpcClient.content.deleteDocument.mutate({ docRef: user.docRef }),
+    mutationFn: () => trpcClient.documents.deleteDocument.mutate({ docRef: user.docRef }),
     onSuccess: () => {
       onClose();
       notify(words('users.deleted', { name }));

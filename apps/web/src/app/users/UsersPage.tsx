@@ -1,18 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { entriesOf } from '../lib/documents';
-import { useLocale, useT } from '../lib/i18n';
+import { useLocale } from '../lib/i18n';
 import { trpc } from '../lib/trpc';
+import { Breadcrumb } from '../ui/Breadcrumb';
 import { DataTable } from '../ui/DataTable';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { PageHead } from '../ui/PageHead';
 import { Pager } from '../ui/Pager';
-import { useSearchText } from '../ui/useSearchText';
 import { useUsersT } from './messages';
 import { DeleteUserDialog, UserDialog } from './UserDialogs';
 import { unitKey, useUnits } from './units';
 import { type UserDialogState, userColumns } from './user-columns';
 import './users.css';
+import { FilterSelect } from '../ui/FilterSelect';
+import { SearchField } from '../ui/SearchField';
 
 const route = getRouteApi('/authed/users');
 const PAGE_SIZE = 50;
@@ -22,21 +25,16 @@ const PAGE_SIZE = 50;
  * them) and their roles per unit. Admins add users and change or delete those the API lets them; the rest read.
  */
 export function UsersPage() {
-  const t = useT();
   const words = useUsersT();
   const lang = useLocale();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const units = useUnits(words('users.tenant'));
   const [dialog, setDialog] = useState<UserDialogState>(null);
-  const [text, setText] = useSearchText(
-    search.q,
-    (q) => void navigate({ search: (s) => ({ ...s, q, page: undefined }), replace: true }),
-  );
   const close = () => setDialog(null);
   const page = search.page ?? 1;
   const users = useQuery({
-    ...trpc.content.listDocuments.queryOptions({
+    ...trpc.documents.listDocuments.queryOptions({
       documentModelName: 'User-dm',
       filter: {
         filters: search.unit ? [`organizationUnit:${search.unit}`] : [],
@@ -52,18 +50,13 @@ export function UsersPage() {
   const columns = userColumns({ words, lang, units, open: setDialog });
   return (
     <section className="page">
-      <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('nav.projects')}</Link>
-          </li>
-          <li aria-current="page">{words('users.title')}</li>
-        </ol>
-      </nav>
-      <div className="page-head">
-        <h1>{words('users.title')}</h1>
-        <div className="page-actions">
-          {administers && (
+      <Breadcrumb>
+        <li aria-current="page">{words('users.title')}</li>
+      </Breadcrumb>
+      <PageHead
+        title={words('users.title')}
+        actions={
+          administers && (
             <button
               type="button"
               className="button primary"
@@ -72,41 +65,32 @@ export function UsersPage() {
             >
               {words('users.add')}
             </button>
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
       <p className="lead">{words('users.lead')}</p>
       {!administers && <p className="muted">{words('users.readOnly')}</p>}
       <search className="toolbar">
-        <label className="field grow">
-          <span>{words('users.search')}</span>
-          <input
-            type="search"
-            value={text}
-            placeholder={words('users.searchPlaceholder')}
-            onChange={(e) => setText(e.target.value)}
-            data-shortcut-search
-            aria-keyshortcuts="/"
-            data-testid="user-search"
-          />
-        </label>
-        <label className="field">
-          <span>{words('users.unitFilter')}</span>
-          <select
-            value={search.unit ?? ''}
-            onChange={(e) =>
-              void navigate({ search: (s) => ({ ...s, unit: e.target.value || undefined, page: undefined }) })
-            }
-            data-testid="unit-filter"
-          >
-            <option value="">{words('users.anyUnit')}</option>
-            {units.units.map((u) => (
-              <option key={unitKey(u.unit)} value={u.unit.id}>
-                {u.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchField
+          label={words('users.search')}
+          placeholder={words('users.searchPlaceholder')}
+          value={search.q}
+          onSearch={(q) => void navigate({ search: (s) => ({ ...s, q, page: undefined }), replace: true })}
+          testId="user-search"
+        />
+        <FilterSelect
+          label={words('users.unitFilter')}
+          value={search.unit}
+          onChange={(unit) => void navigate({ search: (s) => ({ ...s, unit, page: undefined }) })}
+          testId="unit-filter"
+        >
+          <option value="">{words('users.anyUnit')}</option>
+          {units.units.map((u) => (
+            <option key={unitKey(u.unit)} value={u.unit.id}>
+              {u.title}
+            </option>
+          ))}
+        </FilterSelect>
       </search>
       <ErrorMessage error={users.error} onRetry={() => void users.refetch()} />
       <DataTable

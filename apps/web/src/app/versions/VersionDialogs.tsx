@@ -3,8 +3,8 @@ import type { VersionAnswer } from '../lib/documents';
 import { useDraftState } from '../lib/drafts';
 import { useLocale, useT } from '../lib/i18n';
 import { notify } from '../lib/notices';
+import { refreshContent } from '../lib/refresh-content';
 import { trpc, trpcClient } from '../lib/trpc';
-import { refreshContent } from '../screens/SuitesPage';
 import { FormDialog } from '../ui/Dialog';
 import { DraftInput, DraftTextArea } from '../ui/DraftFields';
 import { useTaskMutation } from '../ui/useTaskMutation';
@@ -72,7 +72,7 @@ export function CloseVersionDialog({ version, onClose }: VersionDialogProps) {
   const words = useVersionsT();
   const number = version.document.Root.General.VersionNumber;
   const close = useTaskMutation(
-    () => trpcClient.tasks.closeProjectVersion.mutate({ projectVersionDocRef: version.docRef }),
+    () => trpcClient.projects.closeProjectVersion.mutate({ projectVersionDocRef: version.docRef }),
     () => ({
       type: 'CLOSE_PROJECT_VERSION',
       subject: versionName(version),
@@ -116,7 +116,7 @@ export function DeleteVersionDialog({ version, onClose }: VersionDialogProps) {
   const words = useVersionsT();
   const number = version.document.Root.General.VersionNumber;
   const remove = useTaskMutation(
-    () => trpcClient.tasks.deleteProjectVersion.mutate({ projectVersionDocRef: version.docRef }),
+    () => trpcClient.projects.deleteProjectVersion.mutate({ projectVersionDocRef: version.docRef }),
     () => ({
       type: 'DELETE_PROJECT_VERSION',
       subject: versionName(version),

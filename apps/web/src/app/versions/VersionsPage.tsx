@@ -3,11 +3,13 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import type { VersionAnswer } from '../lib/documents';
-import { formatDate, useLocale, useT } from '../lib/i18n';
+import { formatDate, useLocale } from '../lib/i18n';
 import { useCan } from '../lib/permissions';
-import { type Scope, useProjectWithVersion, useVersions } from '../lib/scope';
+import { type Scope, useVersions } from '../lib/scope';
 import { DataTable } from '../ui/DataTable';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { PageHead } from '../ui/PageHead';
+import { ProjectBreadcrumb } from '../ui/ProjectBreadcrumb';
 import { useVersionsT } from './messages';
 import { CloseVersionDialog, DeleteVersionDialog, EditVersionDialog } from './VersionDialogs';
 import { versionName, versionState } from './version-data';
@@ -91,11 +93,9 @@ function VersionActions({ version }: { version: VersionAnswer }) {
 
 /** A project's versions, newest first: where each stands, and, for a role that may, edit, close and delete. */
 export function VersionsPage() {
-  const t = useT();
   const words = useVersionsT();
   const { projectId, subProjectId } = route.useParams();
   const scope: Scope = { projectId, subProjectId };
-  const project = useProjectWithVersion(scope);
   const { versions, query } = useVersions(scope);
   const canEdit = useCan(scope)('edit');
   const closing = versions.some((v) => ['requested', 'waiting'].includes(versionState(v)));
@@ -163,23 +163,10 @@ export function VersionsPage() {
   );
   return (
     <section className="page">
-      <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('nav.projects')}</Link>
-          </li>
-          <li>
-            <Link to="/p/$projectId/$subProjectId/suites" params={{ projectId, subProjectId }}>
-              <code>{subProjectId === '_' ? projectId : subProjectId}</code>{' '}
-              {project.data?.document.Root.General.Title ?? '…'}
-            </Link>
-          </li>
-          <li aria-current="page">{words('versions.title')}</li>
-        </ol>
-      </nav>
-      <div className="page-head">
-        <h1>{words('versions.title')}</h1>
-      </div>
+      <ProjectBreadcrumb scope={scope}>
+        <li aria-current="page">{words('versions.title')}</li>
+      </ProjectBreadcrumb>
+      <PageHead title={words('versions.title')} />
       <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
       <DataTable
         rows={versions}

@@ -1,5 +1,4 @@
 import { router } from '../../trpc';
-import { loadAttachmentUrl } from './load-attachment-url';
 import { loadThumbnailUrl } from './load-thumbnail-url';
 
-export const attachmentsRouter = router({ loadAttachmentUrl, loadThumbnailUrl });
+export const attachmentsRouter = router({ loadThumbnailUrl });

@@ -7,10 +7,10 @@ import { generateReport } from './generate-report';
 import { importJunitResults } from './import-junit-results';
 
 export const automationRouter = router({
-  exportQfDataStructure,
-  exportQfDataDetail,
   createQfRun,
-  importJunitResults,
-  generateReport,
+  exportQfDataDetail,
+  exportQfDataStructure,
   generateCsvReport,
+  generateReport,
+  importJunitResults,
 });

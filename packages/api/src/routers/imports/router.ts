@@ -2,4 +2,4 @@ import { router } from '../../trpc';
 import { exportTestCases } from './export-test-cases';
 import { importTestCases } from './import-test-cases';
 
-export const importsRouter = router({ importTestCases, exportTestCases });
+export const importsRouter = router({ exportTestCases, importTestCases });

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../kernel/context';
 import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
+import { lockClause } from '../../kernel/locks';
 import { linkSuitesToRun } from '../runs/add-suites-to-run';
 import type { LoadedRun } from '../runs/load-run';
 import { treeSortSql } from '../tree/tree-paths';
@@ -36,7 +37,7 @@ export async function addCaseSetToRun(
   const tenantId = ctx.principal.tenantId;
   // FOR KEY SHARE holds the cases against a concurrent delete (which locks them FOR UPDATE) until commit.
   const suites = await ctx.em.execute<{ suite_id: string }[]>(
-    `WITH held AS (SELECT c.id, c.suite_id FROM test_case c WHERE c.tenant_id = ? AND c.id IN (${cases.sql}) FOR KEY SHARE)
+    `WITH held AS (SELECT c.id, c.suite_id FROM test_case c WHERE c.tenant_id = ? AND c.id IN (${cases.sql})${lockClause('case', 'keyShare')})
      SELECT DISTINCT suite_id FROM held`,
     [tenantId, ...cases.params],
   );

@@ -56,6 +56,19 @@ export const caseList = defineList({
       },
     },
     total: version.caseCount,
+    // Sorted by suite, a page skips whole suites by their tallies (suite_case_tally) and reads a suite's cases by id.
+    grouped: {
+      sb: {
+        from: `test_suite sb
+          LEFT JOIN LATERAL (SELECT sum(t.n)::int AS n FROM suite_case_tally t WHERE t.suite_id = sb.id) tally ON true`,
+        where: 'sb.tenant_id = ? AND sb.version_id = ?',
+        params: [ctx.principal.tenantId, version.id],
+        id: 'sb.id',
+        size: 'coalesce(tally.n, 0)',
+        members: 'SELECT c.id AS key FROM test_case c WHERE c.tenant_id = ? AND c.suite_id = g.group_id ORDER BY c.id',
+        memberParams: [ctx.principal.tenantId],
+      },
+    },
   }),
   entries(ctx, rows: CaseListRow[], { scoped, version }) {
     const extra = { version_number: version.versionNumber, version_title: version.title };

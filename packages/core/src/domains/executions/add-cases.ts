@@ -3,6 +3,7 @@ import { sqlArray } from '../../kernel/db/sql-array';
 import type { TestSuiteRow } from '../../kernel/entities/rows';
 import { DomainError, notFound } from '../../kernel/errors';
 import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
+import { lockClause } from '../../kernel/locks';
 import { inBatches, noProgress, type Progress } from '../../kernel/tasks/progress';
 import { linkSuitesToRun } from '../runs/add-suites-to-run';
 import type { LoadedRun } from '../runs/load-run';
@@ -32,7 +33,7 @@ export async function addCasesToRun(
   >(
     `SELECT count(*)::int AS found, count(DISTINCT suite_id)::int AS suites, min(suite_id::text) AS suite_id,
        min(id::text) FILTER (WHERE version_id <> ?) AS foreign_id
-     FROM (SELECT id, suite_id, version_id FROM test_case WHERE tenant_id = ? AND id = ANY(${ids.sql}) FOR KEY SHARE) c`,
+     FROM (SELECT id, suite_id, version_id FROM test_case WHERE tenant_id = ? AND id = ANY(${ids.sql})${lockClause('case', 'keyShare')}) c`,
     [run.versionId, tenantId, ids.param],
   );
   if (check!.found < caseIds.length) {

@@ -4,6 +4,7 @@ import { checkModelVersion } from '../../kernel/documents/model-version';
 import { parseInput } from '../../kernel/documents/parse-input';
 import type { TestExecutionRow, TestStep } from '../../kernel/entities/rows';
 import { DomainError, invalidParams, notFound } from '../../kernel/errors';
+import { lockClause } from '../../kernel/locks';
 import { assignAttachments, checkAttachments } from '../attachments/document-attachments';
 import { refreshAfterResults } from '../risk/refresh-risk-levels';
 import { assertRunOpen, loadRun } from '../runs/load-run';
@@ -41,7 +42,7 @@ export async function saveTestCaseExecution(
     if (expected !== undefined) {
       // Locked after the run, in the order every writer of a run's executions takes: no deadlock with a close.
       const [locked] = await tx.em.execute<Pick<TestExecutionRow, 'model_version'>[]>(
-        'SELECT model_version FROM test_execution WHERE tenant_id = ? AND id = ? FOR UPDATE',
+        `SELECT model_version FROM test_execution WHERE tenant_id = ? AND id = ?${lockClause('execution', 'update')}`,
         [tenantId, id],
       );
       if (!locked) throw notFound(docRef);

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../kernel/context';
 import { bulkStatement } from '../../kernel/db/bulk-statement';
 import { cursorBatches } from '../../kernel/db/cursor';
 import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
+import { lockClause, lockRow } from '../../kernel/locks';
 import { syncTags } from '../tags/sync-tags';
 import type { SuitePlan } from './place-cases';
 
@@ -40,10 +41,7 @@ export async function writeCases(
   const { em } = ctx;
   const { tenantId, username: user } = ctx.principal;
   const newSuites = suites.filter((suite) => !suite.id).length;
-  await em.execute('SELECT 1 FROM project_version WHERE tenant_id = ? AND id = ? FOR UPDATE', [
-    tenantId,
-    place.versionId,
-  ]);
+  await lockRow(em, 'version', 'update', tenantId, place.versionId);
   if (newSuites) {
     const [last] = await em.execute<{ order_key: string }[]>(
       'SELECT order_key FROM test_suite WHERE tenant_id = ? AND version_id = ? ORDER BY order_key DESC LIMIT 1',
@@ -72,13 +70,13 @@ export async function writeCases(
   }
   // Parents that get children: their rows are locked, so appends from elsewhere take their keys after ours.
   await em.execute(
-    `SELECT 1 FROM test_suite WHERE tenant_id = ? AND id IN (SELECT suite_id FROM import_suite) ORDER BY id FOR UPDATE`,
+    `SELECT 1 FROM test_suite WHERE tenant_id = ? AND id IN (SELECT suite_id FROM import_suite) ORDER BY id${lockClause('suite', 'update')}`,
     [tenantId],
   );
   await em.execute(
     `SELECT 1 FROM test_folder WHERE tenant_id = ? AND id IN (
        SELECT parent_id FROM import_folder WHERE is_new UNION SELECT parent_id FROM import_case WHERE is_new)
-     ORDER BY id FOR UPDATE`,
+     ORDER BY id${lockClause('folder', 'update')}`,
     [tenantId],
   );
   const [counts] = await em.execute<{ folders: number; cases: number }[]>(

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { DomainError, notFound } from '../../kernel/errors';
+import { type Lockable, lockClause } from '../../kernel/locks';
 import { resolveProjectById } from '../../kernel/scope/resolve-project';
 import { defineTask } from '../../kernel/tasks/define-task';
 import { pinnedDocumentSql, pinOwner } from './pinned-document';
@@ -11,6 +12,11 @@ const tables: Record<PinnedModelName, string> = {
   'TestSuite-dm': 'test_suite',
   'TestCase-dm': 'test_case',
   'TestRun-dm': 'test_run',
+};
+const kinds: Record<PinnedModelName, Lockable> = {
+  'TestSuite-dm': 'suite',
+  'TestCase-dm': 'case',
+  'TestRun-dm': 'run',
 };
 
 type PinnedDocument = { model: PinnedModelName; id: string };
@@ -37,10 +43,10 @@ async function holdDocuments(ctx: ServiceContext, documents: PinnedDocument[]) {
     const ids = documents.filter((d) => d.model === model).map((d) => d.id);
     if (!ids.length) continue;
     const array = sqlArray(ids, 'uuid');
-    await ctx.em.execute(`SELECT 1 FROM ${table} WHERE tenant_id = ? AND id = ANY(${array.sql}) FOR KEY SHARE`, [
-      ctx.principal.tenantId,
-      array.param,
-    ]);
+    await ctx.em.execute(
+      `SELECT 1 FROM ${table} WHERE tenant_id = ? AND id = ANY(${array.sql})${lockClause(kinds[model as PinnedModelName], 'keyShare')}`,
+      [ctx.principal.tenantId, array.param],
+    );
   }
 }
 

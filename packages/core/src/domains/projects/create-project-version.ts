@@ -2,6 +2,7 @@ import { type CreateProjectVersionParams, taskParams } from '@tmt/contract';
 import type { z } from 'zod';
 import { notFound } from '../../kernel/errors';
 import { ascendingUuid } from '../../kernel/ids/ascending-uuid';
+import { lockRow } from '../../kernel/locks';
 import { resolveProjectScope } from '../../kernel/scope/resolve-project';
 import { defineTask } from '../../kernel/tasks/define-task';
 import { copyAttachments } from '../attachments/copy-attachments';
@@ -42,12 +43,9 @@ export const createProjectVersionTask = defineTask({
   async handle({ ctx, params: { projectId, title, description, keyPoints }, progress }) {
     const { em, principal } = ctx;
     const tenantId = principal.tenantId;
-    const locked = await em.execute('SELECT 1 FROM project WHERE tenant_id = ? AND id = ? FOR UPDATE', [
-      tenantId,
-      projectId,
-    ]);
+    const locked = await lockRow(em, 'project', 'update', tenantId, projectId);
     // The project went away after the request: a rule, not a hiccup — retrying cannot help.
-    if (!locked.length) throw notFound(`Project-dm/${projectId}`);
+    if (!locked) throw notFound(`Project-dm/${projectId}`);
     const [source] = await em.execute<
       { id: string; version_number: number; title: string; created_on: string; ancestors: number[] }[]
     >(

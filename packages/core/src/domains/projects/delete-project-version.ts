@@ -2,6 +2,7 @@ import { type DeleteProjectVersionParams, taskParams } from '@tmt/contract';
 import type { z } from 'zod';
 import { ProjectVersion } from '../../kernel/entities';
 import { DomainError } from '../../kernel/errors';
+import { lockClause } from '../../kernel/locks';
 import { defineTask } from '../../kernel/tasks/define-task';
 import { clearPinsOfDeletedDocuments } from '../pins/delete-pinned-documents';
 import { refreshVersionsFrom } from '../risk/refresh-risk-levels';
@@ -36,7 +37,7 @@ export const deleteProjectVersionTask = defineTask({
     >(
       `SELECT v.project_id, v.is_latest_version, v.version_number, p.business_id AS project
      FROM project_version v JOIN project p ON p.id = v.project_id
-     WHERE v.tenant_id = ? AND v.id = ? FOR UPDATE OF v`,
+     WHERE v.tenant_id = ? AND v.id = ?${lockClause('version', 'update', { of: 'v' })}`,
       [tenantId, versionId],
     );
     if (!version) return { deleted: false };

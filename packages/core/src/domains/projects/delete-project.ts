@@ -1,5 +1,6 @@
 import { type DeleteProjectParams, parseDocRef, taskParams } from '@tmt/contract';
 import type { z } from 'zod';
+import { lockClause } from '../../kernel/locks';
 import { resolveProjectById } from '../../kernel/scope/resolve-project';
 import { defineTask } from '../../kernel/tasks/define-task';
 import { assertProjectWithoutOpenRuns } from '../runs/open-run-guard';
@@ -28,11 +29,11 @@ export const deleteProjectTask = defineTask({
     const scope = [tenantId, projectId, projectId];
     // Versions first, as ADD_DOCUMENT of a run takes its version before its project: no run is added meanwhile.
     await em.execute(
-      `SELECT id FROM project_version WHERE tenant_id = ? AND project_id IN (${projects}) ORDER BY id FOR UPDATE`,
+      `SELECT id FROM project_version WHERE tenant_id = ? AND project_id IN (${projects}) ORDER BY id${lockClause('version', 'update')}`,
       [tenantId, ...scope],
     );
     const locked = await em.execute<{ id: string; business_id: string }[]>(
-      'SELECT id, business_id FROM project WHERE tenant_id = ? AND (id = ? OR parent_id = ?) ORDER BY id FOR UPDATE',
+      `SELECT id, business_id FROM project WHERE tenant_id = ? AND (id = ? OR parent_id = ?) ORDER BY id${lockClause('project', 'update')}`,
       scope,
     );
     const project = locked.find((row) => row.id === projectId);

@@ -6,6 +6,7 @@ import { saveChanges } from '../../kernel/documents/save-changes';
 import { ProjectVersion } from '../../kernel/entities';
 import type { ProjectVersionRow } from '../../kernel/entities/rows';
 import { notFound } from '../../kernel/errors';
+import { lockClause } from '../../kernel/locks';
 import { resolveProjectById } from '../../kernel/scope/resolve-project';
 
 /**
@@ -24,7 +25,7 @@ export async function modifyProjectVersion(
   await ctx.tx(async (tx) => {
     // The row lock queues concurrent modifies, so each one merges into the latest row and none is lost.
     const [row] = await tx.em.execute<ProjectVersionRow[]>(
-      'SELECT * FROM project_version WHERE tenant_id = ? AND id = ? FOR UPDATE',
+      `SELECT * FROM project_version WHERE tenant_id = ? AND id = ?${lockClause('version', 'update')}`,
       [tx.principal.tenantId, id],
     );
     if (!row) throw notFound(ref);

@@ -1,8 +1,8 @@
-import { LockMode } from '@mikro-orm/core';
 import type { AccessMode } from '../../kernel/access/project-access';
 import type { ServiceContext } from '../../kernel/context';
 import { ProjectSetting } from '../../kernel/entities';
 import { notFound } from '../../kernel/errors';
+import { lockedEntity } from '../../kernel/locks';
 import { resolveProjectById } from '../../kernel/scope/resolve-project';
 
 /**
@@ -13,7 +13,7 @@ export async function projectSettingById(ctx: ServiceContext, id: string, ref: s
   const setting = await ctx.em.findOne(
     ProjectSetting,
     { tenantId: ctx.principal.tenantId, id },
-    lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+    lock ? lockedEntity('projectSetting') : {},
   );
   if (!setting) throw notFound(ref);
   const scoped = await resolveProjectById(ctx, setting.projectId, ref, mode);

@@ -1,6 +1,7 @@
 import { type RebuildRiskLevelDocumentsParams, taskParams } from '@tmt/contract';
 import type { z } from 'zod';
 import { DomainError } from '../../kernel/errors';
+import { lockClause } from '../../kernel/locks';
 import { CLOSED_VERSION_STATUS } from '../../kernel/scope/closed-version';
 import { resolveVersionScope } from '../../kernel/scope/resolve-version';
 import { defineTask } from '../../kernel/tasks/define-task';
@@ -33,7 +34,7 @@ export const rebuildRiskLevelDocumentsTask = defineTask({
     const [version] = await ctx.em.execute<{ status: string; version_number: number; project: string }[]>(
       `SELECT v.status, v.version_number, coalesce(pp.business_id, p.business_id) AS project
        FROM project_version v JOIN project p ON p.id = v.project_id LEFT JOIN project pp ON pp.id = p.parent_id
-       WHERE v.tenant_id = ? AND v.id = ? FOR SHARE OF v`,
+       WHERE v.tenant_id = ? AND v.id = ?${lockClause('version', 'share', { of: 'v' })}`,
       [tenantId, versionId],
     );
     if (!version) return { testCases: 0, changed: 0 };

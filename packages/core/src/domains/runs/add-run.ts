@@ -6,6 +6,7 @@ import { parseInput } from '../../kernel/documents/parse-input';
 import type { VersionRecord } from '../../kernel/entities';
 import { DomainError, invalidParams } from '../../kernel/errors';
 import { nextBusinessNumber } from '../../kernel/ids/next-business-id';
+import { lockRow } from '../../kernel/locks';
 import { documentPlace } from '../../kernel/scope/document-place';
 import { resolveVersionScope } from '../../kernel/scope/resolve-version';
 
@@ -35,10 +36,7 @@ export async function insertRun(
   general: { Title: string; Description: string; Configuration: string },
 ): Promise<string> {
   const tenantId = tx.principal.tenantId;
-  const [held] = await tx.em.execute('SELECT id FROM project_version WHERE tenant_id = ? AND id = ? FOR KEY SHARE', [
-    tenantId,
-    version.id,
-  ]);
+  const held = await lockRow(tx.em, 'version', 'keyShare', tenantId, version.id);
   if (!held) {
     throw new DomainError('NOT_FOUND', 'VERSION_NOT_FOUND', {
       project: scoped.project.businessId,

@@ -3,6 +3,7 @@ import { parseDocRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { DomainError, notFound } from '../../kernel/errors';
+import { lockClause } from '../../kernel/locks';
 import { changeOpenRun, type LoadedRun } from './load-run';
 import { type RunSuiteLinkRow, runSuiteLinksSql, suiteInRunLinkRef } from './suite-in-run-document';
 
@@ -14,7 +15,7 @@ export async function linkSuitesToRun(ctx: ServiceContext, run: LoadedRun, suite
   const tenantId = ctx.principal.tenantId;
   const ids = sqlArray(suiteIds, 'uuid');
   const suites = await ctx.em.execute<{ id: string; version_id: string }[]>(
-    `SELECT id, version_id FROM test_suite WHERE tenant_id = ? AND id = ANY(${ids.sql}) FOR KEY SHARE`,
+    `SELECT id, version_id FROM test_suite WHERE tenant_id = ? AND id = ANY(${ids.sql})${lockClause('suite', 'keyShare')}`,
     [tenantId, ids.param],
   );
   const found = new Map(suites.map((s) => [s.id, s.version_id]));

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
+import { lockClause } from '../../kernel/locks';
 
 /**
  * Holds the open runs that hold any of these cases FOR SHARE, as saves do, before the cases change suite. A close
@@ -14,7 +15,7 @@ export async function lockOpenRunsOfCases(ctx: ServiceContext, caseIds: string[]
     `SELECT r.id FROM test_run r
      WHERE r.tenant_id = ? AND r.status = 'active'
        AND r.id IN (SELECT e.run_id FROM test_execution e WHERE e.tenant_id = ? AND e.case_id = ANY(${cases.sql}))
-     ORDER BY r.id FOR SHARE`,
+     ORDER BY r.id${lockClause('run', 'share')}`,
     [tenantId, tenantId, cases.param],
   );
 }

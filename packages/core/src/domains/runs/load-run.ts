@@ -3,6 +3,7 @@ import type { AccessMode, ProjectRef, ScopedProject } from '../../kernel/access/
 import type { ServiceContext } from '../../kernel/context';
 import type { TestRunRow } from '../../kernel/entities/rows';
 import { DomainError } from '../../kernel/errors';
+import { lockClause } from '../../kernel/locks';
 import { checkedRowScope } from '../../kernel/scope/checked-row-scope';
 import { assertVersionWritable } from '../../kernel/scope/closed-version';
 import { resolveProjectScope } from '../../kernel/scope/resolve-project';
@@ -45,8 +46,7 @@ function loaded(row: RunRow, scoped: ScopedProject<ProjectRef>): LoadedRun {
   };
 }
 
-const lockClause = (lock: RunLock) =>
-  lock === 'none' ? '' : lock === 'update' ? ' FOR UPDATE OF r' : ' FOR SHARE OF r';
+const runLockClause = (lock: RunLock) => (lock === 'none' ? '' : lockClause('run', lock, { of: 'r' }));
 
 /** A run by its TechnicalId with its project scope and version; other tenants' runs are simply not found. */
 export async function loadRun(
@@ -61,7 +61,7 @@ export async function loadRun(
     `SELECT ${runColumns}, ${scope.columns}
      FROM test_run r ${scope.joins}
      JOIN project_version v ON v.id = r.version_id
-     WHERE r.tenant_id = ? AND r.id = ?${lockClause(lock)}`,
+     WHERE r.tenant_id = ? AND r.id = ?${runLockClause(lock)}`,
     [ctx.principal.tenantId, id],
   );
   const checked = await checkedRowScope(ctx, row, ref, mode);
@@ -78,7 +78,7 @@ export async function loadRunByBusinessId(
   const scoped = await resolveProjectScope(ctx, {}, mode);
   const [row] = await ctx.em.execute<RunRow[]>(
     `SELECT ${runColumns} FROM test_run r JOIN project_version v ON v.id = r.version_id
-     WHERE r.tenant_id = ? AND r.project_id = ? AND r.business_id = ?${lockClause(lock)}`,
+     WHERE r.tenant_id = ? AND r.project_id = ? AND r.business_id = ?${runLockClause(lock)}`,
     [ctx.principal.tenantId, scoped.project.id, businessId],
   );
   if (!row) {

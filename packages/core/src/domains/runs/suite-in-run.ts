@@ -4,6 +4,7 @@ import { checkModelVersion } from '../../kernel/documents/model-version';
 import { documentGroups, parseInput } from '../../kernel/documents/parse-input';
 import type { TestRunSuiteRow } from '../../kernel/entities/rows';
 import { notFound } from '../../kernel/errors';
+import { lockClause } from '../../kernel/locks';
 import { assertRunOpen, loadRun } from './load-run';
 import { type RunSuiteLinkRow, runSuiteLinksSql, suiteInRunDocument } from './suite-in-run-document';
 
@@ -43,7 +44,7 @@ export async function modifySuiteInRun(
     const run = await loadRun(tx, await linkRow(tx, id, ref), ref, 'write', 'update');
     assertRunOpen(run);
     const [link] = await tx.em.execute<Pick<TestRunSuiteRow, 'assignee' | 'recommended_priority' | 'model_version'>[]>(
-      'SELECT assignee, recommended_priority, model_version FROM test_run_suite WHERE tenant_id = ? AND id = ? FOR UPDATE',
+      `SELECT assignee, recommended_priority, model_version FROM test_run_suite WHERE tenant_id = ? AND id = ?${lockClause('runSuite', 'update')}`,
       [ctx.principal.tenantId, id],
     );
     if (!link) throw notFound(ref);

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../kernel/context';
+import { lockClause } from '../../kernel/locks';
 import { CLOSED_VERSION_STATUS } from '../../kernel/scope/closed-version';
 
 export interface VersionClosure {
@@ -27,7 +28,7 @@ export async function closeVersionWhenDue(
     if (!waiting?.is_awaiting_closure) return { closed: false, openRuns: 0 };
   }
   const [version] = await tx.em.execute<{ status: string }[]>(
-    'SELECT status FROM project_version WHERE tenant_id = ? AND id = ? FOR UPDATE',
+    `SELECT status FROM project_version WHERE tenant_id = ? AND id = ?${lockClause('version', 'update')}`,
     [tenantId, versionId],
   );
   if (!version) return { closed: false, openRuns: 0 };

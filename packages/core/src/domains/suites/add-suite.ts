@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../kernel/context';
 import { parseInput } from '../../kernel/documents/parse-input';
 import { TestSuite } from '../../kernel/entities';
 import { nextBusinessNumber } from '../../kernel/ids/next-business-id';
+import { lockRow } from '../../kernel/locks';
 import { documentPlace } from '../../kernel/scope/document-place';
 import { resolveVersionScope } from '../../kernel/scope/resolve-version';
 import { syncTags } from '../tags/sync-tags';
@@ -20,7 +21,7 @@ export async function addSuite(ctx: ServiceContext, document: unknown): Promise<
     const { scoped, version } = await resolveVersionScope(tx, documentPlace(raw), 'write');
     const tenantId = ctx.principal.tenantId;
     // The version row is the suites' parent: locking it orders concurrent appends.
-    await tx.em.execute('SELECT 1 FROM project_version WHERE id = ? FOR UPDATE', [version.id]);
+    await lockRow(tx.em, 'version', 'update', tenantId, version.id);
     const number = await nextBusinessNumber(tx.em, tenantId, `S:${scoped.project.id}`);
     const now = new Date();
     const user = ctx.principal.username;

@@ -2,6 +2,7 @@ import { type CopyTestSuiteParams, parseDocRef, taskParams } from '@tmt/contract
 import { generateKeyBetween } from 'fractional-indexing';
 import type { z } from 'zod';
 import { nextBusinessNumber } from '../../kernel/ids/next-business-id';
+import { lockRow } from '../../kernel/locks';
 import { loadScopedRow } from '../../kernel/scope/scoped-row';
 import { defineTask } from '../../kernel/tasks/define-task';
 import { progressBetween } from '../../kernel/tasks/progress';
@@ -31,7 +32,7 @@ export const copyTestSuiteTask = defineTask({
       [tenantId, suiteId],
     );
     if (!suite) return { copied: false };
-    await em.execute('SELECT 1 FROM project_version WHERE id = ? FOR UPDATE', [suite.version_id]);
+    await lockRow(em, 'version', 'update', tenantId, suite.version_id);
     const [last] = await em.execute<{ order_key: string }[]>(
       'SELECT order_key FROM test_suite WHERE tenant_id = ? AND version_id = ? ORDER BY order_key DESC LIMIT 1',
       [tenantId, suite.version_id],

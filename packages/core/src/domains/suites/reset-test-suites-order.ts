@@ -1,6 +1,7 @@
 import { type ResetTestSuitesOrderParams, taskParams } from '@tmt/contract';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { z } from 'zod';
+import { lockRow } from '../../kernel/locks';
 import { resolveVersionScope } from '../../kernel/scope/resolve-version';
 import { defineTask } from '../../kernel/tasks/define-task';
 
@@ -28,7 +29,7 @@ export const resetTestSuitesOrderTask = defineTask({
   },
   async handle({ ctx: { em, principal }, params: { versionId, sort }, progress }) {
     const tenantId = principal.tenantId;
-    await em.execute('SELECT 1 FROM project_version WHERE id = ? FOR UPDATE', [versionId]);
+    await lockRow(em, 'version', 'update', tenantId, versionId);
     const [count] = await em.execute<{ n: number }[]>(
       'SELECT count(*)::int AS n FROM test_suite WHERE tenant_id = ? AND version_id = ?',
       [tenantId, versionId],

@@ -4,19 +4,19 @@ import { sqlArray } from '../../kernel/db/sql-array';
 import { type LatestExecutionData, latestExecutionSql } from '../runs/latest-execution';
 
 /**
- * LATERAL subquery (alias `st`) with a suite's DisplayFields figures, aggregated in SQL from its cases over the
- * (tenant_id, suite_id) index; join it after paging so only the suites answered are counted.
+ * LATERAL subquery (alias `st`) with a suite's DisplayFields figures, summed from its tally (suite_case_tally, kept by
+ * triggers on test_case: Migration20261127070000_suite_case_tally), so a suite costs the same whatever it holds.
  */
 export const suiteStatsJoin = (suite: string) => `LEFT JOIN LATERAL (
-  SELECT count(*)::int AS total,
-         count(*) FILTER (WHERE c.automation = 'TO_BE_EVALUATED')::int AS to_be_evaluated,
-         count(*) FILTER (WHERE c.automation = 'TO_BE_AUTOMATED')::int AS to_be_automated,
-         count(*) FILTER (WHERE c.automation = 'AUTOMATED')::int AS automated,
-         count(*) FILTER (WHERE c.automation = 'NOT_TO_BE_AUTOMATED')::int AS not_to_be_automated,
-         count(*) FILTER (WHERE c.automation IS NULL)::int AS not_defined,
-         count(*) FILTER (WHERE c.assignee IS NOT NULL)::int AS with_assignee,
-         coalesce(array_agg(DISTINCT c.assignee) FILTER (WHERE c.assignee IS NOT NULL), '{}') AS assignees
-  FROM test_case c WHERE c.tenant_id = ${suite}.tenant_id AND c.suite_id = ${suite}.id
+  SELECT coalesce(sum(t.n), 0)::int AS total,
+         coalesce(sum(t.n) FILTER (WHERE t.automation = 'TO_BE_EVALUATED'), 0)::int AS to_be_evaluated,
+         coalesce(sum(t.n) FILTER (WHERE t.automation = 'TO_BE_AUTOMATED'), 0)::int AS to_be_automated,
+         coalesce(sum(t.n) FILTER (WHERE t.automation = 'AUTOMATED'), 0)::int AS automated,
+         coalesce(sum(t.n) FILTER (WHERE t.automation = 'NOT_TO_BE_AUTOMATED'), 0)::int AS not_to_be_automated,
+         coalesce(sum(t.n) FILTER (WHERE t.automation IS NULL), 0)::int AS not_defined,
+         coalesce(sum(t.n) FILTER (WHERE t.assignee IS NOT NULL), 0)::int AS with_assignee,
+         coalesce(array_agg(DISTINCT t.assignee) FILTER (WHERE t.assignee IS NOT NULL), '{}') AS assignees
+  FROM suite_case_tally t WHERE t.suite_id = ${suite}.id
 ) st ON true`;
 
 export interface SuiteStatsRow {

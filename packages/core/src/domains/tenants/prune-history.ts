@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { lockClause } from '../../kernel/locks';
 
 /** Entries removed per statement: small enough that a statement holds its locks briefly. */
 const BATCH = 5_000;
@@ -20,7 +21,7 @@ export async function pruneHistory(orm: MikroORM, batch = BATCH): Promise<number
         `WITH old AS (
            SELECT h.id FROM document_history h
            WHERE h.tenant_id = ? AND h.changed_on < now() - make_interval(days => ?)
-           LIMIT ${batch} FOR UPDATE SKIP LOCKED
+           LIMIT ${batch}${lockClause('historyEntry', 'update', { skipLocked: true })}
          ), gone AS (DELETE FROM document_history h USING old WHERE h.id = old.id RETURNING 1)
          SELECT count(*)::int AS n FROM gone`,
         [id, days],

@@ -1,6 +1,7 @@
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { ServiceContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
+import { lockRow } from '../../kernel/locks';
 
 /** Where copied or moved nodes go: a suite or folder of one version. */
 export interface TreeDestination {
@@ -16,12 +17,11 @@ export interface TreeDestination {
  * later than its request: a destination deleted in between is a missing document, not a failure to retry.
  */
 export async function lockDestination(ctx: ServiceContext, destination: TreeDestination) {
-  const [table, model] = destination.parentIsFolder ? ['test_folder', 'TestFolder-dm'] : ['test_suite', 'TestSuite-dm'];
-  const rows = await ctx.em.execute(`SELECT 1 FROM ${table} WHERE tenant_id = ? AND id = ? FOR UPDATE`, [
-    ctx.principal.tenantId,
-    destination.parentId,
-  ]);
-  if (!rows.length) throw notFound(`${model}/${destination.parentId}`);
+  const [kind, model] = destination.parentIsFolder
+    ? (['folder', 'TestFolder-dm'] as const)
+    : (['suite', 'TestSuite-dm'] as const);
+  const found = await lockRow(ctx.em, kind, 'update', ctx.principal.tenantId, destination.parentId);
+  if (!found) throw notFound(`${model}/${destination.parentId}`);
 }
 
 /** `count` keys for nodes placed at the TOP or BOTTOM of a parent, in order, leaving the other children alone. */

@@ -1,6 +1,7 @@
 import { taskParams } from '@tmt/contract';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../kernel/context';
+import { lockClause } from '../../kernel/locks';
 import { CLOSED_VERSION_STATUS } from '../../kernel/scope/closed-version';
 import { defineTask } from '../../kernel/tasks/define-task';
 
@@ -36,7 +37,7 @@ export const handleAfterDeletingUserTask = defineTask({
        WHERE r.tenant_id = ? AND r.status = 'active' AND r.id IN (
          SELECT e.run_id FROM test_execution e WHERE e.tenant_id = ? AND e.tester = ?
          UNION SELECT s.run_id FROM test_run_suite s WHERE s.tenant_id = ? AND s.assignee = ?)
-       ORDER BY r.id FOR SHARE`,
+       ORDER BY r.id${lockClause('run', 'share')}`,
       [tenantId, tenantId, username, tenantId, username],
     );
     const edited = 'edited_by = ?, edited_on = now(), model_version = x.model_version + 1';

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import type { UserRow } from '../../kernel/entities/rows';
 import { DomainError, invalidParams, notFound } from '../../kernel/errors';
+import { lockClause } from '../../kernel/locks';
 import { type CallerUnits, callerUnits, visibleUsers } from './caller-units';
 import { userColumns } from './user-document';
 
@@ -12,7 +13,7 @@ export async function loadUser(ctx: ServiceContext, id: string, ref: string, loc
   const visible = visibleUsers(ctx, units);
   const [row] = await ctx.em.execute<UserRow[]>(
     `SELECT ${userColumns} FROM app_user u
-     WHERE u.tenant_id = ? AND u.id = ? AND u.deleted_on IS NULL AND ${visible.sql}${lock ? ' FOR UPDATE' : ''}`,
+     WHERE u.tenant_id = ? AND u.id = ? AND u.deleted_on IS NULL AND ${visible.sql}${lock ? lockClause('user', 'update') : ''}`,
     [ctx.principal.tenantId, id, ...visible.params],
   );
   if (!row) throw notFound(ref);
@@ -77,7 +78,7 @@ export async function checkGrantedRoles(
   if (!projects.length) return;
   const ids = sqlArray(projects);
   const found = await ctx.em.execute<{ business_id: string }[]>(
-    `SELECT business_id FROM project WHERE tenant_id = ? AND business_id = ANY(${ids.sql}) FOR KEY SHARE`,
+    `SELECT business_id FROM project WHERE tenant_id = ? AND business_id = ANY(${ids.sql})${lockClause('project', 'keyShare')}`,
     [tenantId, ids.param],
   );
   const existing = new Set(found.map((row) => row.business_id));

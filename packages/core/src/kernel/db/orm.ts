@@ -3,6 +3,7 @@ import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { runMigrations as runWorkerMigrations } from 'graphile-worker';
 import pg from 'pg';
 import { entities } from '../entities';
+import { ADVISORY_LOCKS } from '../locks';
 import { Migration20261121000000_projects } from './migrations/Migration20261121000000_projects';
 import { Migration20261121010000_test_content } from './migrations/Migration20261121010000_test_content';
 import { Migration20261121020000_tasks } from './migrations/Migration20261121020000_tasks';
@@ -34,6 +35,7 @@ import { Migration20261127030000_case_automation_keys } from './migrations/Migra
 import { Migration20261127040000_history_retention } from './migrations/Migration20261127040000_history_retention';
 import { Migration20261127050000_history_diff_once } from './migrations/Migration20261127050000_history_diff_once';
 import { Migration20261127060000_risk_history_by_keys } from './migrations/Migration20261127060000_risk_history_by_keys';
+import { Migration20261127070000_suite_case_tally } from './migrations/Migration20261127070000_suite_case_tally';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
 import { type DatabaseTimeouts, databaseTimeouts, rememberTimeouts, sessionTimeouts } from './timeouts';
@@ -71,6 +73,7 @@ const migrationsList = [
   { name: 'Migration20261127040000_history_retention', class: Migration20261127040000_history_retention },
   { name: 'Migration20261127050000_history_diff_once', class: Migration20261127050000_history_diff_once },
   { name: 'Migration20261127060000_risk_history_by_keys', class: Migration20261127060000_risk_history_by_keys },
+  { name: 'Migration20261127070000_suite_case_tally', class: Migration20261127070000_suite_case_tally },
 ];
 
 export interface OrmOptions {
@@ -115,7 +118,7 @@ export async function openDatabase(options: OrmOptions): Promise<MikroORM> {
   const lock = new pg.Client({ connectionString: options.url });
   await lock.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock(7165401)');
+    await lock.query(`SELECT pg_advisory_lock(${ADVISORY_LOCKS.migrations})`);
     // A migration may rewrite a large table: its transaction lifts the call limits the pool's sessions start with.
     await orm.em.getConnection().transactional(async (trx) => {
       await trx.raw('SET LOCAL statement_timeout = 0; SET LOCAL lock_timeout = 0');

@@ -12,6 +12,26 @@ export interface PageTable {
   key: string;
 }
 
+/**
+ * A joined table whose rows group the list's rows (a case's suite), with each group's size kept by the database. A
+ * page sorted by the group's fields alone and not filtered skips whole groups by their sizes and reads into the
+ * groups it spans along their members' index. Sorted as a whole, every row of the groups before the page is sorted
+ * first: no index holds the list's rows in their group's order (a page of a version whose one suite holds 102,400
+ * cases, 50–120 ms).
+ */
+export interface GroupedPages {
+  /** The groups in scope, on the join's alias, with whatever `size` reads. */
+  from: string;
+  where: string;
+  params: unknown[];
+  /** The group's unique id, and its size (how many of the list's rows it holds) as SQL on `from`. */
+  id: string;
+  size: string;
+  /** The keys of the list's rows in group `g.group_id`, in tie-breaker order: a SELECT of one column `key`. */
+  members: string;
+  memberParams: unknown[];
+}
+
 export interface ListSource {
   /** Columns of one entry's row (on the aliases of `from` and `joins`). */
   select: string;
@@ -29,6 +49,8 @@ export interface ListSource {
   joined?: Record<string, PageTable>;
   /** The size of the list without filters, when something keeps it (a maintained count), so nothing is counted. */
   total?: number;
+  /** Joined tables, by alias, whose rows group the list's rows with their sizes kept (see GroupedPages). */
+  grouped?: Record<string, GroupedPages>;
 }
 
 /** Where a page is chosen or counted: the one table that answers for these aliases ('' is the list's own), or the list's table with the joins they name. */
@@ -59,6 +81,31 @@ async function pageKeys(ctx: ServiceContext, sql: string, params: unknown[], ind
   });
 }
 
+/** The grouping that answers a page: the query sorts by one grouped alias alone and filters nothing. */
+function groupedFor(source: ListSource, query: ListSql): GroupedPages | undefined {
+  const [alias] = query.sortTables;
+  if (query.filterTables.size > 0 || query.sortTables.size !== 1 || !alias) return undefined;
+  return source.grouped?.[alias];
+}
+
+/** The keys of a page sorted by its groups: the groups it spans, by their sizes, then their members from the offset. */
+async function groupedKeys(ctx: ServiceContext, groups: GroupedPages, query: ListSql) {
+  const { offset, limit } = query;
+  const rows = await ctx.em.execute<{ key: unknown }[]>(
+    `WITH g AS MATERIALIZED (
+       SELECT ${groups.id} AS group_id, ${groups.size} AS size, row_number() OVER w AS ord,
+         sum(${groups.size}) OVER w - ${groups.size} AS before
+       FROM ${groups.from} WHERE ${groups.where}
+       WINDOW w AS (ORDER BY ${query.sortKeys}, ${groups.id})
+     )
+     SELECT m.key FROM g CROSS JOIN LATERAL (${groups.members} OFFSET greatest(0, ? - g.before) LIMIT ?) m
+     WHERE g.before < ? + ? AND g.before + g.size > ?
+     ORDER BY g.ord, m.key LIMIT ?`,
+    [...groups.params, ...groups.memberParams, offset, limit, offset, limit, offset, limit],
+  );
+  return rows.map((row) => row.key);
+}
+
 /**
  * One page of rows in list order, and the size of the whole list. The page is chosen by its keys alone, on the one
  * table its filters and sorts read when there is one (an index in the sort's order answers it), and only the page's
@@ -68,13 +115,16 @@ async function pageKeys(ctx: ServiceContext, sql: string, params: unknown[], ind
 export async function pagedRows<Row extends object>(ctx: ServiceContext, source: ListSource, query: ListSql) {
   const page = tableFor(source, new Set([...query.filterTables, ...query.sortTables]));
   const key = page.key || query.tieBreaker;
-  const keys = await pageKeys(
-    ctx,
-    `SELECT ${key} AS key FROM ${page.from} WHERE ${page.where} AND ${query.where}
-     ORDER BY ${query.sortKeys}, ${key} LIMIT ? OFFSET ?`,
-    [...page.params, ...query.params, query.limit, query.offset],
-    query.filterTables.size === 0,
-  );
+  const groups = groupedFor(source, query);
+  const keys = groups
+    ? await groupedKeys(ctx, groups, query)
+    : await pageKeys(
+        ctx,
+        `SELECT ${key} AS key FROM ${page.from} WHERE ${page.where} AND ${query.where}
+         ORDER BY ${query.sortKeys}, ${key} LIMIT ? OFFSET ?`,
+        [...page.params, ...query.params, query.limit, query.offset],
+        query.filterTables.size === 0,
+      );
   const rows = keys.length
     ? await ctx.em.execute<Row[]>(
         `SELECT ${source.select} FROM ${source.from} ${Object.values(source.joins ?? {}).join(' ')}

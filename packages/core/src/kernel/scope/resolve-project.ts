@@ -5,6 +5,7 @@ import { preparedQuery } from '../db/prepared-query';
 import { Project, projectRecord } from '../entities';
 import type { ProjectRow } from '../entities/rows';
 import { DomainError, invalidParams } from '../errors';
+import { lockClause } from '../locks';
 
 /** Header values are checked like params: a malformed one is invalid, not merely unknown. */
 function checkHeaders({ projectId, subprojectId }: ServiceContext['header']) {
@@ -86,7 +87,7 @@ const plainProjectById: ProjectByIdQuery = { name: 'tmt_project_by_id', text: pr
 /** The project row held FOR UPDATE until the caller's transaction ends, for a modify that merges into it. */
 export const projectByIdForUpdate: ProjectByIdQuery = {
   name: 'tmt_project_by_id_for_update',
-  text: `${projectByIdSql()} FOR UPDATE OF p`,
+  text: `${projectByIdSql()}${lockClause('project', 'update', { of: 'p' })}`,
 };
 
 /**

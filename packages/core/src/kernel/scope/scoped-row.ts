@@ -2,6 +2,7 @@ import type { AccessMode, ProjectRef, ScopedProject } from '../access/project-ac
 import type { ServiceContext } from '../context';
 import { columns } from '../documents/columns';
 import type { TestCaseRow, TestFolderRow, TestSuiteRow } from '../entities/rows';
+import { type Lockable, lockClause } from '../locks';
 import { checkedRowScope } from './checked-row-scope';
 import { projectScopeSql, type RowScopeColumns } from './row-scope';
 
@@ -12,6 +13,11 @@ interface ContentRows {
   test_case: TestCaseRow & { suite_business_id: string };
 }
 export type ContentTable = keyof ContentRows;
+
+const KINDS = { test_suite: 'suite', test_folder: 'folder', test_case: 'case' } as const satisfies Record<
+  ContentTable,
+  Lockable
+>;
 
 /** A content row with its project and version, as loadScopedRow reads it. */
 export type ScopedContentRow<T extends ContentTable> = ContentRows[T] &
@@ -47,7 +53,7 @@ export async function loadScopedRow<T extends ContentTable>(
      ${scope.joins}
      JOIN project_version v ON v.id = t.version_id
      ${table === 'test_suite' ? '' : 'JOIN test_suite sb ON sb.id = t.suite_id'}
-     WHERE t.tenant_id = ? AND t.id = ?${lock ? ' FOR UPDATE OF t' : ''}`,
+     WHERE t.tenant_id = ? AND t.id = ?${lock ? lockClause(KINDS[table], 'update', { of: 't' }) : ''}`,
     [ctx.principal.tenantId, id],
   );
   const checked = await checkedRowScope(ctx, row, ref, mode);

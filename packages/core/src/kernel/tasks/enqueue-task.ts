@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { docRefOf, type TaskType, type TaskVisibility } from '@tmt/contract';
 import type { Principal } from '../access/principal';
 import { notFound } from '../errors';
+import { lockRow } from '../locks';
 
 export interface NewTask {
   type: TaskType;
@@ -27,11 +28,8 @@ export interface NewTask {
 export async function enqueueTask(em: EntityManager, principal: Principal, task: NewTask): Promise<string> {
   if (task.project) {
     // The project was read before this transaction's writes: one deleted meanwhile is missing, not a broken key.
-    const project = await em.execute('SELECT 1 FROM project WHERE tenant_id = ? AND id = ? FOR KEY SHARE', [
-      principal.tenantId,
-      task.project.id,
-    ]);
-    if (!project.length) throw notFound(`Project-dm/${task.project.id}`);
+    const held = await lockRow(em, 'project', 'keyShare', principal.tenantId, task.project.id);
+    if (!held) throw notFound(`Project-dm/${task.project.id}`);
   }
   const id = randomUUID();
   const parameters = Object.entries(task.parameters).map(([Key, value]) => ({ Key, Value: JSON.stringify(value) }));

@@ -1,5 +1,6 @@
 import { messageFor } from '@tmt/contract';
 import type pg from 'pg';
+import { lockClause } from '../locks';
 
 /** Stamps a worker pool's heartbeat row (the database's clock, so workers' clocks need not agree). */
 export async function beat(pool: pg.Pool, workerId: string): Promise<void> {
@@ -29,7 +30,7 @@ export async function sweepDeadWorkers(pool: pg.Pool, deadSeconds: number, self?
     const { rows } = await client.query<{ worker_id: string }>(
       `SELECT worker_id FROM worker_heartbeat
        WHERE last_seen < now() - make_interval(secs => $1) AND worker_id IS DISTINCT FROM $2
-       FOR UPDATE SKIP LOCKED`,
+      ${lockClause('workerHeartbeat', 'update', { skipLocked: true })}`,
       [deadSeconds, self ?? null],
     );
     const { rows: silent } = await client.query<{ worker_id: string }>(

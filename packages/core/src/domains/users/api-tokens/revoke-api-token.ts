@@ -1,6 +1,7 @@
 import type { OrganizationUnitRole } from '@tmt/contract';
 import type { ServiceContext } from '../../../kernel/context';
 import { notFound } from '../../../kernel/errors';
+import { lockClause } from '../../../kernel/locks';
 import { callerUnits } from '../caller-units';
 import { assertAdministers } from '../user-admin';
 
@@ -14,7 +15,7 @@ export async function revokeApiToken(ctx: ServiceContext, id: string): Promise<n
     { user_id: string; username: string; organization_unit_role: OrganizationUnitRole[] }[]
   >(
     `SELECT t.user_id, u.username, u.organization_unit_role FROM api_token t JOIN app_user u ON u.id = t.user_id
-     WHERE t.tenant_id = ? AND t.id = ? FOR UPDATE OF t`,
+     WHERE t.tenant_id = ? AND t.id = ?${lockClause('apiToken', 'update', { of: 't' })}`,
     [ctx.principal.tenantId, id],
   );
   if (!row) throw notFound(ref);

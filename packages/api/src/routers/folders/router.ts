@@ -1,0 +1,4 @@
+import { router } from '../../trpc';
+import { deleteFolder } from './delete-folder';
+
+export const foldersRouter = router({ deleteFolder });
