@@ -1,9 +1,10 @@
+import type { MethodParams } from '@tmt/contract';
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Client, client } from './client';
-import { addNode, addProject, addSuite } from './factories';
-import { settle } from './settle';
-import { startTestApp, type TestApp } from './test-app';
+import { type Client, client, type RefMethod } from '../client';
+import { addNode, addProject, addSuite } from '../factories';
+import { settle } from '../settle';
+import { startTestApp, type TestApp } from '../test-app';
 
 // A suite's DisplayFields come from its tally (suite_case_tally), kept by triggers on test_case. Whatever writes
 // cases (a call, a copy, a move between suites, a new version, a delete), every suite of the tenant must show what
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sql = <T>(query: string, params: unknown[] = []) => t.orm.em.fork().execute<T[]>(query, params);
-const task = async (method: string, params: Record<string, unknown>, project = 'P_1') => {
+const task = async <M extends RefMethod>(method: M, params: MethodParams<M>, project = 'P_1') => {
   const root = await settle(t, api, await api.ok(method, params, { 'Project-Id': project }));
   expect(root.General.Status, JSON.stringify(root.Error)).toBe('DONE');
   return root.Result;
@@ -39,7 +40,7 @@ async function expectTallied() {
       [tenantId, id],
     );
     const count = (automation: string | null) => cases.filter((c) => c.automation === automation).length;
-    const { document } = await api.ok('GET_DOCUMENT', { docRef: `TestSuite-dm/${id}` });
+    const { document } = await api.doc('TestSuite-dm', `TestSuite-dm/${id}`);
     expect(document.Root.DisplayFields, `suite ${document.Root.General.Title}`).toMatchObject({
       TotalTestCases: cases.length,
       AutomationCoverage: [
@@ -82,11 +83,11 @@ it('keeps every suite’s case counts, automation coverage and assignees through
   // A case edited: its automation and assignee move to other counts of the same suite; an edit of its title alone
   // changes no count.
   await api.ok('MODIFY_DOCUMENT', {
-    docRef: cases[0],
+    docRef: cases[0]!,
     locale: 'en',
     document: { Root: { General: { Automation: 'NOT_TO_BE_AUTOMATED', User: 'bob' } } },
   });
-  await api.ok('MODIFY_DOCUMENT', { docRef: cases[1], locale: 'en', document: { Root: { General: { Title: 'x' } } } });
+  await api.ok('MODIFY_DOCUMENT', { docRef: cases[1]!, locale: 'en', document: { Root: { General: { Title: 'x' } } } });
   await expectTallied();
 
   // Moved to another suite, copied as a suite, copied with a folder, deleted one by one.
@@ -95,8 +96,8 @@ it('keeps every suite’s case counts, automation coverage and assignees through
   await task('COPY_TEST_SUITE', { testSuiteDocRef: account });
   await task('COPY_TEST_FOLDER', { testFolderDocRef: folder, destinationDocRef: checkout });
   await expectTallied();
-  await api.ok('DELETE_DOCUMENT', { docRef: cases[4] });
-  await api.ok('DELETE_DOCUMENT', { docRef: cases[2] });
+  await api.ok('DELETE_DOCUMENT', { docRef: cases[4]! });
+  await api.ok('DELETE_DOCUMENT', { docRef: cases[2]! });
   await expectTallied();
 
   // A new version copies every suite with its cases; a suite deleted takes its counts along.
@@ -122,7 +123,7 @@ it('pages a version’s cases sorted by suite from the tallies, in the order a s
       page: { offset: 0, limit: 1 },
     })
   ).entries;
-  await task('MOVE_ITEMS_IN_TEST_SUITE', { itemDocRefs: [moved.docRef], destinationDocRef: suites[1] }, 'P_2');
+  await task('MOVE_ITEMS_IN_TEST_SUITE', { itemDocRefs: [moved!.docRef], destinationDocRef: suites[1]! }, 'P_2');
 
   for (const direction of ['ASC', 'DESC']) {
     const expected = (
