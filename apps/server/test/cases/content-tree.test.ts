@@ -17,10 +17,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const uuid = (docRef: string) => docRef.split('/')[1]!;
-const get = async (docRef: string) => (await api.okLoose('GET_DOCUMENT', { docRef })).document;
+const get = async (docRef: string) => (await api.ok('GET_DOCUMENT', { docRef })).document;
 /** Titles of the cases directly under a suite or folder, in tree order. */
 const childCases = async (parent: string) => {
-  const { entries } = await api.okLoose('LIST_DOCUMENTS', {
+  const { entries } = await api.ok('LIST_DOCUMENTS', {
     documentModelName: 'TestCase-dm',
     filter: { filters: ['ProjectId:P_1', `ParentNodeId:${uuid(parent)}`] },
     page: { offset: 0, limit: 100 },
@@ -32,7 +32,7 @@ const newCase = (parent: string, Title: string) => addNode(api, parent, 'TestCas
 
 describe('CREATE_TEST_CASE_TREE_NODE', () => {
   it('appends a case with every group, numbered steps and generated read-only fields', async () => {
-    const link = await api.okLoose('CREATE_TEST_CASE_TREE_NODE', {
+    const link = await api.ok('CREATE_TEST_CASE_TREE_NODE', {
       documentModelName: 'TestCase-dm',
       locale: 'en',
       parentNodeDocRef: suite,
@@ -115,13 +115,13 @@ describe('CREATE_TEST_CASE_TREE_NODE', () => {
       General: { Title: 'Cards', Description: 'Card payments' },
     });
     expect((await get(folder)).Root.General).toMatchObject({ Title: 'Cards', Id: 'F_1', TestSuiteId: 'S_1' });
-    const first = await api.okLoose('CREATE_TEST_CASE_TREE_NODE', {
+    const first = await api.ok('CREATE_TEST_CASE_TREE_NODE', {
       documentModelName: 'TestCase-dm',
       locale: 'en',
       parentNodeDocRef: folder,
       document: { Root: { General: { Title: 'Visa' } } },
     });
-    const second = await api.okLoose('CREATE_TEST_CASE_TREE_NODE', {
+    const second = await api.ok('CREATE_TEST_CASE_TREE_NODE', {
       documentModelName: 'TestCase-dm',
       locale: 'en',
       parentNodeDocRef: folder,
@@ -209,7 +209,7 @@ describe('CREATE_TEST_CASE_TREE_NODE', () => {
     const parent = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Busy' } });
     const links = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        api.okLoose('CREATE_TEST_CASE_TREE_NODE', {
+        api.ok('CREATE_TEST_CASE_TREE_NODE', {
           documentModelName: 'TestCase-dm',
           locale: 'en',
           parentNodeDocRef: parent,
@@ -229,7 +229,7 @@ describe('UPDATE_TEST_CASE_TREE_NODE', () => {
     const folder = await addNode(api, suite, 'TestFolder-dm', {
       General: { Title: 'Before', Description: 'kept' },
     });
-    const answer = await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    const answer = await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: folder,
       locale: 'en',
       document: { Root: { General: { Title: 'After' } } },
@@ -245,7 +245,7 @@ describe('UPDATE_TEST_CASE_TREE_NODE', () => {
     });
     const before = await get(docRef);
     const [one, two] = before.Root.TestSteps;
-    const answer = await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    const answer = await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef,
       locale: 'en',
       document: {
@@ -295,14 +295,14 @@ describe('MOVE_TEST_CASE', () => {
     const d1 = await newCase(b, 'd1');
     expect(await childCases(a)).toEqual(['c1', 'c2', 'c3']);
 
-    await api.okLoose('MOVE_TEST_CASE', { sourceDocRef: c3, destinationDocRef: a, position: 'TOP' });
+    await api.ok('MOVE_TEST_CASE', { sourceDocRef: c3, destinationDocRef: a, position: 'TOP' });
     expect(await childCases(a)).toEqual(['c3', 'c1', 'c2']);
-    await api.okLoose('MOVE_TEST_CASE', { sourceDocRef: c3, destinationDocRef: a, position: 'BOTTOM' });
+    await api.ok('MOVE_TEST_CASE', { sourceDocRef: c3, destinationDocRef: a, position: 'BOTTOM' });
     expect(await childCases(a)).toEqual(['c1', 'c2', 'c3']);
-    await api.okLoose('MOVE_TEST_CASE', { sourceDocRef: c3, destinationDocRef: a, predecessorDocRef: c1 });
+    await api.ok('MOVE_TEST_CASE', { sourceDocRef: c3, destinationDocRef: a, predecessorDocRef: c1 });
     expect(await childCases(a)).toEqual(['c1', 'c3', 'c2']);
 
-    const moved = await api.okLoose('MOVE_TEST_CASE', {
+    const moved = await api.ok('MOVE_TEST_CASE', {
       sourceDocRef: c2,
       destinationDocRef: b,
       predecessorDocRef: d1,
@@ -319,7 +319,7 @@ describe('MOVE_TEST_CASE', () => {
     });
     expect(await childCases(a)).toEqual(['c1', 'c3']);
     expect(await childCases(b)).toEqual(['d1', 'c2']);
-    await api.okLoose('MOVE_TEST_CASE', { sourceDocRef: c1, destinationDocRef: b, position: 'TOP' });
+    await api.ok('MOVE_TEST_CASE', { sourceDocRef: c1, destinationDocRef: b, position: 'TOP' });
     expect(await childCases(b)).toEqual(['c1', 'd1', 'c2']);
     const doc = await get(c1);
     expect(doc.Root.AdditionalInfo).toMatchObject({ Path: 'Checkout / A', CurrentPath: 'Checkout / B' });
@@ -328,7 +328,7 @@ describe('MOVE_TEST_CASE', () => {
   it('moves a case into another suite of the version and refuses other versions or foreign predecessors', async () => {
     const other = await addSuite(api, { ProjectId: 'P_1', Title: 'Other' });
     const c = await newCase(suite, 'traveller');
-    await api.okLoose('MOVE_TEST_CASE', { sourceDocRef: c, destinationDocRef: other });
+    await api.ok('MOVE_TEST_CASE', { sourceDocRef: c, destinationDocRef: other });
     expect((await get(c)).Root.General.TestSuiteId).toBe('S_2');
     const stranger = await newCase(suite, 'stranger');
     const bad = await api.fail('MOVE_TEST_CASE', {
@@ -353,7 +353,7 @@ describe('MOVE_TEST_CASE', () => {
 describe('deleting', () => {
   it('deletes a case, and answers not found afterwards', async () => {
     const c = await newCase(suite, 'doomed');
-    expect(await api.okLoose('DELETE_DOCUMENT', { docRef: c, locale: 'en' })).toBeNull();
+    expect(await api.ok('DELETE_DOCUMENT', { docRef: c, locale: 'en' })).toBeNull();
     expect((await api.fail('GET_DOCUMENT', { docRef: c })).code).toBe(-32004);
     expect((await api.fail('DELETE_DOCUMENT', { docRef: c, locale: 'en' })).code).toBe(-32004);
     expect((await api.fail('DELETE_DOCUMENT', { docRef: suite, locale: 'en' })).code).toBe(-32602);
@@ -365,7 +365,7 @@ describe('deleting', () => {
     const c1 = await newCase(top, 'x1');
     const c2 = await newCase(inner, 'x2');
     const keep = await newCase(suite, 'kept');
-    expect(await api.okLoose('DELETE_FOLDER', { docRef: top })).toBeNull();
+    expect(await api.ok('DELETE_FOLDER', { docRef: top })).toBeNull();
     for (const gone of [top, inner, c1, c2])
       expect((await api.fail('GET_DOCUMENT', { docRef: gone })).code).toBe(-32004);
     expect((await get(keep)).Root.General.Title).toBe('kept');

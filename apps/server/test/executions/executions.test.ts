@@ -20,15 +20,15 @@ const page = { offset: 0, limit: 100 };
 type Entry = any;
 
 const executions = async (run: string, testSuiteDocRef?: string) =>
-  api.okLoose('GET_TEST_CASE_EXECUTIONS', {
+  api.ok('GET_TEST_CASE_EXECUTIONS', {
     testRunDocRef: run,
     page,
     ...(testSuiteDocRef ? { testSuiteDocRef } : {}),
   });
 const executionOf = (run: string, docRef: string) =>
-  api.okLoose('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef });
+  api.ok('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef });
 const save = (docRef: string, General: Record<string, unknown>, TestSteps?: unknown[]) =>
-  api.okLoose('SAVE_TEST_CASE_EXECUTION', {
+  api.ok('SAVE_TEST_CASE_EXECUTION', {
     docRef,
     document: { Root: { General, ...(TestSteps ? { TestSteps } : {}) } },
   });
@@ -38,11 +38,11 @@ describe('adding cases to a run', () => {
   it('adds cases of a suite in the run once each, as Untested executions RC_n', async () => {
     const { suite, cases } = await suiteWithCases(api, 'P_1', 'Cart', 3);
     const run = await addRun(api, { ProjectId: 'P_1', Title: 'Adds' });
-    await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
     expect(
-      await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases.slice(0, 2) }),
+      await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases.slice(0, 2) }),
     ).toBeNull();
-    await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
     const list = await executions(run);
     expect(list.fullSize).toBe(3);
     expect(list.entries.map((e: Entry) => e.document.Root.General.Id)).toEqual(['RC_1', 'RC_2', 'RC_3']);
@@ -85,7 +85,7 @@ describe('adding cases to a run', () => {
     const a = await suiteWithCases(api, 'P_1', 'Alpha', 2);
     const b = await suiteWithCases(api, 'P_1', 'Beta', 1);
     const run = await addRun(api, { ProjectId: 'P_1', Title: 'Rules' });
-    await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [a.suite, b.suite] });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [a.suite, b.suite] });
     const mixed = await api.fail('ADD_TEST_CASES_TO_RUN', {
       testRunDocRef: run,
       testCasesDocRefs: [...a.cases, ...b.cases],
@@ -120,9 +120,9 @@ describe('adding cases to a run', () => {
     );
     expect(missing).toMatchObject({ code: -32004, data: { reason: 'TEST_CASES_NOT_FOUND' } });
     expect(missing.message).toContain('C_9999');
-    expect(await api.okLoose('CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(true);
-    expect(await api.okLoose('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: runId, testCaseIds: ids }, P1)).toBeNull();
-    const inRun = await api.okLoose('GET_TEST_SUITES_IN_RUN', {
+    expect(await api.ok('CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(true);
+    expect(await api.ok('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: runId, testCaseIds: ids }, P1)).toBeNull();
+    const inRun = await api.ok('GET_TEST_SUITES_IN_RUN', {
       testRunDocRef: run,
       filter: { filters: [] },
       page,
@@ -139,10 +139,10 @@ describe('adding cases to a run', () => {
   it('removes cases from a run; cases not in it are skipped', async () => {
     const { suite, cases } = await suiteWithCases(api, 'P_1', 'Remove', 3);
     const run = await addRun(api, { ProjectId: 'P_1', Title: 'Removal' });
-    await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases.slice(0, 2) });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases.slice(0, 2) });
     expect(
-      await api.okLoose('DELETE_TEST_CASES_FROM_RUN', {
+      await api.ok('DELETE_TEST_CASES_FROM_RUN', {
         testRunDocRef: run,
         testCasesDocRefs: [cases[0]!, cases[2]!],
       }),
@@ -159,10 +159,10 @@ describe('adding cases to a run', () => {
     const folder = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Returns' } });
     const inFolder = await addNode(api, folder, 'TestCase-dm', { General: { Title: 'In the folder' } });
     const last = await addNode(api, suite, 'TestCase-dm', { General: { Title: 'Written last, moved to the top' } });
-    await api.okLoose('MOVE_TEST_CASE', { sourceDocRef: last, destinationDocRef: suite, position: 'TOP' });
+    await api.ok('MOVE_TEST_CASE', { sourceDocRef: last, destinationDocRef: suite, position: 'TOP' });
     const run = await addRun(api, { ProjectId: 'P_1', Title: 'In tree order' });
-    await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [inFolder, first, last] });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [inFolder, first, last] });
     const list = await executions(run);
     expect(
       list.entries.map((e: Entry) => [
@@ -181,8 +181,8 @@ describe('saving results', () => {
   it('saves results, details, defects, tester and step results; the run counts them in SQL', async () => {
     const { suite, cases } = await suiteWithCases(api, 'P_1', 'Pay', 4);
     const run = await addRun(api, { ProjectId: 'P_1', Title: 'Results' });
-    await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
     const entries = (await executions(run)).entries;
     const steps = entries[0]!.document.Root.TestSteps;
     await save(
@@ -230,7 +230,7 @@ describe('saving results', () => {
       TestCasesWithTester: 3,
       TestersOfTestCases: ['admin', 'anna', 'ben'],
     });
-    const list = await api.okLoose('LIST_TEST_RUNS', { page, sort: [], filter: { filters: ['Tester:ben'] } }, P1);
+    const list = await api.ok('LIST_TEST_RUNS', { page, sort: [], filter: { filters: ['Tester:ben'] } }, P1);
     expect(list.entries.map((e: Entry) => e.document.Root.General.Title)).toEqual(['Results']);
     expect(list.filterItemMap.Tester).toEqual(expect.arrayContaining([{ Value: 'ben', DisplayName: 'ben', Count: 1 }]));
   });
@@ -241,8 +241,8 @@ describe('saving results', () => {
     expect(await caseRoot()).toBeNull();
     for (const title of ['First', 'Second']) {
       const run = await addRun(api, { ProjectId: 'P_1', Title: title });
-      await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-      await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+      await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+      await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
       const [first] = (await executions(run)).entries;
       await save(first!.docRef, { Result: 2 });
     }
@@ -260,7 +260,7 @@ describe('saving results', () => {
       TestRunTitle: 'Second',
     });
     expect((await api.root(cases[1]!)).Metadata.LatestTestCaseExecutionData).toBeNull();
-    const listed = await api.okLoose('LIST_DOCUMENTS', {
+    const listed = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestCase-dm',
       filter: { filters: ['ProjectId:P_1', `TestSuiteId:${(await api.root(suite)).General.Id}`] },
       page,
@@ -272,8 +272,8 @@ describe('saving results', () => {
   it('refuses Untested, unknown steps and unknown executions, changing nothing', async () => {
     const { suite, cases } = await suiteWithCases(api, 'P_1', 'Invalid', 1);
     const run = await addRun(api, { ProjectId: 'P_1', Title: 'Invalid saves' });
-    await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
     const [entry] = (await executions(run)).entries;
     const untested = await api.fail('SAVE_TEST_CASE_EXECUTION', {
       docRef: entry!.docRef,
@@ -311,8 +311,8 @@ describe('content in open runs', () => {
     const inner = await addNode(api, folder, 'TestCase-dm', { General: { Title: 'inner' } });
     const free = await addNode(api, suite, 'TestCase-dm', { General: { Title: 'free' } });
     const run = await addRun(api, { ProjectId: 'P_1', Title: 'Guard' });
-    await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [inner] });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [inner] });
 
     const runId = (await api.root(run)).General.Id;
     const byCase = await api.fail('DELETE_DOCUMENT', { docRef: inner, locale: 'en' });
@@ -322,7 +322,7 @@ describe('content in open runs', () => {
     expect(byFolder).toMatchObject({ code: -32009, data: { reason: 'TEST_CASE_IN_OPEN_RUN' } });
     const bySuite = await api.fail('DELETE_TEST_SUITE', { testSuiteDocRef: suite });
     expect(bySuite).toMatchObject({ code: -32009, data: { reason: 'TEST_SUITE_IN_OPEN_RUN' } });
-    expect(await api.okLoose('DELETE_DOCUMENT', { docRef: free, locale: 'en' })).toBeNull();
+    expect(await api.ok('DELETE_DOCUMENT', { docRef: free, locale: 'en' })).toBeNull();
     expect((await api.root(inner)).General.Title).toBe('inner');
     expect((await api.root(folder)).General.Title).toBe('Deep');
   });
@@ -339,11 +339,11 @@ describe('LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN', () => {
     await addNode(api, suite, 'TestCase-dm', { General: { Title: 'left out' } });
     await addNode(api, empty, 'TestCase-dm', { General: { Title: 'also left out' } });
     const run = await addRun(api, { ProjectId: 'P_1', Title: 'Walk' });
-    await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [deep, top] });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [deep, top] });
 
     const walk = async (docRef: string, relationshipModel: string) => {
-      const [answer] = await api.okLoose('LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN', {
+      const [answer] = await api.ok('LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN', {
         filter: {},
         sort: [],
         testRunFilter: { testRunDocRef: run, isTestCaseFilter: false, resultDocumentModel: 'TestCase-dm' },

@@ -22,21 +22,21 @@ const page = { offset: 0, limit: 50 };
 
 /** Pins or unpins as `who`, runs the task, answers its Root. */
 async function setPins(who: Client, docRefs: string[], pinned: boolean) {
-  return settle(t, who, await who.okLoose('UPDATE_PIN_STATUS', { docRefs, pinned }));
+  return settle(t, who, await who.ok('UPDATE_PIN_STATUS', { docRefs, pinned }));
 }
 
 /** The docRefs `who` has pinned in the project the filters name (P_1 by default). */
 async function pinnedRefs(who: Client, filters: string[] = ['ProjectId:P_1'], sort?: string[]) {
-  const answer = await who.okLoose('LIST_PINNED_DOCUMENTS', { page, filter: { filters }, ...(sort ? { sort } : {}) });
+  const answer = await who.ok('LIST_PINNED_DOCUMENTS', { page, filter: { filters }, ...(sort ? { sort } : {}) });
   return answer.entries.map((entry: { docRef: string }) => entry.docRef);
 }
 
 const isPinned = async (who: Client, docRef: string) =>
-  (await who.okLoose('GET_DOCUMENT', { docRef })).document.Root.Metadata.IsPinned;
+  (await who.ok('GET_DOCUMENT', { docRef })).document.Root.Metadata.IsPinned;
 
 /** The tasks of one type in a project (every visibility), newest first. */
 async function tasksOf(type: string, project = 'P_1', more: string[] = []) {
-  const answer = await api.okLoose('LIST_DOCUMENTS', {
+  const answer = await api.ok('LIST_DOCUMENTS', {
     documentModelName: 'TaskRequest-dm',
     filter: { filters: [`ProjectId:${project}`, `Type:${type}`, ...more] },
     page,
@@ -87,7 +87,7 @@ describe('UPDATE_PIN_STATUS', () => {
 
   it('shows IsPinned in every answer that holds the documents: lists, a run list, a tree node update', async () => {
     await setPins(api, [cases[2]!], true);
-    const list = await api.okLoose('LIST_DOCUMENTS', {
+    const list = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestCase-dm',
       filter: { filters: ['ProjectId:P_1', 'Title:Checkout 3'] },
       page,
@@ -97,7 +97,7 @@ describe('UPDATE_PIN_STATUS', () => {
         (e: { document: { Root: { Metadata: { IsPinned: boolean } } } }) => e.document.Root.Metadata.IsPinned,
       ),
     ).toEqual([true]);
-    const others = await ann.okLoose('LIST_DOCUMENTS', {
+    const others = await ann.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestCase-dm',
       filter: { filters: ['ProjectId:P_1'] },
       page,
@@ -107,9 +107,9 @@ describe('UPDATE_PIN_STATUS', () => {
         (e: { document: { Root: { Metadata: { IsPinned: boolean } } } }) => !e.document.Root.Metadata.IsPinned,
       ),
     ).toBe(true);
-    const runs = await api.okLoose('LIST_TEST_RUNS', { page }, { 'Project-Id': 'P_1' });
+    const runs = await api.ok('LIST_TEST_RUNS', { page }, { 'Project-Id': 'P_1' });
     expect(runs.entries.find((e: { docRef: string }) => e.docRef === run)!.document.Root.Metadata.IsPinned).toBe(true);
-    const updated = await api.okLoose('UPDATE_TEST_CASE_TREE_NODE', {
+    const updated = await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: cases[2]!,
       locale: 'en',
       document: { Root: { General: { Title: 'Checkout 3' } } },
@@ -195,7 +195,7 @@ describe('LIST_PINNED_DOCUMENTS', () => {
     const all = await pinnedRefs(api);
     expect(all.slice(0, 4)).toEqual([...listedCases].reverse().concat(listed));
 
-    const first = await api.okLoose('LIST_PINNED_DOCUMENTS', {
+    const first = await api.ok('LIST_PINNED_DOCUMENTS', {
       page: { offset: 0, limit: 2 },
       filter: { filters: ['ProjectId:P_1'] },
     });
@@ -212,12 +212,12 @@ describe('LIST_PINNED_DOCUMENTS', () => {
     });
     expect(entry!.Id).toMatch(/^C_\d+$/);
     expect(typeof entry!.PinnedOn).toBe('number');
-    const second = await api.okLoose('LIST_PINNED_DOCUMENTS', {
+    const second = await api.ok('LIST_PINNED_DOCUMENTS', {
       page: { offset: 2, limit: 2 },
       filter: { filters: ['ProjectId:P_1'] },
     });
     expect(second.entries.map((e: { docRef: string }) => e.docRef)).toEqual(all.slice(2, 4));
-    const past = await api.okLoose('LIST_PINNED_DOCUMENTS', {
+    const past = await api.ok('LIST_PINNED_DOCUMENTS', {
       page: { offset: 100, limit: 2 },
       filter: { filters: ['ProjectId:P_1'] },
     });
@@ -237,7 +237,7 @@ describe('LIST_PINNED_DOCUMENTS', () => {
       filter: { filters: ['ProjectId:P_1', 'ProjectVersionNumber:99999999999'] },
     });
     expect(huge.body.error?.code ?? 0).not.toBe(-32603);
-    const byTitle = await api.okLoose('LIST_PINNED_DOCUMENTS', {
+    const byTitle = await api.ok('LIST_PINNED_DOCUMENTS', {
       page,
       filter: { filters: ['ProjectId:P_1', 'Title:Listed 1', 'Title:Listed 2', 'Title:Listed'] },
       sort: ['Title DESC'],
@@ -246,7 +246,7 @@ describe('LIST_PINNED_DOCUMENTS', () => {
     const byId = await pinnedRefs(api, ['ProjectId:P_1', 'DocumentModelName:TestCase-dm'], ['Id ASC']);
     expect(byId.slice(-3)).toEqual(listedCases);
     // The headers name the project as well; P_2 holds none of these pins.
-    const viaHeader = await api.okLoose('LIST_PINNED_DOCUMENTS', { page }, { 'Project-Id': 'P_1' });
+    const viaHeader = await api.ok('LIST_PINNED_DOCUMENTS', { page }, { 'Project-Id': 'P_1' });
     expect(viaHeader.fullSize).toBe(all.length);
     expect(await pinnedRefs(api, ['ProjectId:P_2'])).toEqual([]);
     await setPins(api, [listed, ...listedCases], false);
@@ -293,11 +293,11 @@ describe('DELETE_PINNED_DOCUMENTS', () => {
 
     // A deletion that leaves no pin behind starts nothing.
     const unpinned = await addNode(api, doomed, 'TestCase-dm', { General: { Title: 'Nobody pins me' } });
-    await api.okLoose('DELETE_DOCUMENT', { docRef: unpinned });
+    await api.ok('DELETE_DOCUMENT', { docRef: unpinned });
     expect(await cleanups()).toBe(before);
 
     // A pinned case: the task clears its pins of both users.
-    await api.okLoose('DELETE_DOCUMENT', { docRef: doomedCases[0]! });
+    await api.ok('DELETE_DOCUMENT', { docRef: doomedCases[0]! });
     const [afterCase] = await tasksOf('DELETE_PINNED_DOCUMENTS');
     expect(await cleanups()).toBe(before + 1);
     expect(afterCase!.document.Root.General).toMatchObject({ Visibility: 'HIDE', Status: 'NEW', ProjectId: 'P_1' });
@@ -306,18 +306,18 @@ describe('DELETE_PINNED_DOCUMENTS', () => {
     expect(await pinnedRefs(ann)).toEqual([]);
     expect((await settle(t, api, afterCase!.docRef)).Result).toEqual({ deleted: 2 });
 
-    await api.okLoose('DELETE_FOLDER', { docRef: folder });
+    await api.ok('DELETE_FOLDER', { docRef: folder });
     const [afterFolder] = await tasksOf('DELETE_PINNED_DOCUMENTS');
     expect((await settle(t, api, afterFolder!.docRef)).Result).toEqual({ deleted: 1 });
 
     // A suite goes in a task of its own, which starts the clean-up in its transaction.
-    expect(await api.okLoose('DELETE_TEST_SUITE', { testSuiteDocRef: doomed })).toBe('OK');
+    expect(await api.ok('DELETE_TEST_SUITE', { testSuiteDocRef: doomed })).toBe('OK');
     const [deleting] = await tasksOf('DELETE_TEST_SUITE');
     expect((await settle(t, api, deleting!.docRef)).General.Status).toBe('DONE');
     const [afterSuite] = await tasksOf('DELETE_PINNED_DOCUMENTS');
     expect((await settle(t, api, afterSuite!.docRef)).Result).toEqual({ deleted: 2 });
 
-    expect(await api.okLoose('DELETE_TEST_RUN', { testRunDocRef: emptyRun })).toBeDefined();
+    expect(await api.ok('DELETE_TEST_RUN', { testRunDocRef: emptyRun })).toBeDefined();
     const [afterRun] = await tasksOf('DELETE_PINNED_DOCUMENTS');
     expect((await settle(t, api, afterRun!.docRef)).Result).toEqual({ deleted: 1 });
     expect(await cleanups()).toBe(before + 4);
@@ -334,12 +334,12 @@ describe('DELETE_PINNED_DOCUMENTS', () => {
   it('follows a deleted version, and a deleted project takes its pins along', async () => {
     const project = await addProject(api, 'Versioned');
     const inVersion1 = await addSuite(api, { ProjectId: 'P_3', Title: 'Old' });
-    const created = await api.okLoose('CREATE_PROJECT_VERSION', {
+    const created = await api.ok('CREATE_PROJECT_VERSION', {
       document: { Root: { General: { ProjectId: 'P_3', Title: 'Two' } } },
     });
     expect((await settle(t, api, created)).General.Status).toBe('DONE');
     await setPins(api, [inVersion1], true);
-    const versions = await api.okLoose('LIST_DOCUMENTS', {
+    const versions = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'ProjectVersion-dm',
       filter: { filters: ['ProjectId:P_3'] },
       page,
@@ -348,7 +348,7 @@ describe('DELETE_PINNED_DOCUMENTS', () => {
       (e: { document: { Root: { General: { VersionNumber: number } } } }) =>
         e.document.Root.General.VersionNumber === 1,
     )!.docRef;
-    const deleting = await api.okLoose('DELETE_PROJECT_VERSION', { projectVersionDocRef: version1 });
+    const deleting = await api.ok('DELETE_PROJECT_VERSION', { projectVersionDocRef: version1 });
     expect((await settle(t, api, deleting)).General.Status).toBe('DONE');
     const [cleanup] = await tasksOf('DELETE_PINNED_DOCUMENTS', 'P_3');
     expect(cleanup!.document.Root.General.Visibility).toBe('HIDE');
@@ -357,7 +357,7 @@ describe('DELETE_PINNED_DOCUMENTS', () => {
     const kept = await addSuite(api, { ProjectId: 'P_3', Title: 'Kept until the project goes' });
     await setPins(api, [kept], true);
     expect(await pinnedRefs(api, ['ProjectId:P_3'])).toEqual([kept]);
-    expect((await settle(t, api, await api.okLoose('DELETE_PROJECT', { projectDocRef: project }))).General.Status).toBe(
+    expect((await settle(t, api, await api.ok('DELETE_PROJECT', { projectDocRef: project }))).General.Status).toBe(
       'DONE',
     );
     const [rows] = await t.orm.em

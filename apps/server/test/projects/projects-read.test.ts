@@ -29,19 +29,19 @@ const titles = (entries: { document: { Root: { General: { Title: string } } } }[
   entries.map((e) => e.document.Root.General.Title);
 const ids = (entries: { document: { Root: { General: { Id: string } } } }[]) =>
   entries.map((e) => e.document.Root.General.Id);
-const source = (docRef: string) => ({ docRef, relationshipModel: 'ProjectSubproject-rm', role: 'parent' });
+const source = (docRef: string) => ({ docRef, relationshipModel: 'ProjectSubproject-rm', role: 'parent' }) as const;
 const subsParams = (params: Record<string, unknown>) => ({
   page: { offset: 0, limit: 50 },
   sources: [source(p1)],
   ...params,
 });
 /** LIST_SUB_PROJECTS of P_1 unless params say otherwise: its result, or (refusedSubs) its error. */
-const listSubs = (params: Record<string, unknown>, as = admin) => as.okLoose('LIST_SUB_PROJECTS', subsParams(params));
+const listSubs = (params: Record<string, unknown>, as = admin) => as.ok('LIST_SUB_PROJECTS', subsParams(params));
 const refusedSubs = (params: Record<string, unknown>, as = admin) => as.fail('LIST_SUB_PROJECTS', subsParams(params));
 
 describe('LOAD_PROJECTS_BY_TENANT', () => {
   it('lists the parent projects of the tenant in id order, without sub projects', async () => {
-    const result = await admin.okLoose('LOAD_PROJECTS_BY_TENANT');
+    const result = await admin.ok('LOAD_PROJECTS_BY_TENANT');
     expect(ids(result)).toEqual(['P_1', 'P_2', 'P_3']);
     expect(result[0]!.linkRef).toBe(p1);
   });
@@ -50,54 +50,52 @@ describe('LOAD_PROJECTS_BY_TENANT', () => {
     const projectRole = await createTestUser(t.orm, tenant.tenantId, 'p2-lead', [
       { organizationUnit: { type: 'PROJECT', id: 'P_2' }, role: 'manager' },
     ]);
-    expect(ids(await client(t, projectRole.token).okLoose('LOAD_PROJECTS_BY_TENANT'))).toEqual(['P_2']);
+    expect(ids(await client(t, projectRole.token).ok('LOAD_PROJECTS_BY_TENANT'))).toEqual(['P_2']);
     const subRole = await createTestUser(t.orm, tenant.tenantId, 'sp3-tester', [
       { organizationUnit: { type: 'SUBPROJECT', id: 'SP_3' }, role: 'tester' },
     ]);
-    expect(ids(await client(t, subRole.token).okLoose('LOAD_PROJECTS_BY_TENANT'))).toEqual(['P_1']);
+    expect(ids(await client(t, subRole.token).ok('LOAD_PROJECTS_BY_TENANT'))).toEqual(['P_1']);
     const none = await createTestUser(t.orm, tenant.tenantId, 'nobody', []);
-    expect(await client(t, none.token).okLoose('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
+    expect(await client(t, none.token).ok('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
     const otherTenantRole = await createTestUser(t.orm, tenant.tenantId, 'foreign-admin', [
       { organizationUnit: { type: 'TENANT', id: 'another' }, role: 'admin' },
     ]);
-    expect(await client(t, otherTenantRole.token).okLoose('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
+    expect(await client(t, otherTenantRole.token).ok('LOAD_PROJECTS_BY_TENANT')).toEqual([]);
   });
 });
 
 describe('LIST_SUB_PROJECTS', () => {
   it('lists sub project links of a source in creation order with fullSize and page', async () => {
-    const [first] = await listSubs({});
+    const first = (await listSubs({}))[0]!;
     expect(first.source).toEqual(source(p1));
     expect(first.linkResultEntries.fullSize).toBe(4);
     expect(first.linkResultEntries.page).toEqual({ offset: 0, limit: 50 });
     expect(titles(first.linkResultEntries.entries)).toEqual(['Checkout', 'Android app', 'Search', 'iOS app']);
-    const links = first.linkResultEntries.entries.map((e: { linkRef: unknown }) => e.linkRef);
-    expect(links[0].linkDescriptor).toMatchObject({
+    const links = first.linkResultEntries.entries.map((e) => e.linkRef);
+    expect(links[0]!.linkDescriptor).toMatchObject({
       relationshipModel: 'ProjectSubproject-rm',
       position: 0,
       predecessorLinkRef: null,
     });
-    expect(links[1].linkDescriptor).toMatchObject({ position: 1, predecessorLinkRef: links[0].id });
+    expect(links[1]!.linkDescriptor).toMatchObject({ position: 1, predecessorLinkRef: links[0]!.id });
   });
 
   it('answers one result per source', async () => {
     const results = await listSubs({ sources: [source(p1), source(p2)] });
-    expect(results.map((r: { linkResultEntries: { fullSize: number } }) => r.linkResultEntries.fullSize)).toEqual([
-      4, 1,
-    ]);
+    expect(results.map((r) => r.linkResultEntries.fullSize)).toEqual([4, 1]);
   });
 
   it('pages in SQL', async () => {
     const page = await listSubs({ page: { offset: 1, limit: 2 } });
-    expect(titles(page[0].linkResultEntries.entries)).toEqual(['Android app', 'Search']);
-    expect(page[0].linkResultEntries.fullSize).toBe(4);
+    expect(titles(page[0]!.linkResultEntries.entries)).toEqual(['Android app', 'Search']);
+    expect(page[0]!.linkResultEntries.fullSize).toBe(4);
   });
 
   it('keeps fullSize past the last page and says when a limit was capped', async () => {
     const past = await listSubs({ page: { offset: 10, limit: 5 } });
-    expect(past[0].linkResultEntries).toMatchObject({ fullSize: 4, entries: [] });
+    expect(past[0]!.linkResultEntries).toMatchObject({ fullSize: 4, entries: [] });
     const capped = await listSubs({ page: { offset: 0, limit: 2147483647 } });
-    expect(capped[0].linkResultEntries.page).toEqual({
+    expect(capped[0]!.linkResultEntries.page).toEqual({
       offset: 0,
       limit: 10000,
       requestedLimit: 2147483647,
@@ -124,7 +122,7 @@ describe('LIST_SUB_PROJECTS', () => {
       { sort: ['Colour ASC'], filter: { filters: ['Colour:red'] } },
       { sort: 'anything', filter: [] },
     ]) {
-      const [first] = await listSubs(ignored);
+      const first = (await listSubs(ignored))[0]!;
       expect(titles(first.linkResultEntries.entries)).toEqual(all);
       expect(first.linkResultEntries.fullSize).toBe(4);
     }
@@ -135,7 +133,7 @@ describe('LIST_SUB_PROJECTS', () => {
       { organizationUnit: { type: 'SUBPROJECT', id: 'SP_2' }, role: 'tester' },
     ]);
     const asTester = client(t, tester.token);
-    const [own] = await listSubs({}, asTester);
+    const own = (await listSubs({}, asTester))[0]!;
     expect(ids(own.linkResultEntries.entries)).toEqual(['SP_2']);
     expect(own.linkResultEntries.fullSize).toBe(1);
     const other = await refusedSubs({ sources: [source(p2)] }, asTester);
@@ -145,15 +143,11 @@ describe('LIST_SUB_PROJECTS', () => {
 
 describe('LOAD_PROJECT_WITH_VERSION', () => {
   it('takes projectSpec, flat params or the context headers alike', async () => {
-    const spec = await admin.okLoose('LOAD_PROJECT_WITH_VERSION', {
+    const spec = await admin.ok('LOAD_PROJECT_WITH_VERSION', {
       projectSpec: { projectId: 'P_1', subProjectId: 'SP_2', projectVersionNumber: 1 },
     });
-    const flat = await admin.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1', subProjectId: 'SP_2' });
-    const headers = await admin.okLoose(
-      'LOAD_PROJECT_WITH_VERSION',
-      {},
-      { 'Project-Id': 'P_1', 'Subproject-Id': 'SP_2' },
-    );
+    const flat = await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1', subProjectId: 'SP_2' });
+    const headers = await admin.ok('LOAD_PROJECT_WITH_VERSION', {}, { 'Project-Id': 'P_1', 'Subproject-Id': 'SP_2' });
     for (const answer of [spec, flat, headers]) {
       expect(answer.document.Root.General).toMatchObject({ Id: 'SP_2', ParentId: 'P_1' });
       expect(answer.document.Root.Version.General).toMatchObject({
@@ -163,12 +157,12 @@ describe('LOAD_PROJECT_WITH_VERSION', () => {
       });
     }
     const version = spec.document.Root.Version;
-    const fetched = await admin.okLoose('GET_DOCUMENT', { docRef: version.docRef });
+    const fetched = await admin.doc('ProjectVersion-dm', version.docRef);
     expect(fetched.document.Root.General).toEqual(version.General);
   });
 
   it('answers the parent project for subproject _', async () => {
-    const result = await admin.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_2', subProjectId: '_' });
+    const result = await admin.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_2', subProjectId: '_' });
     expect(result.document.Root.General).toMatchObject({ Id: 'P_2', ParentId: '_' });
     expect(result.document.Root.Version.General.SubprojectId).toBe('_');
   });
@@ -192,7 +186,7 @@ describe('LOAD_PROJECT_WITH_VERSION', () => {
 
 describe('LOAD_PROJECT_SETTING and MODIFY_DOCUMENT for ProjectSetting-dm', () => {
   it('starts every project with the documented defaults', async () => {
-    const result = await admin.okLoose('LOAD_PROJECT_SETTING', { projectId: 'P_3' });
+    const result = await admin.ok('LOAD_PROJECT_SETTING', { projectId: 'P_3' });
     const root = result.document.Root;
     expect(result.documentModelName).toBe('ProjectSetting-dm');
     expect(root.generalSetting.riskBaseSetting).toMatchObject({
@@ -210,20 +204,20 @@ describe('LOAD_PROJECT_SETTING and MODIFY_DOCUMENT for ProjectSetting-dm', () =>
   });
 
   it('changes the fields sent and keeps the rest', async () => {
-    const { docRef } = await admin.okLoose('LOAD_PROJECT_SETTING', { projectId: 'P_3' });
-    const modified = await admin.okLoose('MODIFY_DOCUMENT', {
+    const { docRef } = await admin.ok('LOAD_PROJECT_SETTING', { projectId: 'P_3' });
+    const modified = await admin.ok('MODIFY_DOCUMENT', {
       docRef,
       locale: 'en',
       document: { Root: { generalSetting: { testCaseTreeSetting: { lazyLoadingEnable: true, expandLevel: 4 } } } },
     });
     expect(modified).toBeNull();
-    const after = (await admin.okLoose('GET_DOCUMENT', { docRef })).document.Root;
+    const after = (await admin.doc('ProjectSetting-dm', docRef)).document.Root;
     expect(after.generalSetting.testCaseTreeSetting).toEqual({ lazyLoadingEnable: true, expandLevel: 4 });
     expect(after.generalSetting.riskBaseSetting.TestHistoryFrequency).toBe('20,40,60,80');
   });
 
   it('refuses invalid risk settings and stores nothing', async () => {
-    const setting = await admin.okLoose('LOAD_PROJECT_SETTING', {}, { 'Project-Id': 'P_2' });
+    const setting = await admin.ok('LOAD_PROJECT_SETTING', {}, { 'Project-Id': 'P_2' });
     const docRef = setting.docRef;
     const risk = (value: Record<string, unknown>) =>
       admin.fail('MODIFY_DOCUMENT', {
@@ -240,14 +234,14 @@ describe('LOAD_PROJECT_SETTING and MODIFY_DOCUMENT for ProjectSetting-dm', () =>
     expect((await risk({ TestHistoryFrequency: '80,60,40,20' })).code).toBe(-32602);
     expect((await risk({ TestHistorySeverity: '1,2,3,11' })).code).toBe(-32602);
     expect((await risk({ testHistoryRiskLevelMatrixStr: 'H,M;L' })).code).toBe(-32602);
-    const after = (await admin.okLoose('GET_DOCUMENT', { docRef })).document;
+    const after = (await admin.doc('ProjectSetting-dm', docRef)).document;
     expect(after.Root.generalSetting.riskBaseSetting.TestHistoryFrequency).toBe('20,40,60,80');
     expect(after.__meta.modelVersion).toBe(1);
   });
 
   it('keeps sub project settings apart from the parent and refuses callers without a role', async () => {
-    const parent = await admin.okLoose('LOAD_PROJECT_SETTING', { projectId: 'P_1' });
-    const sub = await admin.okLoose('LOAD_PROJECT_SETTING', { projectId: 'P_1', subProjectId: 'SP_1' });
+    const parent = await admin.ok('LOAD_PROJECT_SETTING', { projectId: 'P_1' });
+    const sub = await admin.ok('LOAD_PROJECT_SETTING', { projectId: 'P_1', subProjectId: 'SP_1' });
     expect(parent.docRef).not.toBe(sub.docRef);
     const outsider = await createTestUser(t.orm, tenant.tenantId, 'p3-only', [
       { organizationUnit: { type: 'PROJECT', id: 'P_3' }, role: 'viewer' },

@@ -1,6 +1,6 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, client, entriesOf } from '../client';
 import { addProject, addRun, suiteWithCases } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -45,7 +45,7 @@ describe('test runs', () => {
     expect(run.DisplayFields.ResultCounts).toHaveLength(11);
     expect(run.DisplayFields.ResultCounts[4]).toEqual({ Result: 5, Name: 'Failed (new)', Count: 0 });
     expect(run.Metadata).toMatchObject({ ClosedBy: null, ClosedOn: null, DisplayClosedOn: null, CreatedBy: 'admin' });
-    const project = (await api.okLoose('GET_DOCUMENT', { docRef: await projectRef('P_1') })).document.Root;
+    const project = (await api.doc('Project-dm', await projectRef('P_1'))).document.Root;
     expect(project.General.TestRuns).toBe('0/1');
   });
 
@@ -67,7 +67,7 @@ describe('test runs', () => {
       document: { Root: { General: { ProjectId: 'P_1', Title: '  ' } } },
     });
     expect(untitled.code).toBe(-32602);
-    const list = await api.okLoose(
+    const list = await api.ok(
       'LIST_TEST_RUNS',
       { page: { offset: 0, limit: 50 }, sort: [], filter: { filters: [] } },
       P1,
@@ -77,7 +77,7 @@ describe('test runs', () => {
 
   it('modifies title, description and configuration; the status only changes by closing', async () => {
     const ref = await addRun(api, { ProjectId: 'P_1', Title: 'Before' });
-    await api.okLoose('MODIFY_DOCUMENT', {
+    await api.ok('MODIFY_DOCUMENT', {
       docRef: ref,
       locale: 'en',
       document: { Root: { General: { Title: 'After', Description: 'nightly', Status: 'active' } } },
@@ -88,9 +88,8 @@ describe('test runs', () => {
 });
 
 async function projectRef(id: string) {
-  const projects = await api.okLoose('LOAD_PROJECTS_BY_TENANT', {});
-  return projects.find((p: { document: { Root: { General: { Id: string } } } }) => p.document.Root.General.Id === id)!
-    .linkRef;
+  const projects = await api.ok('LOAD_PROJECTS_BY_TENANT', {});
+  return projects.find((p) => p.document.Root.General.Id === id)!.linkRef;
 }
 
 describe('suites in a run', () => {
@@ -98,23 +97,24 @@ describe('suites in a run', () => {
     const a = await suiteWithCases(api, 'P_1', 'Checkout', 2);
     const b = await suiteWithCases(api, 'P_1', 'Search', 3);
     const run = await addRun(api, { ProjectId: 'P_1', Title: 'Suites' });
-    expect(await api.okLoose('CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(true);
+    expect(await api.ok('CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(true);
 
-    const available = await api.okLoose('GET_AVAILABLE_TEST_SUITES', {
-      testRunDocRef: run,
-      page: { offset: 0, limit: 50 },
-      sort: ['Title ASC'],
-      filter: { filters: [] },
-    });
-    const titles = (list: { entries: { document: { Root: { General: { Title: string } } } }[] }) =>
-      list.entries.map((e) => e.document.Root.General.Title);
-    expect(titles(available)).toEqual(expect.arrayContaining(['Checkout', 'Search']));
-    const search = available.entries.find(
-      (e: { document: { Root: { General: { Title: string } } } }) => e.document.Root.General.Title === 'Search',
+    const available = entriesOf(
+      'TestSuite-dm',
+      await api.ok('GET_AVAILABLE_TEST_SUITES', {
+        testRunDocRef: run,
+        page: { offset: 0, limit: 50 },
+        sort: ['Title ASC'],
+        filter: { filters: [] },
+      }),
     );
+    const titles = (entries: { document: { Root: { General: { Title: string } } } }[]) =>
+      entries.map((e) => e.document.Root.General.Title);
+    expect(titles(available)).toEqual(expect.arrayContaining(['Checkout', 'Search']));
+    const search = available.find((e) => e.document.Root.General.Title === 'Search');
     expect(search!.document.Root.DisplayFields.TotalTestCases).toBe(3);
 
-    const links = await api.okLoose('ADD_TEST_SUITES_TO_RUN', {
+    const links = await api.ok('ADD_TEST_SUITES_TO_RUN', {
       testRunDocRef: run,
       testSuiteDocRefs: [b.suite, a.suite],
     });
@@ -129,50 +129,53 @@ describe('suites in a run', () => {
       predecessorLinkRef: links[1]!.id,
     });
     // Adding again keeps one link per suite.
-    const again = await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [a.suite] });
+    const again = await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [a.suite] });
     expect(again[0]!.id).toBe(links[1]!.id);
 
-    const inRun = await api.okLoose('GET_TEST_SUITES_IN_RUN', {
+    const inRun = await api.ok('GET_TEST_SUITES_IN_RUN', {
       testRunDocRef: run,
       filter: { filters: [] },
       page: { offset: 0, limit: 50 },
       sort: ['Order ASC'],
     });
     expect(inRun.fullSize).toBe(2);
-    expect(titles(inRun)).toEqual(['Checkout', 'Search']);
+    expect(titles(inRun.entries)).toEqual(['Checkout', 'Search']);
     expect(inRun.entries[0]!.relationship.__meta.docRef).toBe(`TestRunTestSuite-rm/${links[1]!.id}`);
     expect(inRun.entries[0]!.relationship.Root.General).toMatchObject({ Assignee: null, ProjectId: 'P_1' });
 
     // The suite execution carries its own assignee and priority.
-    await api.okLoose('MODIFY_DOCUMENT', {
+    await api.ok('MODIFY_DOCUMENT', {
       docRef: inRun.entries[0]!.relationship.__meta.docRef,
       locale: 'en',
       document: { Root: { General: { Assignee: 'anna', RecommendedPriority: { Value: 'HIGH' } } } },
     });
     const relation = await api.root(inRun.entries[0]!.relationship.__meta.docRef);
     expect(relation.General).toMatchObject({ Assignee: 'anna', RecommendedPriority: { Value: 'HIGH' } });
-    const byAssignee = await api.okLoose('GET_TEST_SUITES_IN_RUN', {
+    const byAssignee = await api.ok('GET_TEST_SUITES_IN_RUN', {
       testRunDocRef: run,
       filter: { filters: ['Assignee:anna'] },
       page: { offset: 0, limit: 50 },
       sort: [],
     });
-    expect(titles(byAssignee)).toEqual(['Checkout']);
+    expect(titles(byAssignee.entries)).toEqual(['Checkout']);
 
-    const rest = await api.okLoose('GET_AVAILABLE_TEST_SUITES', {
-      testRunDocRef: run,
-      page: { offset: 0, limit: 50 },
-      sort: [],
-      filter: { filters: [] },
-    });
+    const rest = entriesOf(
+      'TestSuite-dm',
+      await api.ok('GET_AVAILABLE_TEST_SUITES', {
+        testRunDocRef: run,
+        page: { offset: 0, limit: 50 },
+        sort: [],
+        filter: { filters: [] },
+      }),
+    );
     expect(titles(rest)).not.toContain('Checkout');
     expect(titles(rest)).not.toContain('Search');
-    expect(await api.okLoose('CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(false);
+    expect(await api.ok('CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(false);
     expect((await api.root(run)).General.TestSuiteCount).toBe(2);
 
     // Removing a suite removes its executions in the run too.
-    await api.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: a.cases });
-    await api.okLoose('DELETE_TEST_SUITES_FROM_RUN', { testRunDocRef: run, testSuiteDocRefs: [a.suite] });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: a.cases });
+    await api.ok('DELETE_TEST_SUITES_FROM_RUN', { testRunDocRef: run, testSuiteDocRefs: [a.suite] });
     const left = await api.root(run);
     expect(left.General.TestSuiteCount).toBe(1);
     expect(left.DisplayFields.TotalTestCases).toBe(0);
@@ -182,7 +185,7 @@ describe('suites in a run', () => {
     const run = await addRun(api, { ProjectId: 'P_1', Title: 'Strict' });
     const { suite } = await suiteWithCases(api, 'P_1', 'Only here', 0);
     const sub = await suiteWithCases(api, 'P_1', 'Elsewhere', 0);
-    const other = await api.okLoose('ADD_DOCUMENT', {
+    const other = await api.ok('ADD_DOCUMENT', {
       documentModelName: 'TestSuite-dm',
       locale: 'en',
       document: { Root: { General: { ProjectId: 'P_1', SubprojectId: 'SP_1', Title: 'Sub suite' } } },
@@ -197,7 +200,7 @@ describe('suites in a run', () => {
       testSuiteDocRefs: [sub.suite, 'TestSuite-dm/00000000-0000-4000-8000-000000000000'],
     });
     expect(missing.code).toBe(-32004);
-    expect(await api.okLoose('CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(true);
+    expect(await api.ok('CHECK_TEST_RUN_EMPTY', { testRunDocRef: run })).toBe(true);
   });
 });
 
@@ -205,11 +208,11 @@ describe('DELETE_TEST_RUN', () => {
   it('deletes only an empty run', async () => {
     const run = await addRun(api, { ProjectId: 'P_1', Title: 'Throwaway' });
     const { suite } = await suiteWithCases(api, 'P_1', 'Kept', 1);
-    await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
     const full = await api.fail('DELETE_TEST_RUN', { testRunDocRef: run });
     expect(full).toMatchObject({ code: -32009, data: { reason: 'TEST_RUN_NOT_EMPTY' } });
-    await api.okLoose('DELETE_TEST_SUITES_FROM_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    expect(await api.okLoose('DELETE_TEST_RUN', { testRunDocRef: run })).toBe(true);
+    await api.ok('DELETE_TEST_SUITES_FROM_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    expect(await api.ok('DELETE_TEST_RUN', { testRunDocRef: run })).toBe(true);
     expect((await api.fail('GET_DOCUMENT', { docRef: run })).code).toBe(-32004);
   });
 });
@@ -217,21 +220,19 @@ describe('DELETE_TEST_RUN', () => {
 describe('LIST_TEST_RUNS', () => {
   it('filters, sorts and pages runs of the project, with the testers of the scope', async () => {
     const page = { offset: 0, limit: 2 };
-    const sorted = await api.okLoose('LIST_TEST_RUNS', { page, sort: ['Id ASC'], filter: { filters: [] } }, P1);
-    expect(
-      sorted.entries.map((e: { document: { Root: { General: { Id: string } } } }) => e.document.Root.General.Id),
-    ).toEqual(['R_1', 'R_2']);
+    const sorted = await api.ok('LIST_TEST_RUNS', { page, sort: ['Id ASC'], filter: { filters: [] } }, P1);
+    expect(entriesOf('TestRun-dm', sorted).map((e) => e.document.Root.General.Id)).toEqual(['R_1', 'R_2']);
     expect(sorted.fullSize).toBeGreaterThanOrEqual(4);
     expect(sorted.filterItemMap).toEqual({ Tester: [] });
-    const found = await api.okLoose(
+    const found = await api.ok(
       'LIST_TEST_RUNS',
       { page, sort: [], filter: { filters: ['Status:active'], fulltext: 'regression' } },
       P1,
     );
-    expect(
-      found.entries.map((e: { document: { Root: { General: { Title: string } } } }) => e.document.Root.General.Title),
-    ).toEqual(['Release 2.3 regression']);
-    const byDocuments = await api.okLoose('LIST_DOCUMENTS', {
+    expect(entriesOf('TestRun-dm', found).map((e) => e.document.Root.General.Title)).toEqual([
+      'Release 2.3 regression',
+    ]);
+    const byDocuments = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'TestRun-dm',
       filter: { filters: ['ProjectId:P_1', 'SubprojectId:SP_1'] },
       page,
@@ -259,7 +260,7 @@ describe('tenant isolation', () => {
       const error = await other.fail(method, params);
       expect(error, method).toMatchObject({ code: -32004, data: { reason: 'DOCUMENT_NOT_FOUND' } });
     }
-    const list = await other.okLoose(
+    const list = await other.ok(
       'LIST_TEST_RUNS',
       { page: { offset: 0, limit: 5 }, sort: [], filter: { filters: [] } },
       P1,

@@ -1,6 +1,6 @@
 import { createTestTenant, createTestUser } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, client, type DocumentAnswer, entriesOf } from '../client';
 import { addNode, addProject, addSuite } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -25,10 +25,10 @@ const listParams = (params: Record<string, unknown>) => ({
   ...params,
 });
 /** LIST_TEST_SUITES of P_1 unless params say otherwise: its result, or (refusedList) its error. */
-const list = (params: Record<string, unknown>, as = api) => as.okLoose('LIST_TEST_SUITES', listParams(params));
+const list = (params: Record<string, unknown>, as = api) => as.ok('LIST_TEST_SUITES', listParams(params));
 const refusedList = (params: Record<string, unknown>, as = api) => as.fail('LIST_TEST_SUITES', listParams(params));
-const titles = (result: { entries: { document: { Root: { General: { Title: string } } } }[] }) =>
-  result.entries.map((e) => e.document.Root.General.Title);
+const titles = (result: { entries: DocumentAnswer[] }) =>
+  entriesOf('TestSuite-dm', result).map((e) => e.document.Root.General.Title);
 
 describe('test suites', () => {
   it('adds a suite with S_n, appended order, tags and computed fields; read-only input is ignored', async () => {
@@ -42,7 +42,7 @@ describe('test suites', () => {
       Order: 'zzz',
       SearchTags: [{ Value: 'injected' }],
     });
-    const { document } = await api.okLoose('GET_DOCUMENT', { docRef });
+    const { document } = await api.doc('TestSuite-dm', docRef);
     expect(document.Root.General).toMatchObject({
       ProjectId: 'P_1',
       SubprojectId: '_',
@@ -56,7 +56,7 @@ describe('test suites', () => {
     expect(document.Root.General.Order).not.toBe('zzz');
     expect(document.Root.Metadata.AssignedToVersion).toEqual({ AssignedToNumber: 1, AssignedToTitle: 'Version 1' });
     const second = await addSuite(api, { ProjectId: 'P_1', Title: 'Account' });
-    const order = (await api.okLoose('GET_DOCUMENT', { docRef: second })).document.Root.General.Order;
+    const order = (await api.doc('TestSuite-dm', second)).document.Root.General.Order;
     expect(order > document.Root.General.Order).toBe(true);
   });
 
@@ -73,7 +73,7 @@ describe('test suites', () => {
       General: { Title: 'c', Automation: 'TO_BE_AUTOMATED', User: 'ann' },
     });
     await addNode(api, folder, 'TestCase-dm', { General: { Title: 'd' } });
-    const { document } = await api.okLoose('GET_DOCUMENT', { docRef: suite });
+    const { document } = await api.doc('TestSuite-dm', suite);
     expect(document.Root.DisplayFields).toEqual({
       TotalTestCases: 4,
       PercentageOfAutomatedCases: 50,
@@ -87,20 +87,20 @@ describe('test suites', () => {
       AssigneesOfTestCases: ['ann', 'zoe'],
       TestCasesWithAssignee: 3,
     });
-    const project = await api.okLoose('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' });
+    const project = await api.ok('LOAD_PROJECT_WITH_VERSION', { projectId: 'P_1' });
     expect(project.document.Root.General.TestSuites).toBe(3);
   });
 
   it('modifies the fields sent and keeps the others', async () => {
     const docRef = await addSuite(api, { ProjectId: 'P_1', Title: 'Old', Description: 'kept', Tags: 'x' });
     expect(
-      await api.okLoose('MODIFY_DOCUMENT', {
+      await api.ok('MODIFY_DOCUMENT', {
         docRef,
         locale: 'en',
         document: { Root: { General: { Title: 'New', RecommendedPriority: 'LOW' } } },
       }),
     ).toBeNull();
-    const { document } = await api.okLoose('GET_DOCUMENT', { docRef });
+    const { document } = await api.doc('TestSuite-dm', docRef);
     expect(document.Root.General).toMatchObject({
       Title: 'New',
       Description: 'kept',
@@ -144,13 +144,13 @@ describe('test suites', () => {
 
   it('keeps sub project suites apart, numbered on their own', async () => {
     const docRef = await addSuite(api, { ProjectId: 'P_1', SubprojectId: 'SP_1', Title: 'Mobile checkout' });
-    expect((await api.okLoose('GET_DOCUMENT', { docRef })).document.Root.General).toMatchObject({
+    expect((await api.doc('TestSuite-dm', docRef)).document.Root.General).toMatchObject({
       Id: 'S_1',
       SubprojectId: 'SP_1',
     });
     const sub = await list({ projectSpec: { projectId: 'P_1', subProjectId: 'SP_1' } });
     expect(titles(sub)).toEqual(['Mobile checkout']);
-    const viaHeaders = await api.okLoose(
+    const viaHeaders = await api.ok(
       'LIST_TEST_SUITES',
       { projectSpec: { projectId: 'P_1' }, filter: { filters: [] }, page: { offset: 0, limit: 5 }, sort: [] },
       { 'Subproject-Id': 'SP_1' },
@@ -176,9 +176,7 @@ describe('LIST_TEST_SUITES', () => {
 
   it('sorts by order, title and id, and pages with fullSize', async () => {
     const all = await list({ sort: ['Root.General.Order ASC'] });
-    const ordered = [...all.entries].map(
-      (e: { document: { Root: { General: { Order: string } } } }) => e.document.Root.General.Order,
-    );
+    const ordered = entriesOf('TestSuite-dm', all).map((e) => e.document.Root.General.Order);
     expect(ordered).toEqual([...ordered].sort());
     const byTitle = titles(await list({ sort: ['Title ASC'] }));
     expect(byTitle).toEqual([...byTitle].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
@@ -233,19 +231,17 @@ describe('tags', () => {
   it('keeps one Tag-dm per project for tags of any case', async () => {
     const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Tagged', Tags: 'Smoke, REGRESSION' });
     await addNode(api, suite, 'TestCase-dm', { General: { Title: 'x' }, Criteria: { Tags: 'smoke, ui' } });
-    const { fullSize, entries } = await api.okLoose('LIST_DOCUMENTS', {
+    const { fullSize, entries } = await api.ok('LIST_DOCUMENTS', {
       documentModelName: 'Tag-dm',
       filter: { filters: ['ProjectId:P_1'] },
       page: { offset: 0, limit: 50 },
       sort: ['Value ASC'],
     });
-    const values = entries.map(
-      (e: { document: { Root: { General: { LowerCaseValue: string } } } }) => e.document.Root.General.LowerCaseValue,
-    );
+    const values = entries.map((e) => e.document.Root.General.LowerCaseValue);
     expect(values).toEqual(expect.arrayContaining(['smoke', 'regression', 'ui', 'payment', 'cart']));
-    expect(values.filter((v: string) => v === 'smoke')).toHaveLength(1);
+    expect(values.filter((v) => v === 'smoke')).toHaveLength(1);
     expect(fullSize).toBe(values.length);
-    const tag = await api.okLoose('GET_DOCUMENT', { docRef: entries[0]!.docRef });
+    const tag = await api.doc('Tag-dm', entries[0]!.docRef);
     expect(tag.document.Root.General.ProjectId).toBe('P_1');
   });
 });
