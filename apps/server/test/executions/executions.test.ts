@@ -1,6 +1,6 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, client, entriesOf } from '../client';
 import { addNode, addProject, addRun, addSuite, suiteWithCases } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -16,17 +16,17 @@ afterAll(() => t.close());
 
 const P1 = { 'Project-Id': 'P_1' };
 const page = { offset: 0, limit: 100 };
-// biome-ignore lint/suspicious/noExplicitAny: answers are inspected field by field
-type Entry = any;
 
-const executions = async (run: string, testSuiteDocRef?: string) =>
-  api.ok('GET_TEST_CASE_EXECUTIONS', {
+/** GET_TEST_CASE_EXECUTIONS of a run (or of one suite in it), its entries the executions. */
+const executions = async (run: string, testSuiteDocRef?: string) => {
+  const answer = await api.ok('GET_TEST_CASE_EXECUTIONS', {
     testRunDocRef: run,
     page,
     ...(testSuiteDocRef ? { testSuiteDocRef } : {}),
   });
-const executionOf = (run: string, docRef: string) =>
-  api.ok('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef });
+  return { ...answer, entries: entriesOf('TestRunTestCaseAdditionalFields-dm', answer) };
+};
+const executionOf = (run: string, docRef: string) => api.ok('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef });
 const save = (docRef: string, General: Record<string, unknown>, TestSteps?: unknown[]) =>
   api.ok('SAVE_TEST_CASE_EXECUTION', {
     docRef,
@@ -45,7 +45,7 @@ describe('adding cases to a run', () => {
     await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
     const list = await executions(run);
     expect(list.fullSize).toBe(3);
-    expect(list.entries.map((e: Entry) => e.document.Root.General.Id)).toEqual(['RC_1', 'RC_2', 'RC_3']);
+    expect(list.entries.map((e) => e.document.Root.General.Id)).toEqual(['RC_1', 'RC_2', 'RC_3']);
     const first = list.entries[0];
     expect(first!.documentModelName).toBe('TestRunTestCaseAdditionalFields-dm');
     expect(first!.document.Root.General).toMatchObject({
@@ -60,7 +60,7 @@ describe('adding cases to a run', () => {
       ResultDetails: null,
       Defects: null,
     });
-    expect(first!.document.Root.TestSteps.map((s: Entry) => [s.Number, s.Result])).toEqual([
+    expect(first!.document.Root.TestSteps.map((s) => [s.Number, s.Result])).toEqual([
       [1, 1],
       [2, 1],
     ]);
@@ -128,7 +128,7 @@ describe('adding cases to a run', () => {
       page,
       sort: [],
     });
-    expect(inRun.entries.map((e: Entry) => e.document.__meta.docRef)).toEqual([suite]);
+    expect(inRun.entries.map((e) => e.document.__meta.docRef)).toEqual([suite]);
     expect((await executions(run, suite)).fullSize).toBe(2);
     const noRun = await api.fail('ADD_TEST_CASES_TO_RUN_BY_ID', { testRunId: 'R_999', testCaseIds: ids }, P1);
     expect(noRun).toMatchObject({ code: -32004, data: { reason: 'TEST_RUN_NOT_FOUND' } });
@@ -148,7 +148,7 @@ describe('adding cases to a run', () => {
       }),
     ).toBeNull();
     const left = await executions(run);
-    expect(left.entries.map((e: Entry) => e.document.Root.General.TestCaseDocRef)).toEqual([cases[1]]);
+    expect(left.entries.map((e) => e.document.Root.General.TestCaseDocRef)).toEqual([cases[1]]);
     const gone = await api.fail('GET_TEST_CASE_EXECUTION', { testRunDocRef: run, docRef: cases[0] });
     expect(gone).toMatchObject({ code: -32004, data: { reason: 'TEST_CASE_NOT_IN_RUN' } });
   });
@@ -165,7 +165,7 @@ describe('adding cases to a run', () => {
     await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [inFolder, first, last] });
     const list = await executions(run);
     expect(
-      list.entries.map((e: Entry) => [
+      list.entries.map((e) => [
         e.document.Root.General.TestCaseDocRef,
         Number(e.document.Root.General.Id.slice(3)) - Number(list.entries[0]!.document.Root.General.Id.slice(3)),
       ]),
@@ -189,8 +189,8 @@ describe('saving results', () => {
       entries[0]!.docRef,
       { Result: 5, ResultDetails: 'Total shows 0.00', Defects: 'SHOP-481', Tester: 'anna' },
       [
-        { Id: steps[0].Id, Result: 2 },
-        { Id: steps[1].Id, Result: 5 },
+        { Id: steps[0]!.Id, Result: 2 },
+        { Id: steps[1]!.Id, Result: 5 },
       ],
     );
     await save(entries[1]!.docRef, { Result: 2 });
@@ -204,7 +204,7 @@ describe('saving results', () => {
       Tester: 'anna',
       HasTester: true,
     });
-    expect(failed.TestSteps.map((s: Entry) => s.Result)).toEqual([2, 5]);
+    expect(failed.TestSteps.map((s) => s.Result)).toEqual([2, 5]);
     expect(failed.DisplayFields).toEqual({
       TesterDisplayName: 'anna',
       ResultName: 'Failed (new)',
@@ -221,9 +221,9 @@ describe('saving results', () => {
       Defects: null,
     });
 
-    const figures = await api.root(run);
+    const figures = (await api.doc('TestRun-dm', run)).document.Root;
     expect(figures.General.Progress).toBe(75);
-    const counts = Object.fromEntries(figures.DisplayFields.ResultCounts.map((c: Entry) => [c.Result, c.Count]));
+    const counts = Object.fromEntries(figures.DisplayFields.ResultCounts.map((c) => [c.Result, c.Count]));
     expect(counts).toMatchObject({ 1: 1, 2: 2, 5: 0, 6: 1 });
     expect(figures.DisplayFields).toMatchObject({
       TotalTestCases: 4,
@@ -231,7 +231,7 @@ describe('saving results', () => {
       TestersOfTestCases: ['admin', 'anna', 'ben'],
     });
     const list = await api.ok('LIST_TEST_RUNS', { page, sort: [], filter: { filters: ['Tester:ben'] } }, P1);
-    expect(list.entries.map((e: Entry) => e.document.Root.General.Title)).toEqual(['Results']);
+    expect(entriesOf('TestRun-dm', list).map((e) => e.document.Root.General.Title)).toEqual(['Results']);
     expect(list.filterItemMap.Tester).toEqual(expect.arrayContaining([{ Value: 'ben', DisplayName: 'ben', Count: 1 }]));
   });
 
@@ -342,29 +342,39 @@ describe('LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN', () => {
     await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
     await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [deep, top] });
 
-    const walk = async (docRef: string, relationshipModel: string) => {
-      const [answer] = await api.ok('LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN', {
-        filter: {},
-        sort: [],
-        testRunFilter: { testRunDocRef: run, isTestCaseFilter: false, resultDocumentModel: 'TestCase-dm' },
-        sources: [{ docRef, relationshipModel, role: 'parent' }],
-      });
+    const walk = async (
+      docRef: string,
+      relationshipModel: 'TestSuiteTestCaseFolder-rm' | 'TestFolderTestCaseFolder-rm',
+    ) => {
+      const answer = (
+        await api.ok('LIST_MULTIPLE_LINKS_TEST_CASES_IN_RUN', {
+          filter: {},
+          sort: [],
+          testRunFilter: { testRunDocRef: run, isTestCaseFilter: false, resultDocumentModel: 'TestCase-dm' },
+          sources: [{ docRef, relationshipModel, role: 'parent' }],
+        })
+      )[0]!;
       return answer.linkResultEntries;
+    };
+    /** The execution a case's entry brings; a folder's entry (which has none) fails the test. */
+    const executionIn = (entry: Awaited<ReturnType<typeof walk>>['entries'][number] | undefined) => {
+      if (!entry || !('relationship' in entry)) throw new Error(`not a case's entry: ${JSON.stringify(entry)}`);
+      return entry.relationship;
     };
     const level1 = await walk(suite, 'TestSuiteTestCaseFolder-rm');
     expect(level1.fullSize).toBe(2);
-    expect(level1.entries.map((e: Entry) => e.document.Root.General.Title)).toEqual(['Outer', 'top']);
-    expect(level1.entries[0].relationship).toBeUndefined();
-    expect(level1.entries[1].relationship.Root.General.TestCaseDocRef).toBe(top);
-    expect(level1.entries[1].linkRef.linkDescriptor).toMatchObject({
+    expect(level1.entries.map((e) => e.document.Root.General.Title)).toEqual(['Outer', 'top']);
+    expect(level1.entries[0]).not.toHaveProperty('relationship');
+    expect(executionIn(level1.entries[1]).Root.General.TestCaseDocRef).toBe(top);
+    expect(level1.entries[1]!.linkRef.linkDescriptor).toMatchObject({
       position: 2,
       relationshipModel: 'TestSuiteTestCaseFolder-rm',
     });
     const level2 = await walk(outer, 'TestFolderTestCaseFolder-rm');
-    expect(level2.entries.map((e: Entry) => e.document.Root.General.Title)).toEqual(['Nested']);
+    expect(level2.entries.map((e) => e.document.Root.General.Title)).toEqual(['Nested']);
     const level3 = await walk(nested, 'TestFolderTestCaseFolder-rm');
-    expect(level3.entries.map((e: Entry) => e.document.Root.General.Title)).toEqual(['deep']);
-    expect(level3.entries[0].relationship.Root.General.Result).toBe(1);
+    expect(level3.entries.map((e) => e.document.Root.General.Title)).toEqual(['deep']);
+    expect(executionIn(level3.entries[0]).Root.General.Result).toBe(1);
     expect((await walk(empty, 'TestFolderTestCaseFolder-rm')).fullSize).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { createTestTenant, createTestUser } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, client, entriesOf } from '../client';
 import { addNode, addProject, addRun, addSuite, suiteWithCases } from '../factories';
 import { settle } from '../settle';
 import { startTestApp, type TestApp } from '../test-app';
@@ -28,11 +28,15 @@ async function setPins(who: Client, docRefs: string[], pinned: boolean) {
 /** The docRefs `who` has pinned in the project the filters name (P_1 by default). */
 async function pinnedRefs(who: Client, filters: string[] = ['ProjectId:P_1'], sort?: string[]) {
   const answer = await who.ok('LIST_PINNED_DOCUMENTS', { page, filter: { filters }, ...(sort ? { sort } : {}) });
-  return answer.entries.map((entry: { docRef: string }) => entry.docRef);
+  return answer.entries.map((entry) => entry.docRef);
 }
 
-const isPinned = async (who: Client, docRef: string) =>
-  (await who.ok('GET_DOCUMENT', { docRef })).document.Root.Metadata.IsPinned;
+/** Metadata.IsPinned of a document as `who` reads it; a document of a model without pins fails the test. */
+const isPinned = async (who: Client, docRef: string) => {
+  const { Metadata } = (await who.ok('GET_DOCUMENT', { docRef })).document.Root;
+  if (!('IsPinned' in Metadata)) throw new Error(`${docRef} has no IsPinned`);
+  return Metadata.IsPinned;
+};
 
 /** The tasks of one type in a project (every visibility), newest first. */
 async function tasksOf(type: string, project = 'P_1', more: string[] = []) {
@@ -41,7 +45,7 @@ async function tasksOf(type: string, project = 'P_1', more: string[] = []) {
     filter: { filters: [`ProjectId:${project}`, `Type:${type}`, ...more] },
     page,
   });
-  return answer.entries.map((entry: { docRef: string; document: { Root: unknown } }) => entry);
+  return answer.entries;
 }
 
 beforeAll(async () => {
@@ -108,7 +112,7 @@ describe('UPDATE_PIN_STATUS', () => {
       ),
     ).toBe(true);
     const runs = await api.ok('LIST_TEST_RUNS', { page }, { 'Project-Id': 'P_1' });
-    expect(runs.entries.find((e: { docRef: string }) => e.docRef === run)!.document.Root.Metadata.IsPinned).toBe(true);
+    expect(entriesOf('TestRun-dm', runs).find((e) => e.docRef === run)!.document.Root.Metadata.IsPinned).toBe(true);
     const updated = await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
       docRef: cases[2]!,
       locale: 'en',
@@ -344,10 +348,7 @@ describe('DELETE_PINNED_DOCUMENTS', () => {
       filter: { filters: ['ProjectId:P_3'] },
       page,
     });
-    const version1 = versions.entries.find(
-      (e: { document: { Root: { General: { VersionNumber: number } } } }) =>
-        e.document.Root.General.VersionNumber === 1,
-    )!.docRef;
+    const version1 = versions.entries.find((e) => e.document.Root.General.VersionNumber === 1)!.docRef;
     const deleting = await api.ok('DELETE_PROJECT_VERSION', { projectVersionDocRef: version1 });
     expect((await settle(t, api, deleting)).General.Status).toBe('DONE');
     const [cleanup] = await tasksOf('DELETE_PINNED_DOCUMENTS', 'P_3');
