@@ -1,6 +1,6 @@
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../client';
+import { type Client, caseAnswer, client, folderAnswer } from '../client';
 import { addNode, addProject, addSuite } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const uuid = (docRef: string) => docRef.split('/')[1]!;
-const get = async (docRef: string) => (await api.ok('GET_DOCUMENT', { docRef })).document;
+/** A test case as GET_DOCUMENT answers it. */
+const getCase = async (docRef: string) => (await api.doc('TestCase-dm', docRef)).document;
 /** Titles of the cases directly under a suite or folder, in tree order. */
 const childCases = async (parent: string) => {
   const { entries } = await api.ok('LIST_DOCUMENTS', {
@@ -26,7 +27,7 @@ const childCases = async (parent: string) => {
     page: { offset: 0, limit: 100 },
     sort: ['Order ASC'],
   });
-  return entries.map((e: { document: { Root: { General: { Title: string } } } }) => e.document.Root.General.Title);
+  return entries.map((e) => e.document.Root.General.Title);
 };
 const newCase = (parent: string, Title: string) => addNode(api, parent, 'TestCase-dm', { General: { Title } });
 
@@ -77,7 +78,7 @@ describe('CREATE_TEST_CASE_TREE_NODE', () => {
         { role: 'child', modelName: 'TestCase-dm' },
       ],
     });
-    const doc = await get(link.linkDescriptor.entities[1]!.docRef);
+    const doc = await getCase(link.linkDescriptor.entities[1]!.docRef);
     expect(doc.Root.General).toMatchObject({
       Title: 'Pay by card',
       Id: 'C_1',
@@ -114,7 +115,11 @@ describe('CREATE_TEST_CASE_TREE_NODE', () => {
     const folder = await addNode(api, suite, 'TestFolder-dm', {
       General: { Title: 'Cards', Description: 'Card payments' },
     });
-    expect((await get(folder)).Root.General).toMatchObject({ Title: 'Cards', Id: 'F_1', TestSuiteId: 'S_1' });
+    expect((await api.doc('TestFolder-dm', folder)).document.Root.General).toMatchObject({
+      Title: 'Cards',
+      Id: 'F_1',
+      TestSuiteId: 'S_1',
+    });
     const first = await api.ok('CREATE_TEST_CASE_TREE_NODE', {
       documentModelName: 'TestCase-dm',
       locale: 'en',
@@ -132,7 +137,9 @@ describe('CREATE_TEST_CASE_TREE_NODE', () => {
       position: 1,
       predecessorLinkRef: first.id,
     });
-    expect((await get(second.linkDescriptor.entities[1]!.docRef)).Root.AdditionalInfo.Path).toBe('Checkout / Cards');
+    expect((await getCase(second.linkDescriptor.entities[1]!.docRef)).Root.AdditionalInfo.Path).toBe(
+      'Checkout / Cards',
+    );
   });
 
   it.each([
@@ -229,11 +236,13 @@ describe('UPDATE_TEST_CASE_TREE_NODE', () => {
     const folder = await addNode(api, suite, 'TestFolder-dm', {
       General: { Title: 'Before', Description: 'kept' },
     });
-    const answer = await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
-      docRef: folder,
-      locale: 'en',
-      document: { Root: { General: { Title: 'After' } } },
-    });
+    const answer = folderAnswer(
+      await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
+        docRef: folder,
+        locale: 'en',
+        document: { Root: { General: { Title: 'After' } } },
+      }),
+    );
     expect(Object.keys(answer)).toEqual(['General']);
     expect(answer.General).toMatchObject({ Title: 'After', Description: 'kept' });
   });
@@ -243,32 +252,30 @@ describe('UPDATE_TEST_CASE_TREE_NODE', () => {
       General: { Title: 'Steps', Automation: 'AUTOMATED' },
       TestSteps: [{ Action: 'one' }, { Action: 'two' }],
     });
-    const before = await get(docRef);
+    const before = await getCase(docRef);
     const [one, two] = before.Root.TestSteps;
-    const answer = await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
-      docRef,
-      locale: 'en',
-      document: {
-        Root: {
-          General: { Status: 'DONE', Id: 'C_1' },
-          TestSteps: [two, { Action: 'three' }, one],
-          Risk: { CombinationLikelihoodImpact: 'forged' },
+    const answer = caseAnswer(
+      await api.ok('UPDATE_TEST_CASE_TREE_NODE', {
+        docRef,
+        locale: 'en',
+        document: {
+          Root: {
+            General: { Status: 'DONE', Id: 'C_1' },
+            TestSteps: [two, { Action: 'three' }, one],
+            Risk: { CombinationLikelihoodImpact: 'forged' },
+          },
         },
-      },
-    });
+      }),
+    );
     expect(answer.Root.General).toMatchObject({
       Title: 'Steps',
       Status: 'DONE',
       Automation: 'AUTOMATED',
       Id: before.Root.General.Id,
     });
-    expect(answer.Root.TestSteps.map((s: { No: number; Action: string }) => `${s.No}:${s.Action}`)).toEqual([
-      '1:two',
-      '2:three',
-      '3:one',
-    ]);
-    expect(answer.Root.TestSteps[0].Id).toBe(two.Id);
-    expect(answer.Root.TestSteps[2].Id).toBe(one.Id);
+    expect(answer.Root.TestSteps.map((s) => `${s.No}:${s.Action}`)).toEqual(['1:two', '2:three', '3:one']);
+    expect(answer.Root.TestSteps[0]!.Id).toBe(two!.Id);
+    expect(answer.Root.TestSteps[2]!.Id).toBe(one!.Id);
     expect(answer.Root.Risk.CombinationLikelihoodImpact).toBeNull();
     expect(answer.__meta.modelVersion).toBe(2);
   });
@@ -281,7 +288,7 @@ describe('UPDATE_TEST_CASE_TREE_NODE', () => {
       document: { Root: { General: { Type: 'WRONG' } } },
     });
     expect(error.code).toBe(-32602);
-    expect((await get(docRef)).__meta.modelVersion).toBe(1);
+    expect((await getCase(docRef)).__meta.modelVersion).toBe(1);
   });
 });
 
@@ -321,7 +328,7 @@ describe('MOVE_TEST_CASE', () => {
     expect(await childCases(b)).toEqual(['d1', 'c2']);
     await api.ok('MOVE_TEST_CASE', { sourceDocRef: c1, destinationDocRef: b, position: 'TOP' });
     expect(await childCases(b)).toEqual(['c1', 'd1', 'c2']);
-    const doc = await get(c1);
+    const doc = await getCase(c1);
     expect(doc.Root.AdditionalInfo).toMatchObject({ Path: 'Checkout / A', CurrentPath: 'Checkout / B' });
   });
 
@@ -329,7 +336,7 @@ describe('MOVE_TEST_CASE', () => {
     const other = await addSuite(api, { ProjectId: 'P_1', Title: 'Other' });
     const c = await newCase(suite, 'traveller');
     await api.ok('MOVE_TEST_CASE', { sourceDocRef: c, destinationDocRef: other });
-    expect((await get(c)).Root.General.TestSuiteId).toBe('S_2');
+    expect((await getCase(c)).Root.General.TestSuiteId).toBe('S_2');
     const stranger = await newCase(suite, 'stranger');
     const bad = await api.fail('MOVE_TEST_CASE', {
       sourceDocRef: c,
@@ -368,7 +375,7 @@ describe('deleting', () => {
     expect(await api.ok('DELETE_FOLDER', { docRef: top })).toBeNull();
     for (const gone of [top, inner, c1, c2])
       expect((await api.fail('GET_DOCUMENT', { docRef: gone })).code).toBe(-32004);
-    expect((await get(keep)).Root.General.Title).toBe('kept');
+    expect((await getCase(keep)).Root.General.Title).toBe('kept');
   });
 
   it('shows another tenant none of the tree', async () => {
