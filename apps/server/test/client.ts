@@ -79,11 +79,6 @@ export interface Client {
     headers?: Record<string, string>,
   ): Promise<MethodResult<M>>;
   ok<M extends NoParamsMethod>(method: M): Promise<MethodResult<M>>;
-  /**
-   * A call that must succeed, method, params and result untyped: for the test files still reading document answers
-   * (unions of every model's) without narrowing them, and for tests that call many methods through one variable.
-   */
-  okLoose(method: string, params?: unknown, headers?: Record<string, string>): Promise<Any>;
   /** GET_DOCUMENT of a document that must be of `model`. */
   doc<Model extends DocumentModel>(
     model: Model,
@@ -135,5 +130,5 @@ export function client(target: Target, token?: string): Client {
     return answer;
   };
   const root: Client['root'] = async (docRef) => (await ok('GET_DOCUMENT', { docRef })).document.Root;
-  return { post, call, ok, okLoose: ok, fail, doc, root };
+  return { post, call, ok, fail, doc, root };
 }

@@ -15,7 +15,7 @@ it('gives 50 concurrent ADD_DOCUMENT calls 50 distinct project ids with no gaps'
   const api = client(t, (await createTestTenant(t.orm, 'concurrent')).admin.token);
   const docRefs: string[] = await Promise.all(
     Array.from({ length: 50 }, (_, i) =>
-      api.okLoose('ADD_DOCUMENT', {
+      api.ok('ADD_DOCUMENT', {
         documentModelName: 'Project-dm',
         locale: 'en',
         document: { Root: { General: { Title: `Project ${i}` } } },
@@ -30,22 +30,22 @@ it('gives 50 concurrent ADD_DOCUMENT calls 50 distinct project ids with no gaps'
 
 it('numbers concurrent sub projects of one parent without duplicate positions', async () => {
   const api = client(t, (await createTestTenant(t.orm, 'concurrent-sub')).admin.token);
-  await api.okLoose('ADD_DOCUMENT', {
+  await api.ok('ADD_DOCUMENT', {
     documentModelName: 'Project-dm',
     locale: 'en',
     document: { Root: { General: { Title: 'Parent' } } },
   });
   await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
-      api.okLoose('ADD_DOCUMENT', {
+      api.ok('ADD_DOCUMENT', {
         documentModelName: 'Project-dm',
         locale: 'en',
         document: { Root: { General: { Title: `Sub ${i}`, ParentId: 'P_1' } } },
       }),
     ),
   );
-  const [p1] = await api.okLoose('LOAD_PROJECTS_BY_TENANT');
-  const [subs] = await api.okLoose('LIST_SUB_PROJECTS', {
+  const [p1] = await api.ok('LOAD_PROJECTS_BY_TENANT');
+  const [subs] = await api.ok('LIST_SUB_PROJECTS', {
     page: { offset: 0, limit: 100 },
     sources: [{ docRef: p1!.linkRef, relationshipModel: 'ProjectSubproject-rm', role: 'parent' }],
   });
@@ -64,7 +64,7 @@ describe('parallel MODIFY_DOCUMENT calls on one document', () => {
 
   const modify = (docRef: string, Root: Record<string, unknown>) =>
     api.call('MODIFY_DOCUMENT', { docRef, locale: 'en', document: { Root } });
-  const read = async (docRef: string) => (await api.okLoose('GET_DOCUMENT', { docRef })).document;
+  const read = async (docRef: string) => (await api.ok('GET_DOCUMENT', { docRef })).document;
   /** Fires the calls at once; every one must answer a result. */
   const allSucceed = async (calls: Promise<{ body: { result?: unknown; error?: unknown } }>[]) => {
     const errors = (await Promise.all(calls)).map((a) => a.body.error).filter(Boolean);
@@ -80,7 +80,7 @@ describe('parallel MODIFY_DOCUMENT calls on one document', () => {
       (_, i) => [{ Title: `Title ${i}` }, { Description: `Description ${i}` }, { Tags: `tag${i}` }][i % 3]!,
     );
     await allSucceed(changes.map((General) => modify(suite, { General })));
-    const after = await read(suite);
+    const after = (await api.doc('TestSuite-dm', suite)).document;
     expect(after.__meta.modelVersion).toBe(before.__meta.modelVersion + 30);
     const sent = (key: string) =>
       changes.flatMap((c) =>
@@ -100,18 +100,18 @@ describe('parallel MODIFY_DOCUMENT calls on one document', () => {
       i % 2 ? { Title: `Parallel ${i}` } : { Description: `About ${i}` },
     );
     await allSucceed(changes.map((General) => modify(project, { General })));
-    const after = await read(project);
+    const after = (await api.doc('Project-dm', project)).document;
     expect(after.__meta.modelVersion).toBe(before.__meta.modelVersion + 30);
     expect(changes.map((c) => c.Title)).toContain(after.Root.General.Title);
     expect(changes.map((c) => c.Description)).toContain(after.Root.General.Description);
   });
 
   it('keeps every one of 30 changes to different parts of one project setting', async () => {
-    const setting = (await api.okLoose('LOAD_PROJECT_SETTING', { projectId: 'P_1' })).docRef;
+    const setting = (await api.ok('LOAD_PROJECT_SETTING', { projectId: 'P_1' })).docRef;
     const before = await read(setting);
     const overview = (i: number) => ({ pageSize: 100 + i, sort: 'Title ASC' });
     // Each key is written by its own calls only, so its final value must be one that was sent for it.
-    const writers: [string, string, (i: number) => unknown][] = [
+    const writers: ['testSuiteSetting' | 'testRunSetting' | 'generalSetting', string, (i: number) => unknown][] = [
       ['testSuiteSetting', 'testSuiteOverview', overview],
       ['testSuiteSetting', 'testCaseOverview', overview],
       ['testSuiteSetting', 'testCaseOverviewDisplayedFields', (i) => ['Id', `Field ${i}`]],
@@ -132,11 +132,12 @@ describe('parallel MODIFY_DOCUMENT calls on one document', () => {
       return { group, key, value: value(i) };
     });
     await allSucceed(calls.map(({ group, key, value }) => modify(setting, { [group]: { [key]: value } })));
-    const after = await read(setting);
+    const after = (await api.doc('ProjectSetting-dm', setting)).document;
     expect(after.__meta.modelVersion).toBe(before.__meta.modelVersion + 30);
     for (const [group, key] of writers) {
+      const settings: Record<string, unknown> = after.Root[group];
       const sent = calls.filter((c) => c.group === group && c.key === key).map((c) => c.value);
-      expect(sent).toContainEqual(after.Root[group][key]);
+      expect(sent).toContainEqual(settings[key]);
     }
   });
 
@@ -161,10 +162,10 @@ describe('parallel MODIFY_DOCUMENT calls on one document', () => {
         api.call('UPDATE_TEST_CASE_TREE_NODE', { docRef: testCase, locale: 'en', document: { Root } }),
       ),
     );
-    const after = await read(testCase);
+    const after = (await api.doc('TestCase-dm', testCase)).document;
     expect(after.__meta.modelVersion).toBe(before.__meta.modelVersion + 10);
     for (const change of changes) {
-      for (const [group, fields] of Object.entries(change)) expect(after.Root[group]).toMatchObject(fields);
+      expect(after.Root).toMatchObject(change);
     }
   });
 
@@ -172,7 +173,7 @@ describe('parallel MODIFY_DOCUMENT calls on one document', () => {
     const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'In run' });
     const folder = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Cards' } });
     const run = await addRun(api, { ProjectId: 'P_1', Title: 'Release' });
-    const [link] = await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    const [link] = await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
     const inRun = `TestRunTestSuite-rm/${link!.id}`;
     const targets: [string, (i: number) => Record<string, unknown>][] = [
       [folder, (i) => (i % 2 ? { Title: `Cards ${i}` } : { Description: `Folder ${i}` })],
@@ -203,16 +204,21 @@ describe('expectedModelVersion sent with a change', () => {
     project = await addProject(api, 'Shop');
   });
 
-  const read = async (docRef: string) => (await api.okLoose('GET_DOCUMENT', { docRef })).document;
+  const read = async (docRef: string) => (await api.ok('GET_DOCUMENT', { docRef })).document;
 
   it('applies a change made on the current version and refuses a stale one with STALE_MODEL_VERSION', async () => {
     const suite = await addSuite(api, { ProjectId: 'P_1', Title: 'Checkout' });
     const folder = await addNode(api, suite, 'TestFolder-dm', { General: { Title: 'Cards' } });
     const testCase = await addNode(api, suite, 'TestCase-dm', { General: { Title: 'Pay' } });
     const run = await addRun(api, { ProjectId: 'P_1', Title: 'Release' });
-    const [link] = await api.okLoose('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    const setting = (await api.okLoose('LOAD_PROJECT_SETTING', { projectId: 'P_1' })).docRef;
-    const cases: [string, string, Record<string, unknown>, Record<string, unknown>][] = [
+    const [link] = await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
+    const setting = (await api.ok('LOAD_PROJECT_SETTING', { projectId: 'P_1' })).docRef;
+    const cases: [
+      string,
+      'MODIFY_DOCUMENT' | 'UPDATE_TEST_CASE_TREE_NODE',
+      Record<string, unknown>,
+      Record<string, unknown>,
+    ][] = [
       [project, 'MODIFY_DOCUMENT', { General: { Title: 'Shop 2' } }, { General: { Title: 'Shop 3' } }],
       [
         setting,
@@ -236,7 +242,7 @@ describe('expectedModelVersion sent with a change', () => {
       // A client that read the document sends it back whole, expecting the version it read.
       const sentBack = { ...original, Root: { ...original.Root, ...first } };
       const expectedModelVersion = original.__meta.modelVersion;
-      await api.okLoose(method, { docRef, locale: 'de', document: sentBack, expectedModelVersion });
+      await api.ok(method, { docRef, locale: 'de', document: sentBack, expectedModelVersion });
       const current = await read(docRef);
       expect(current.__meta.modelVersion).toBe(original.__meta.modelVersion + 1);
 
@@ -270,7 +276,7 @@ describe('expectedModelVersion sent with a change', () => {
       expect(bad.code).toBe(-32602);
       expect(bad.data.issues[0].path).toBe('params.expectedModelVersion');
     }
-    expect((await read(suite)).Root.General.Title).toBe('Search');
+    expect((await api.doc('TestSuite-dm', suite)).document.Root.General.Title).toBe('Search');
   });
 
   it('lets exactly one of 10 parallel modifies based on the same version win', async () => {

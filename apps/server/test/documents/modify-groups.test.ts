@@ -18,7 +18,7 @@ beforeAll(async () => {
   admin = client(t, tenant.admin.token);
   editor = client(t, (await createTestUser(t.orm, tenantId, 'editor', tenant.admin.principal.roles)).token);
   refs.project = await addProject(admin, 'Shop');
-  refs.setting = (await admin.okLoose('LOAD_PROJECT_SETTING', { projectId: 'P_1' })).docRef;
+  refs.setting = (await admin.ok('LOAD_PROJECT_SETTING', { projectId: 'P_1' })).docRef;
   refs.suite = await addSuite(admin, {
     ProjectId: 'P_1',
     Title: 'Checkout',
@@ -32,13 +32,13 @@ beforeAll(async () => {
     TestSteps: [{ Action: 'open', ExpectedResult: 'open' }, { Action: 'pay' }],
   });
   refs.run = await addRun(admin, { ProjectId: 'P_1', Title: 'Release', Configuration: 'Chrome' });
-  const [link] = await admin.okLoose('ADD_TEST_SUITES_TO_RUN', {
+  const [link] = await admin.ok('ADD_TEST_SUITES_TO_RUN', {
     testRunDocRef: refs.run,
     testSuiteDocRefs: [refs.suite],
   });
   refs.suiteInRun = `TestRunTestSuite-rm/${link!.id}`;
-  await admin.okLoose('ADD_TEST_CASES_TO_RUN', { testRunDocRef: refs.run, testCasesDocRefs: [refs.case] });
-  const executions = await admin.okLoose('GET_TEST_CASE_EXECUTIONS', {
+  await admin.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: refs.run, testCasesDocRefs: [refs.case] });
+  const executions = await admin.ok('GET_TEST_CASE_EXECUTIONS', {
     testRunDocRef: refs.run,
     page: { offset: 0, limit: 10 },
   });
@@ -169,7 +169,7 @@ describe('wrong-typed groups', () => {
 });
 
 describe('a modify that changes nothing', () => {
-  const modifies: [string, string][] = [
+  const modifies: [string, 'MODIFY_DOCUMENT' | 'UPDATE_TEST_CASE_TREE_NODE'][] = [
     ['project', 'MODIFY_DOCUMENT'],
     ['setting', 'MODIFY_DOCUMENT'],
     ['suite', 'MODIFY_DOCUMENT'],
@@ -182,26 +182,26 @@ describe('a modify that changes nothing', () => {
 
   it.each(modifies)('of the %s by %s keeps modelVersion, EditedOn and EditedBy', async (name, method) => {
     const docRef = refs[name]!;
-    const read = await admin.okLoose('GET_DOCUMENT', { docRef });
+    const read = await admin.ok('GET_DOCUMENT', { docRef });
     const before = await snapshot();
     // The document as read, sent back whole by another user; then no groups; then an empty General.
     for (const document of [read.document, { Root: {} }, { Root: { General: {} } }]) {
-      await editor.okLoose(method, { docRef, locale: 'en', document });
+      await editor.ok(method, { docRef, locale: 'en', document });
     }
     expect(await snapshot()).toEqual(before);
-    const after = (await admin.okLoose('GET_DOCUMENT', { docRef })).document;
+    const after = (await admin.ok('GET_DOCUMENT', { docRef })).document;
     expect(after.__meta).toMatchObject({ modelVersion: read.document.__meta.modelVersion, modifier: 'admin' });
     expect(after.Root.Metadata).toMatchObject({ EditedOn: read.document.Root.Metadata.EditedOn, EditedBy: 'admin' });
   });
 
   it('still counts a real change, made by the other user', async () => {
-    const read = (await admin.okLoose('GET_DOCUMENT', { docRef: refs.suite! })).document;
-    await editor.okLoose('MODIFY_DOCUMENT', {
+    const read = (await admin.doc('TestSuite-dm', refs.suite!)).document;
+    await editor.ok('MODIFY_DOCUMENT', {
       docRef: refs.suite!,
       locale: 'en',
       document: { Root: { General: { Title: 'Checkout', Description: 'Paying' } } },
     });
-    const after = (await admin.okLoose('GET_DOCUMENT', { docRef: refs.suite! })).document;
+    const after = (await admin.doc('TestSuite-dm', refs.suite!)).document;
     expect(after.__meta).toMatchObject({ modelVersion: read.__meta.modelVersion + 1, modifier: 'editor' });
     expect(after.Root.General).toMatchObject({ Title: 'Checkout', Description: 'Paying' });
   });
