@@ -1,3 +1,4 @@
+import type { MethodParams, OrganizationUnitRole } from '@tmt/contract';
 import type { Client } from './client';
 
 /** Adds a project (or, with a parent's P_n, a sub project); answers its docRef. */
@@ -32,7 +33,7 @@ export async function addNode(
     document: { Root },
     parentNodeDocRef,
   });
-  return link.linkDescriptor.entities[1].docRef;
+  return link.linkDescriptor.entities[1]!.docRef;
 }
 
 /** A suite with `count` cases (two steps each) straight under it; answers the suite's and cases' docRefs. */
@@ -54,8 +55,8 @@ export async function suiteWithCases(api: Client, project: string, title: string
 export const newUser = (
   user: { username: string; firstName: string; lastName: string },
   project: string,
-  role: string,
-) => ({
+  role: OrganizationUnitRole['role'],
+): MethodParams<'ADD_DOCUMENT'> => ({
   documentModelName: 'User-dm',
   locale: 'en',
   document: {

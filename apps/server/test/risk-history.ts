@@ -1,4 +1,4 @@
-import type { Client } from './client';
+import { type Client, entriesOf } from './client';
 import { addNode, addProject, addRun, addSuite } from './factories';
 
 // Shared by the risk tests: a project with a suite of cases, test history built run by run, risk settings changed
@@ -45,7 +45,7 @@ export async function testRound(api: Client, { id, suite }: RiskProject, outcome
   const executions = await executionsByCase(api, run);
   for (const [ref, Result, Defects] of outcomes) {
     await api.ok('SAVE_TEST_CASE_EXECUTION', {
-      docRef: executions.get(ref),
+      docRef: executions.get(ref)!,
       document: { Root: { General: { Result, ...(Defects ? { Defects } : {}) } } },
     });
   }
@@ -59,7 +59,7 @@ export async function executionsByCase(api: Client, run: string): Promise<Map<st
     page: { offset: 0, limit: 1000 },
   });
   return new Map(
-    entries.map((e: { docRef: string; document: { Root: { General: { TestCaseDocRef: string } } } }) => [
+    entriesOf('TestRunTestCaseAdditionalFields-dm', { entries }).map((e) => [
       e.document.Root.General.TestCaseDocRef,
       e.docRef,
     ]),

@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from '../factories';
-import { type ConsoleWorld, type Doc, generalOf, node, screenshots, startConsoleWorld } from './console-fixture';
+import {
+  addProject,
+  addSuite,
+  type ConsoleWorld,
+  type Doc,
+  generalOf,
+  node,
+  screenshots,
+  startConsoleWorld,
+} from './console-fixture';
 
 // Across runs, and automation from the console: a version's runs side by side with their pass rates, the failed cases
 // that changed between two runs and the flaky ones; JUnit reports uploaded into a run; the QF-Test exports.
@@ -48,21 +57,8 @@ async function addRun(title: string) {
 
 beforeAll(async () => {
   world = await startConsoleWorld('across-runs');
-  const projectRef = await world.rpc<string>('ADD_DOCUMENT', {
-    documentModelName: 'Project-dm',
-    locale: 'en',
-    document: { Root: { General: { Title: 'Web shop' } } },
-  });
-  project = (await generalOf(world, projectRef)).Id as string;
-  suite = await world.rpc<string>(
-    'ADD_DOCUMENT',
-    {
-      documentModelName: 'TestSuite-dm',
-      locale: 'en',
-      document: { Root: { General: { ProjectId: project, Title: 'Checkout' } } },
-    },
-    { project },
-  );
+  project = await addProject(world, 'Web shop');
+  suite = await addSuite(world, project, { Title: 'Checkout' });
   for (const Title of ['Cart total', 'Coupon', 'Card payment'])
     await node(world, suite, 'TestCase-dm', { General: { Title } });
   for (let i = 0; i < 3; i++) {

@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from '../factories';
-import { type ConsoleWorld, type Doc, generalOf, node, screenshots, startConsoleWorld } from './console-fixture';
+import {
+  addProject,
+  addSuite,
+  type ConsoleWorld,
+  type Doc,
+  generalOf,
+  node,
+  screenshots,
+  startConsoleWorld,
+} from './console-fixture';
 
 let world: ConsoleWorld;
 let project: string;
@@ -26,12 +35,7 @@ async function addTester(username: string, firstName: string, lastName: string) 
 // failed "Coupon" (SHOP-42) and blocked "Card payment" (SHOP-7); Ben Cole failed "Find by name" again (SHOP-1) and
 // skipped "Find by size"; "Invoice" is untested.
 async function seed() {
-  const projectRef = await world.rpc<string>('ADD_DOCUMENT', {
-    documentModelName: 'Project-dm',
-    locale: 'en',
-    document: { Root: { General: { Title: 'Web shop' } } },
-  });
-  project = (await generalOf(world, projectRef)).Id as string;
+  project = await addProject(world, 'Web shop');
   annaToken = await addTester('anna', 'Anna', 'Berg');
   const ben = await addTester('ben', 'Ben', 'Cole');
   const suites: string[] = [];
@@ -39,15 +43,7 @@ async function seed() {
     ['Checkout', ['Cart total', 'Coupon', 'Card payment', 'Invoice']],
     ['Search', ['Find by name', 'Find by size']],
   ] as const) {
-    const suite = await world.rpc<string>(
-      'ADD_DOCUMENT',
-      {
-        documentModelName: 'TestSuite-dm',
-        locale: 'en',
-        document: { Root: { General: { ProjectId: project, Title: title } } },
-      },
-      { project },
-    );
+    const suite = await addSuite(world, project, { Title: title });
     suites.push(suite);
     for (const Title of cases) await node(world, suite, 'TestCase-dm', { General: { Title } });
   }

@@ -1,10 +1,12 @@
 /// <reference lib="dom" />
 import { join } from 'node:path';
-import { createTestUser } from '@tmt/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '../seed-content';
 import {
+  addProject,
+  addProjectUser,
+  addSuite,
   type ConsoleWorld,
   generalOf as generalIn,
   holdCalls,
@@ -76,18 +78,8 @@ async function newRun(title: string) {
  * (Apply a voucher), then Pay by invoice and Pay cash; suite Search: Find an article.
  */
 async function seed() {
-  const projectRef = await world.rpc<string>('ADD_DOCUMENT', {
-    documentModelName: 'Project-dm',
-    locale: 'en',
-    document: { Root: { General: { Title: 'Web shop' } } },
-  });
-  project = (await generalIn(world, projectRef)).Id as string;
-  const suite = (Title: string) =>
-    rpc<string>('ADD_DOCUMENT', {
-      documentModelName: 'TestSuite-dm',
-      locale: 'en',
-      document: { Root: { General: { ProjectId: project, SubprojectId: '_', Title } } },
-    });
+  project = await addProject(world, 'Web shop');
+  const suite = (Title: string) => addSuite(world, project, { SubprojectId: '_', Title });
   refs.checkout = await suite('Checkout');
   refs.search = await suite('Search');
   const node = (parent: string, model: 'TestCase-dm' | 'TestFolder-dm', root: object) =>
@@ -109,13 +101,8 @@ async function seed() {
   refs.find = await node(refs.search, 'TestCase-dm', { General: { Title: 'Find an article' } });
   for (const key of ['card', 'phone', 'voucher', 'invoice', 'cash', 'find'])
     ids[key] = (await generalOf(refs[key] as string)).Id as string;
-  for (const username of ['tina', 'tom'])
-    await createTestUser(world.tmt.orm, world.tenant, username, [
-      { organizationUnit: { type: 'PROJECT', id: project }, role: 'tester' },
-    ]);
-  await createTestUser(world.tmt.orm, world.tenant, 'vic', [
-    { organizationUnit: { type: 'PROJECT', id: project }, role: 'viewer' },
-  ]);
+  for (const username of ['tina', 'tom']) await addProjectUser(world, username, project, 'tester');
+  await addProjectUser(world, 'vic', project, 'viewer');
 }
 
 beforeAll(async () => {
@@ -614,12 +601,7 @@ describe('feel and scale', () => {
 
   it('opens a run of 10,000 cases and scrolls to its last case', async () => {
     const count = 10_000;
-    const bigRef = await world.rpc<string>('ADD_DOCUMENT', {
-      documentModelName: 'Project-dm',
-      locale: 'en',
-      document: { Root: { General: { Title: 'Big project' } } },
-    });
-    const big = (await generalIn(world, bigRef)).Id as string;
+    const big = await addProject(world, 'Big project');
     const [scope] = await world.tmt.orm.em.fork().execute<{ project_id: string; version_id: string }[]>(
       `SELECT p.id AS project_id, v.id AS version_id FROM project p JOIN project_version v ON v.project_id = p.id
        WHERE p.tenant_id = ? AND p.business_id = ?`,

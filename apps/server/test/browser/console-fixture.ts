@@ -2,8 +2,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { OrganizationUnitRole } from '@tmt/contract';
 import { type BlobStore, diskBlobStore, loadOrCreateDevSecret, signToken } from '@tmt/core';
-import { createTestTenant, runJobsOnce } from '@tmt/testing';
+import { createTestTenant, createTestUser, runJobsOnce } from '@tmt/testing';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { type Config, loadConfig } from '../../src/config';
@@ -202,6 +203,47 @@ export async function startConsoleWorld(name: string): Promise<ConsoleWorld> {
 /** A document's `Root.General`. */
 export const generalOf = async (world: ConsoleWorld, docRef: string) =>
   (await world.rpc<Doc>('GET_DOCUMENT', { docRef })).document.Root.General as Record<string, string>;
+
+/** A project, or a sub project of `ParentId`; answers its id (P_n, SP_n). */
+export async function addProject(world: ConsoleWorld, Title: string, ParentId?: string): Promise<string> {
+  const ref = await world.rpc<string>('ADD_DOCUMENT', {
+    documentModelName: 'Project-dm',
+    locale: 'en',
+    document: { Root: { General: { Title, ...(ParentId ? { ParentId } : {}) } } },
+  });
+  return (await generalOf(world, ref)).Id as string;
+}
+
+/** A suite of `project` with these General fields (a Title at least); answers its docRef. */
+export const addSuite = (world: ConsoleWorld, project: string, general: { Title: string } & Record<string, unknown>) =>
+  world.rpc<string>(
+    'ADD_DOCUMENT',
+    {
+      documentModelName: 'TestSuite-dm',
+      locale: 'en',
+      document: { Root: { General: { ProjectId: project, ...general } } },
+    },
+    { project },
+  );
+
+/** A user of the world's tenant holding `role` on `project`. */
+export const addProjectUser = (
+  world: ConsoleWorld,
+  username: string,
+  project: string,
+  role: OrganizationUnitRole['role'],
+) =>
+  createTestUser(world.tmt.orm, world.tenant, username, [{ organizationUnit: { type: 'PROJECT', id: project }, role }]);
+
+/** Waits until a task request has ended (the world's worker runs it); answers its status. */
+export async function taskEnded(world: ConsoleWorld, taskRef: string) {
+  for (const started = Date.now(); Date.now() - started < 30_000; ) {
+    const status = (await generalOf(world, taskRef)).Status as string;
+    if (status === 'DONE' || status === 'ERROR') return status;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`Task ${taskRef} did not end.`);
+}
 
 /** A tree node under a suite or folder; answers its docRef. */
 export async function node(

@@ -1,9 +1,17 @@
 /// <reference lib="dom" />
 import { join } from 'node:path';
-import { createTestUser } from '@tmt/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleWorld, generalOf, node, screenshots, startConsoleWorld } from './console-fixture';
+import {
+  addProject,
+  addProjectUser,
+  addSuite,
+  type ConsoleWorld,
+  generalOf,
+  node,
+  screenshots,
+  startConsoleWorld,
+} from './console-fixture';
 
 // A case's history in the editor: each save's changes, paging, restoring a version, and what a viewer sees.
 
@@ -14,25 +22,10 @@ let suite: string;
 
 beforeAll(async () => {
   world = await startConsoleWorld('history');
-  const projectRef = await world.rpc<string>('ADD_DOCUMENT', {
-    documentModelName: 'Project-dm',
-    locale: 'en',
-    document: { Root: { General: { Title: 'Web shop' } } },
-  });
-  project = (await generalOf(world, projectRef)).Id as string;
-  suite = await world.rpc<string>(
-    'ADD_DOCUMENT',
-    {
-      documentModelName: 'TestSuite-dm',
-      locale: 'en',
-      document: { Root: { General: { ProjectId: project, Title: 'Checkout' } } },
-    },
-    { project },
-  );
+  project = await addProject(world, 'Web shop');
+  suite = await addSuite(world, project, { Title: 'Checkout' });
   suiteId = (await generalOf(world, suite)).Id as string;
-  await createTestUser(world.tmt.orm, world.tenant, 'viewer-vic', [
-    { organizationUnit: { type: 'PROJECT', id: project }, role: 'viewer' },
-  ]);
+  await addProjectUser(world, 'viewer-vic', project, 'viewer');
 });
 afterAll(() => world.stop());
 

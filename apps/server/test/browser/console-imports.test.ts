@@ -7,7 +7,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvText, testrailXml } from '../case-files';
 import { newUser } from '../factories';
-import { type ConsoleWorld, type Doc, generalOf, node, screenshots, startConsoleWorld } from './console-fixture';
+import {
+  addProject,
+  addSuite,
+  type ConsoleWorld,
+  type Doc,
+  generalOf,
+  node,
+  screenshots,
+  startConsoleWorld,
+} from './console-fixture';
 
 let world: ConsoleWorld;
 let project: string;
@@ -70,22 +79,9 @@ async function casesOf(suiteId: string) {
 
 beforeAll(async () => {
   world = await startConsoleWorld('console-imports');
-  const projectRef = await rpc<string>('ADD_DOCUMENT', {
-    documentModelName: 'Project-dm',
-    locale: 'en',
-    document: { Root: { General: { Title: 'Imports' } } },
-  });
-  project = (await generalOf(world, projectRef)).Id as string;
+  project = await addProject(world, 'Imports');
   await rpc('ADD_DOCUMENT', newUser({ username: 'vera', firstName: 'Vera', lastName: 'Test' }, project, 'viewer'));
-  const existing = await rpc<string>(
-    'ADD_DOCUMENT',
-    {
-      documentModelName: 'TestSuite-dm',
-      locale: 'en',
-      document: { Root: { General: { ProjectId: project, Title: 'Existing' } } },
-    },
-    { project },
-  );
+  const existing = await addSuite(world, project, { Title: 'Existing' });
   existingId = (await generalOf(world, existing)).Id as string;
   await node(world, existing, 'TestCase-dm', { General: { Title: 'Written by hand' } });
 });

@@ -3,7 +3,17 @@ import { join } from 'node:path';
 import { createTestUser } from '@tmt/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleWorld, generalOf, node, screenshots, startConsoleWorld } from './console-fixture';
+import {
+  addProject,
+  addProjectUser,
+  addSuite,
+  type ConsoleWorld,
+  generalOf,
+  node,
+  screenshots,
+  startConsoleWorld,
+  taskEnded,
+} from './console-fixture';
 
 // Planning without the API: suites and folders renamed in place and a suite's details edited.
 
@@ -12,29 +22,14 @@ let project: string;
 
 beforeAll(async () => {
   world = await startConsoleWorld('planning');
-  const projectRef = await world.rpc<string>('ADD_DOCUMENT', {
-    documentModelName: 'Project-dm',
-    locale: 'en',
-    document: { Root: { General: { Title: 'Web shop' } } },
-  });
-  project = (await generalOf(world, projectRef)).Id as string;
-  await createTestUser(world.tmt.orm, world.tenant, 'viewer-vic', [
-    { organizationUnit: { type: 'PROJECT', id: project }, role: 'viewer' },
-  ]);
+  project = await addProject(world, 'Web shop');
+  await addProjectUser(world, 'viewer-vic', project, 'viewer');
 });
 afterAll(() => world.stop());
 
 /** A new suite with one folder holding one case; answers their docRefs and the suite's id. */
 async function newSuite(Title: string) {
-  const suite = await world.rpc<string>(
-    'ADD_DOCUMENT',
-    {
-      documentModelName: 'TestSuite-dm',
-      locale: 'en',
-      document: { Root: { General: { ProjectId: project, Title } } },
-    },
-    { project },
-  );
+  const suite = await addSuite(world, project, { Title });
   const folder = await node(world, suite, 'TestFolder-dm', { General: { Title: 'Payment' } });
   const testCase = await node(world, folder, 'TestCase-dm', { General: { Title: 'Pay by card' } });
   return { suite, folder, testCase, id: (await generalOf(world, suite)).Id as string };
@@ -218,24 +213,9 @@ describe('roles and languages', () => {
   });
 });
 
-/** Waits for a task to end; answers its status. */
-async function settled(taskRef: string) {
-  for (const started = Date.now(); Date.now() - started < 30_000; ) {
-    const status = (await generalOf(world, taskRef)).Status as string;
-    if (status === 'DONE' || status === 'ERROR') return status;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`Task ${taskRef} did not end.`);
-}
-
 /** A project of its own with an open run in version 1 and a version 2; answers its id and the run. */
 async function releaseProject(Title: string) {
-  const ref = await world.rpc<string>('ADD_DOCUMENT', {
-    documentModelName: 'Project-dm',
-    locale: 'en',
-    document: { Root: { General: { Title } } },
-  });
-  const id = (await generalOf(world, ref)).Id as string;
+  const id = await addProject(world, Title);
   const run = await world.rpc<string>(
     'ADD_DOCUMENT',
     {
@@ -248,7 +228,7 @@ async function releaseProject(Title: string) {
   const task = await world.rpc<string>('CREATE_PROJECT_VERSION', {
     document: { Root: { General: { ProjectId: id, Title: 'Summer release' } } },
   });
-  expect(await settled(task)).toBe('DONE');
+  expect(await taskEnded(world, task)).toBe('DONE');
   return { id, run };
 }
 
@@ -303,7 +283,7 @@ describe('versions', () => {
     await page.waitForURL(/\/runs\?.*status=1/);
     await page.getByText('Smoke').first().waitFor();
     const closing = await world.rpc<string>('CLOSE_TEST_RUN', { testRunDocRef: run });
-    expect(await settled(closing)).toBe('DONE');
+    expect(await taskEnded(world, closing)).toBe('DONE');
     await page.goBack();
     await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Closed /);
     await versionRow(page, 'Spring release').getByTestId('version-actions').click();

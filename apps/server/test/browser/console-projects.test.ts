@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
-import { createTestUser } from '@tmt/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleWorld, generalOf, startConsoleWorld } from './console-fixture';
+import { addProject, addProjectUser, type ConsoleWorld, startConsoleWorld } from './console-fixture';
 
 // Projects and sub projects created from the projects page, by those the API lets create them.
 
@@ -11,18 +10,9 @@ let project: string;
 
 beforeAll(async () => {
   world = await startConsoleWorld('projects');
-  const projectRef = await world.rpc<string>('ADD_DOCUMENT', {
-    documentModelName: 'Project-dm',
-    locale: 'en',
-    document: { Root: { General: { Title: 'Web shop' } } },
-  });
-  project = (await generalOf(world, projectRef)).Id as string;
-  await createTestUser(world.tmt.orm, world.tenant, 'manager-mia', [
-    { organizationUnit: { type: 'PROJECT', id: project }, role: 'manager' },
-  ]);
-  await createTestUser(world.tmt.orm, world.tenant, 'tester-tom', [
-    { organizationUnit: { type: 'PROJECT', id: project }, role: 'tester' },
-  ]);
+  project = await addProject(world, 'Web shop');
+  await addProjectUser(world, 'manager-mia', project, 'manager');
+  await addProjectUser(world, 'tester-tom', project, 'tester');
 });
 afterAll(() => world.stop());
 

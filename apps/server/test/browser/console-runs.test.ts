@@ -3,7 +3,17 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from '../factories';
-import { type ConsoleWorld, type Doc, generalOf, node, screenshots, startConsoleWorld } from './console-fixture';
+import {
+  addProject,
+  addSuite,
+  type ConsoleWorld,
+  type Doc,
+  generalOf,
+  node,
+  screenshots,
+  startConsoleWorld,
+  taskEnded,
+} from './console-fixture';
 
 let world: ConsoleWorld;
 let project: string;
@@ -16,16 +26,6 @@ const rpc = <T = unknown>(method: string, params: object, options?: { token?: st
 async function addUser(username: string, firstName: string, role: string) {
   await rpc('ADD_DOCUMENT', newUser({ username, firstName, lastName: 'Test' }, project, role));
   return world.tokenFor(username);
-}
-
-/** Waits until a task request has ended (the fixture's worker runs it); answers its status. */
-async function settled(taskRef: string) {
-  for (const started = Date.now(); Date.now() - started < 30_000; ) {
-    const status = (await generalOf(world, taskRef)).Status as string;
-    if (status === 'DONE' || status === 'ERROR') return status;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`Task ${taskRef} did not end.`);
 }
 
 const addRun = async (Title: string, extra: object = {}) => {
@@ -66,24 +66,10 @@ async function executionsOf(runRef: string) {
  * R_2 "Release 2.0" holds Checkout (one passed, one failed, one untested) and R_3 "Smoke" is empty.
  */
 async function seed() {
-  const projectRef = await rpc<string>('ADD_DOCUMENT', {
-    documentModelName: 'Project-dm',
-    locale: 'en',
-    document: { Root: { General: { Title: 'Web shop' } } },
-  });
-  project = (await generalOf(world, projectRef)).Id as string;
+  project = await addProject(world, 'Web shop');
   const tina = await addUser('tina', 'Tina', 'tester');
   await addUser('vera', 'Vera', 'viewer');
-  const suite = (Title: string) =>
-    rpc<string>(
-      'ADD_DOCUMENT',
-      {
-        documentModelName: 'TestSuite-dm',
-        locale: 'en',
-        document: { Root: { General: { ProjectId: project, Title } } },
-      },
-      { project },
-    );
+  const suite = (Title: string) => addSuite(world, project, { Title });
   const checkout = await suite('Checkout');
   const cart = await node(world, checkout, 'TestFolder-dm', { General: { Title: 'Cart' } });
   for (const Title of ['Add an article', 'Remove an article'])
@@ -105,11 +91,11 @@ async function seed() {
     { docRef: refundExecution?.docRef, document: { Root: { General: { Result: 2 } } } },
     { token: tina },
   );
-  expect(await settled(await rpc<string>('CLOSE_TEST_RUN', { testRunDocRef: r1.docRef }))).toBe('DONE');
+  expect(await taskEnded(world, await rpc<string>('CLOSE_TEST_RUN', { testRunDocRef: r1.docRef }))).toBe('DONE');
   const version = await rpc<string>('CREATE_PROJECT_VERSION', {
     document: { Root: { General: { ProjectId: project, Title: 'Two' } } },
   });
-  expect(await settled(version)).toBe('DONE');
+  expect(await taskEnded(world, version)).toBe('DONE');
 
   const r2 = await addRun('Release 2.0', { Configuration: 'Chrome, staging' });
   await rpc('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: r2.docRef, testSuiteDocRefs: [await suiteIn(2, 'Checkout')] });

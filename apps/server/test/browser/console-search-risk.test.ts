@@ -1,9 +1,16 @@
 /// <reference lib="dom" />
 import { join } from 'node:path';
-import { createTestUser } from '@tmt/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleWorld, generalOf, node, screenshots, startConsoleWorld } from './console-fixture';
+import {
+  addProject,
+  addProjectUser,
+  addSuite,
+  type ConsoleWorld,
+  node,
+  screenshots,
+  startConsoleWorld,
+} from './console-fixture';
 
 // Ctrl+K search of a version's cases, suites and runs, and a version's risk view with a new run by risk.
 
@@ -24,21 +31,10 @@ const rpc = <T>(method: string, params: object) => world.rpc<T>(method, params, 
 
 beforeAll(async () => {
   world = await startConsoleWorld('search-risk');
-  const projectRef = await world.rpc<string>('ADD_DOCUMENT', {
-    documentModelName: 'Project-dm',
-    locale: 'en',
-    document: { Root: { General: { Title: 'Web shop' } } },
-  });
-  project = (await generalOf(world, projectRef)).Id as string;
+  project = await addProject(world, 'Web shop');
   scope = `/p/${project}/_`;
-  await createTestUser(world.tmt.orm, world.tenant, 'viewer-vic', [
-    { organizationUnit: { type: 'PROJECT', id: project }, role: 'viewer' },
-  ]);
-  const suite = await rpc<string>('ADD_DOCUMENT', {
-    documentModelName: 'TestSuite-dm',
-    locale: 'en',
-    document: { Root: { General: { ProjectId: project, Title: 'Checkout' } } },
-  });
+  await addProjectUser(world, 'viewer-vic', project, 'viewer');
+  const suite = await addSuite(world, project, { Title: 'Checkout' });
   const cases: string[] = [];
   for (const [Title, Prioritization, Type, Likelihood, Impact] of [
     ['Pay by card', 'MANDATORY', 'FUNCTIONAL', 'POSSIBLE', 'MAJOR'],
@@ -240,17 +236,8 @@ describe('risk view', () => {
 
   it('reads in German on a 375 px screen; a run nothing qualifies for is refused, the input kept', async () => {
     // A sub project whose one case is never to be tested: no run by risk can take anything there.
-    const subRef = await world.rpc<string>('ADD_DOCUMENT', {
-      documentModelName: 'Project-dm',
-      locale: 'en',
-      document: { Root: { General: { Title: 'Archive', ParentId: project } } },
-    });
-    const sub = (await generalOf(world, subRef)).Id as string;
-    const suite = await rpc<string>('ADD_DOCUMENT', {
-      documentModelName: 'TestSuite-dm',
-      locale: 'en',
-      document: { Root: { General: { ProjectId: project, SubprojectId: sub, Title: 'Old reports' } } },
-    });
+    const sub = await addProject(world, 'Archive', project);
+    const suite = await addSuite(world, project, { SubprojectId: sub, Title: 'Old reports' });
     await node(world, suite, 'TestCase-dm', { General: { Title: 'Monthly report', Prioritization: 'NO_TEST' } });
 
     const { page, errors } = await world.openSignedIn(`/p/${project}/${sub}/risk`, { width: 375 });

@@ -1,9 +1,17 @@
 /// <reference lib="dom" />
 import { join } from 'node:path';
-import { createTestUser } from '@tmt/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleWorld, generalOf, node, screenshots, startConsoleWorld } from './console-fixture';
+import {
+  addProject,
+  addProjectUser,
+  addSuite,
+  type ConsoleWorld,
+  generalOf,
+  node,
+  screenshots,
+  startConsoleWorld,
+} from './console-fixture';
 
 // A project's settings from the console: the general ones, and the risk settings with a live preview.
 
@@ -25,24 +33,9 @@ let project: string;
 
 beforeAll(async () => {
   world = await startConsoleWorld('settings');
-  const projectRef = await world.rpc<string>('ADD_DOCUMENT', {
-    documentModelName: 'Project-dm',
-    locale: 'en',
-    document: { Root: { General: { Title: 'Web shop' } } },
-  });
-  project = (await generalOf(world, projectRef)).Id as string;
-  await createTestUser(world.tmt.orm, world.tenant, 'viewer-vic', [
-    { organizationUnit: { type: 'PROJECT', id: project }, role: 'viewer' },
-  ]);
-  const suite = await world.rpc<string>(
-    'ADD_DOCUMENT',
-    {
-      documentModelName: 'TestSuite-dm',
-      locale: 'en',
-      document: { Root: { General: { ProjectId: project, Title: 'Checkout' } } },
-    },
-    { project },
-  );
+  project = await addProject(world, 'Web shop');
+  await addProjectUser(world, 'viewer-vic', project, 'viewer');
+  const suite = await addSuite(world, project, { Title: 'Checkout' });
   // Only their release scope rates these cases: Mandatory × Usability is M, Optional × Functional M by default.
   for (const [Title, Prioritization, Type] of [
     ['Pay by card', 'MANDATORY', 'USABILITY'],
@@ -126,21 +119,8 @@ describe('project settings', () => {
 
 /** A project of its own whose two cases have a test history: one failed naming a critical defect, one passed. */
 async function projectWithHistory() {
-  const ref = await world.rpc<string>('ADD_DOCUMENT', {
-    documentModelName: 'Project-dm',
-    locale: 'en',
-    document: { Root: { General: { Title: 'Payments' } } },
-  });
-  const id = (await generalOf(world, ref)).Id as string;
-  const suite = await world.rpc<string>(
-    'ADD_DOCUMENT',
-    {
-      documentModelName: 'TestSuite-dm',
-      locale: 'en',
-      document: { Root: { General: { ProjectId: id, Title: 'Cards' } } },
-    },
-    { project: id },
-  );
+  const id = await addProject(world, 'Payments');
+  const suite = await addSuite(world, id, { Title: 'Cards' });
   const testCaseIds: string[] = [];
   for (const Title of ['Visa', 'Amex']) {
     testCaseIds.push(

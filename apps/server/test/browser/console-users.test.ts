@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createTestUser } from '@tmt/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleWorld, generalOf, screenshots, startConsoleWorld } from './console-fixture';
+import { addProject, type ConsoleWorld, screenshots, startConsoleWorld } from './console-fixture';
 
 // The users of a tenant and their roles from the console: a tenant admin adds, changes and deletes users; a project
 // admin does so within their project; everyone else reads. Refusals show the server's reason and keep the input.
@@ -25,15 +25,6 @@ let shop: string;
 let app: string;
 let billing: string;
 
-const addProject = async (Title: string, ParentId?: string) => {
-  const ref = await world.rpc<string>('ADD_DOCUMENT', {
-    documentModelName: 'Project-dm',
-    locale: 'en',
-    document: { Root: { General: { Title, ...(ParentId ? { ParentId } : {}) } } },
-  });
-  return (await generalOf(world, ref)).Id as string;
-};
-
 const role = (type: 'TENANT' | 'PROJECT' | 'SUBPROJECT', id: string, name: string) => ({
   organizationUnit: { type, id },
   role: name,
@@ -41,9 +32,9 @@ const role = (type: 'TENANT' | 'PROJECT' | 'SUBPROJECT', id: string, name: strin
 
 beforeAll(async () => {
   world = await startConsoleWorld('users');
-  shop = await addProject('Web shop');
-  app = await addProject('App', shop);
-  billing = await addProject('Billing');
+  shop = await addProject(world, 'Web shop');
+  app = await addProject(world, 'App', shop);
+  billing = await addProject(world, 'Billing');
   const { orm } = world.tmt;
   await createTestUser(orm, world.tenant, 'pam', [role('PROJECT', shop, 'admin')]);
   await createTestUser(orm, world.tenant, 'tess', [role('PROJECT', shop, 'tester')]);

@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTmt } from '../../src/start';
 import {
+  addProject,
+  addSuite,
   type ConsoleWorld,
   type Doc,
   generalOf as generalIn,
@@ -46,22 +48,9 @@ async function seed() {
   });
   const project = (await generalOf(projectRef)).Id as string;
   seeded.project = project;
-  const subRef = await rpc<string>('ADD_DOCUMENT', {
-    documentModelName: 'Project-dm',
-    locale: 'en',
-    document: { Root: { General: { Title: 'Mobile app', ParentId: project } } },
-  });
-  seeded.sub = (await generalOf(subRef)).Id as string;
+  seeded.sub = await addProject(world, 'Mobile app', project);
   const suite = (Title: string, extra: object = {}, sub = '_') =>
-    rpc<string>(
-      'ADD_DOCUMENT',
-      {
-        documentModelName: 'TestSuite-dm',
-        locale: 'en',
-        document: { Root: { General: { ProjectId: project, SubprojectId: sub, Title, ...extra } } },
-      },
-      { project },
-    );
+    addSuite(world, project, { SubprojectId: sub, Title, ...extra });
   const checkout = await suite('Checkout', {
     Description: 'Paying for the cart with a card or an invoice.',
     RecommendedPriority: 'HIGH',

@@ -85,7 +85,10 @@ async function populate(url: string, api: Client) {
   const run = await addRun(api, { ProjectId: 'P_1', Title: 'Release 1' });
   await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
   await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: cases });
-  const { entries } = await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page: { offset: 0, limit: 10 } });
+  const { entries } = await api.ok('GET_TEST_CASE_EXECUTIONS', {
+    testRunDocRef: run,
+    page: { offset: 0, limit: 10 },
+  });
   const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3060c0' } })
     .png()
     .toBuffer();
@@ -94,11 +97,11 @@ async function populate(url: string, api: Client) {
     await upload(url, 'shot.png', new Uint8Array(png)),
   ];
   await api.ok('SAVE_TEST_CASE_EXECUTION', {
-    docRef: entries[0].docRef,
+    docRef: entries[0]!.docRef,
     document: { Root: { General: { Result: 3 }, Attachments: files } },
   });
   await api.ok('SAVE_TEST_CASE_EXECUTION', {
-    docRef: entries[1].docRef,
+    docRef: entries[1]!.docRef,
     document: { Root: { General: { Result: 2 } } },
   });
   const task = await api.ok('CREATE_PROJECT_VERSION', { document: { Root: { General: { ProjectId: 'P_1' } } } });

@@ -172,10 +172,10 @@ describe('one server sees what the other did', () => {
     const elsewhere = other(servedBy(upload.headers));
     const { attachmentId, smallThumbnailUrl, bigThumbnailUrl } = await upload.json();
     await admin.ok('SAVE_TEST_CASE_EXECUTION', {
-      docRef: executions[0],
+      docRef: executions[0]!,
       document: { Root: { General: { Result: 2 }, Attachments: [attachmentId] } },
     });
-    const { location } = await admin.ok('LOAD_ATTACHMENT_URL', { attachmentId, docRef: executions[0] });
+    const { location } = await admin.ok('LOAD_ATTACHMENT_URL', { attachmentId, docRef: executions[0]! });
 
     const download = await on(elsewhere, () => fetch(`${cluster.url}${location}`));
     expect(download.status).toBe(200);
@@ -235,7 +235,7 @@ describe('one server sees what the other did', () => {
     const list = await admin.ok('LIST_DOCUMENTS', { documentModelName: 'User-dm', page: { offset: 0, limit: 100 } });
     const ref = list.entries.find(
       (e: { document: { Root: { username: string } } }) => e.document.Root.username === username,
-    ).docRef;
+    )!.docRef;
     await revoke(ref);
     const refused = await Promise.all(['s1', 's2'].map((server) => on(server, read)));
     for (const answer of refused) {
@@ -256,7 +256,7 @@ describe('one server sees what the other did', () => {
     const list = await admin.ok('LIST_DOCUMENTS', { documentModelName: 'User-dm', page: { offset: 0, limit: 100 } });
     const ref = list.entries.find(
       (e: { document: { Root: { username: string } } }) => e.document.Root.username === 'moved',
-    ).docRef;
+    )!.docRef;
     await admin.ok('MODIFY_DOCUMENT', {
       docRef: ref,
       locale: 'en',

@@ -1,3 +1,4 @@
+import type { DocumentModelName } from '@tmt/contract';
 import type { Client } from '../client';
 
 /** A tenant's content, made through the API: what fuzzed and cross-tenant calls point at. */
@@ -20,16 +21,20 @@ export interface World {
 
 /** A new project with a sub project, two suites, a folder, two cases, an open run with an execution, and a task. */
 export async function buildWorld(api: Client): Promise<World> {
-  const add = async (documentModelName: string, General: Record<string, unknown>): Promise<string> =>
+  const add = async (documentModelName: DocumentModelName, General: Record<string, unknown>): Promise<string> =>
     api.ok('ADD_DOCUMENT', { documentModelName, locale: 'en', document: { Root: { General } } });
-  const node = async (parentNodeDocRef: string, documentModelName: string, Root: Record<string, unknown>) => {
+  const node = async (
+    parentNodeDocRef: string,
+    documentModelName: 'TestCase-dm' | 'TestFolder-dm',
+    Root: Record<string, unknown>,
+  ) => {
     const link = await api.ok('CREATE_TEST_CASE_TREE_NODE', {
       documentModelName,
       locale: 'en',
       document: { Root },
       parentNodeDocRef,
     });
-    return link.linkDescriptor.entities[1].docRef as string;
+    return link.linkDescriptor.entities[1]!.docRef;
   };
   const idOf = async (docRef: string) => (await api.root(docRef)).General.Id as string;
   const project = await add('Project-dm', { Title: 'Fuzzed shop', Description: 'Target of fuzzed calls' });
@@ -48,7 +53,10 @@ export async function buildWorld(api: Client): Promise<World> {
   const run = await add('TestRun-dm', { ProjectId: projectId, Title: 'Smoke' });
   await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
   await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: [testCase] });
-  const executions = await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page: { offset: 0, limit: 10 } });
+  const executions = await api.ok('GET_TEST_CASE_EXECUTIONS', {
+    testRunDocRef: run,
+    page: { offset: 0, limit: 10 },
+  });
   const task: string = await api.ok('COPY_TEST_SUITE', { testSuiteDocRef: otherSuite });
   return {
     project,
@@ -61,7 +69,7 @@ export async function buildWorld(api: Client): Promise<World> {
     testCase,
     otherCase,
     run,
-    execution: executions.entries[0].docRef,
+    execution: executions.entries[0]!.docRef,
     task,
     ids: {
       project: projectId,
