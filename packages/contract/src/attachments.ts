@@ -35,7 +35,7 @@ export const UploadQuery = z.object({
 });
 export type UploadQuery = z.infer<typeof UploadQuery>;
 
-/** The answer of an upload (spec part 2 §3). Thumbnails are null for types without one. */
+/** The answer of an upload (content/docs/en/api/reference/attachment.md). Thumbnails are null for types without one. */
 export const UploadResult = z
   .strictObject({
     attachmentId: z.uuid(),

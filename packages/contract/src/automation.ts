@@ -101,7 +101,7 @@ const ProjectNode = z.strictObject({ type: z.literal('Project'), ...nodeFields, 
 
 /**
  * EXPORT_QF_DATA_STRUCTURE: the structure tree Project → Version → TestSuite → TestFolder… → TestCase, in tree order,
- * as it is (spec part 2 §7); `X-TMT-Export-Type` and `X-TMT-Exported-On` of the download say what and when.
+ * as it is (content/docs/en/api/reference/automation.md); `X-TMT-Export-Type` and `X-TMT-Exported-On` of the download say what and when.
  */
 export const ExportStructure = ProjectNode.meta({ id: 'ExportStructure' });
 
@@ -155,7 +155,7 @@ export const ExportTestCase = z
   })
   .meta({ id: 'ExportTestCase' });
 
-/** EXPORT_QF_DATA_DETAIL: the detail list, every case of the version in tree order, as it is (spec part 2 §7). */
+/** EXPORT_QF_DATA_DETAIL: the detail list, every case of the version in tree order, as it is (content/docs/en/api/reference/automation.md). */
 export const ExportDetail = z.array(ExportTestCase).meta({ id: 'ExportDetail' });
 
 export type ExportStructure = z.infer<typeof ExportStructure>;

@@ -1,4 +1,4 @@
-/** The envelope every document shares (spec part 1 §3). Metadata and __meta are computed by the server. */
+/** The envelope every document shares (content/docs/en/api/document-model/). Metadata and __meta are computed by the server. */
 export interface DocumentMetadata {
   CreatedBy: string;
   CreatedOn: number;

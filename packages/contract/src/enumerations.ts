@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The enumerations of spec part 2 §9 and §4. */
+/** The enumerations the document models use (content/docs/en/api/document-model/). */
 export const TestCaseStatus = z.enum([
   'NEW',
   'IN_PROGRESS',

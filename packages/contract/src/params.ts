@@ -25,7 +25,7 @@ const documentBody = z.object({ Root: z.record(z.string(), z.unknown()) }).loose
 const ExpectedModelVersion = z.number().int().min(1).optional();
 
 /**
- * ADD_DOCUMENT and MODIFY_DOCUMENT require `locale` (spec part 1 §5), except for users, whose calls it does not show.
+ * ADD_DOCUMENT and MODIFY_DOCUMENT require `locale` (content/docs/en/api/introduction/json-rpc-endpoint.md), except for users, whose calls it does not show.
  * Checked beside the other issues of the params, so a call missing several names them all.
  */
 const localeUnlessUser = <S extends z.ZodObject>(params: S, model: (params: Record<string, unknown>) => unknown) =>

@@ -105,7 +105,7 @@ export const ProjectSettingPatch = z.object({
 });
 export type ProjectSettingPatch = z.infer<typeof ProjectSettingPatch>;
 
-/** Defaults of spec part 1 §9. */
+/** Defaults of content/docs/en/api/document-model/project.md. */
 export const defaultProjectSetting: ProjectSettingGroups = {
   testSuiteSetting: {
     testSuiteOverview: { pageSize: 50, sort: 'Order ASC' },

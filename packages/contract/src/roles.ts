@@ -55,7 +55,7 @@ export function callPermission(permission: MethodPermission, params: unknown): P
 }
 
 /**
- * `POST /api/v2/attachment`: reading the project is enough to upload (spec part 2 §5); an upload counts once a call
+ * `POST /api/v2/attachment`: reading the project is enough to upload (content/docs/en/api/integration-guide/attachment.md); an upload counts once a call
  * that changes a document, with the permission that call needs, assigns it.
  */
 export const uploadPermission: Permission = 'read';

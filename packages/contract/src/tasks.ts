@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The task types of spec part 2 §4. */
+/** The task types of content/docs/en/api/reference/task.md. */
 export const TaskType = z.enum([
   'GENERATE_REPORT',
   'CREATE_PROJECT_VERSION',

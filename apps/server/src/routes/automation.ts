@@ -49,7 +49,7 @@ export function automationRoute(deps: AutomationRouteDeps): Hono<AppEnv> {
           'Content-Disposition': disposition(file.fileName),
           'X-Content-Type-Options': 'nosniff',
           'Cache-Control': 'private, no-store',
-          // An export is the bare tree or list (spec part 2 §7): what and when travel beside it.
+          // An export is the bare tree or list (content/docs/en/api/reference/automation.md): what and when travel beside it.
           ...(file.export && {
             'X-TMT-Export-Type': file.export.type,
             'X-TMT-Exported-On': String(file.export.exportedOn),

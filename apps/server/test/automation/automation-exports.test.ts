@@ -113,7 +113,7 @@ describe('EXPORT_QF_DATA_STRUCTURE', () => {
   it('exports the tree Project → Version → suites → folders → cases in tree order, as a JSON download', async () => {
     const before = Date.now();
     const { task, body, headers } = await exported('EXPORT_QF_DATA_STRUCTURE', { ...P1, version: 1 });
-    // The structure tree itself (spec part 2 §7); what and when are in the headers.
+    // The structure tree itself (content/docs/en/api/reference/automation.md); what and when are in the headers.
     expect(ExportStructure.parse(body)).toBeTruthy();
     expect(headers.get('Content-Type')).toBe('application/json; charset=utf-8');
     expect(headers.get('X-TMT-Export-Type')).toBe('STRUCTURE');
@@ -173,7 +173,7 @@ describe('EXPORT_QF_DATA_STRUCTURE', () => {
 describe('EXPORT_QF_DATA_DETAIL', () => {
   it('lists every case of a version in tree order with its details and what changed against the previous version', async () => {
     const { body, task, headers } = await exported('EXPORT_QF_DATA_DETAIL', { ...P1, version: 2 });
-    // The detail list itself (spec part 2 §7); what and when are in the headers.
+    // The detail list itself (content/docs/en/api/reference/automation.md); what and when are in the headers.
     const detail = ExportDetail.parse(body);
     expect(headers.get('Content-Disposition')).toContain('P_1-V_2-detail.json');
     expect(headers.get('X-TMT-Export-Type')).toBe('DETAIL');

@@ -19,7 +19,7 @@ afterAll(() => t.close());
 // The method names, written out here and not read from the code, so that a method added to or dropped from the
 // table without this list (and the docs) changing fails the first test.
 
-/** The JSON-RPC methods of the spec (part 1 §7, part 2 §7) that this release serves. */
+/** The JSON-RPC methods of the API reference (content/docs/en/api/reference/) that this release serves. */
 const SPEC_SERVED = [
   // Projects and documents (part 1)
   'LOAD_PROJECTS_BY_TENANT',
@@ -68,7 +68,7 @@ const SPEC_SERVED = [
 /** Methods the spec documents that this release does not serve yet: none. */
 const SPEC_NOT_SERVED_YET: string[] = [];
 
-/** Our own additions: calls that request the spec's task types (part 2 §4), for which the spec shows no call, and closing a version, whose close fields the spec names. */
+/** Our own additions: calls that request the task types of content/docs/en/api/reference/task.md that have no call of their own, and closing a version, whose close fields the spec names. */
 const OWN_ADDITIONS = [
   'DELETE_PROJECT',
   'DELETE_PROJECT_VERSION',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Below this width the sidebar is a drawer opened by ☰ (part 1 §9: the breakpoint is 996 px). */
+/** Below this width the sidebar is a drawer opened by ☰ (the breakpoint of the docs site: 996 px). */
 export const mobileQuery = '(max-width: 996px)';
 
 export interface Drawer {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { epochMs, int, modelDocument, nullableText, projectFields, text } from './envelope';
 
-/** An uploaded file (spec part 1 §3): what it is called, who uploaded it when, and its stored content. */
+/** An uploaded file (content/docs/en/api/reference/attachment.md): what it is called, who uploaded it when, and its stored content. */
 export const AttachmentDocument = modelDocument('Attachment-dm', 'AttachmentDocument', {
   General: z.strictObject({
     ...projectFields,

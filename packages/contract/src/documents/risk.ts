@@ -4,7 +4,7 @@ import { DefectCategory, MinimumRiskLevel, RiskSelectionReason } from '../risk';
 import { epochMs, int, modelDocument, nullableText, text, versionFields } from './envelope';
 
 /**
- * The risk data of one case (spec part 2 §3, "Risk level data"): the RiskLevel-dm document's General and an
+ * The risk data of one case (content/docs/en/api/document-model/risklevel.md): the RiskLevel-dm document's General and an
  * execution's RiskLevelData. The user guide's "Risk" chapter explains how each level is found.
  */
 export const RiskLevelDataFields = {

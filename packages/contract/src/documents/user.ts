@@ -3,7 +3,7 @@ import { OrganizationUnitRole } from '../user';
 import { epochMs, modelDocument, text } from './envelope';
 
 /**
- * A user (spec part 2 §3): its `Root` mirrors an OpenID Connect (Keycloak) user — `enabled`, `id`, `username`, `email`,
+ * A user (content/docs/en/api/document-model/user.md): its `Root` mirrors an OpenID Connect (Keycloak) user — `enabled`, `id`, `username`, `email`,
  * `firstName`, `lastName`, `extension.TenantId`, `setting.ExpirationDate` and the roles in `organizationUnitRole` —
  * beside the Metadata every document has.
  */

@@ -40,7 +40,7 @@ export const dashboardEn = {
   'dashboard.again': 'Create again',
   'tasks.type.GENERATE_REPORT': 'PDF report',
   'tasks.type.GENERATE_CSV_REPORT': 'CSV export',
-  // The result codes of executions (spec part 2 §4), for every screen that shows results.
+  // The result codes of executions (content/docs/en/api/reference/task.md), for every screen that shows results.
   'result.1': 'Untested',
   'result.2': 'Passed',
   'result.3': 'Blocked',

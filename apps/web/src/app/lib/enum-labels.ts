@@ -26,7 +26,7 @@ interface EnumShape {
   RiskLevel: Record<CaseRoot['Risk']['RiskLevel'], string>;
 }
 
-/** Labels of the enumerations (spec part 2 §9), by enumeration and value. */
+/** Labels of the enumerations (content/docs/en/api/document-model/), by enumeration and value. */
 export const enumEn = {
   Status: {
     NEW: 'New',

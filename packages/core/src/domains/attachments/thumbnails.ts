@@ -15,7 +15,7 @@ const MAX_PIXELS = 40_000_000;
 const MAX_DECODED_PIXELS = 4096 * 4096;
 
 /**
- * The types thumbnails are made of (spec part 2 §9), each with the largest file read for one (larger ones are not
+ * The types thumbnails are made of (content/docs/en/api/reference/attachment.md), each with the largest file read for one (larger ones are not
  * even read) and its pixel limit, checked on the header before any decoding.
  */
 const IMAGE_TYPES: Record<string, { maxBytes: number; maxPixels: number }> = {

@@ -11,7 +11,7 @@ import { thumbnailUrls } from './thumbnails';
 
 /**
  * Before any byte is stored: the model must take attachments and the caller must read the project the headers
- * name (spec part 2 §5: attachment access follows read access to the owning document).
+ * name (content/docs/en/api/integration-guide/attachment.md: attachment access follows read access to the owning document).
  */
 export async function checkUpload(ctx: ServiceContext, query: UploadQuery): Promise<ScopedProject> {
   if (!AttachmentModelName.safeParse(query.documentModelName).success) {
