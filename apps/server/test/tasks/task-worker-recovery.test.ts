@@ -209,6 +209,49 @@ describe('worker processes', () => {
       await blocker.end();
     }
   }, 120_000);
+  it('finish a task whose worker died after its work committed: DONE with its result, the work not run again', async () => {
+    const { ctx, projectId, task } = await seed('committed', 20);
+    const docRef = await createProjectVersionTask.request(ctx(), {
+      document: { Root: { General: { ProjectId: 'P_1', Description: '', KeyPoints: '' } } },
+    });
+    const taskId = docRef.split('/')[1];
+    // As a worker leaves it that died between its work's commit and the DONE mark (while it vacuumed what the work
+    // grew): RUNNING, committed, its job held by a pool that never wrote a heartbeat. Found on a dead worker once
+    // before, so the sweep would end it in ERROR TASK_CRASHED were its work not committed.
+    const sql = (query: string) => orm.em.fork().execute(query, [taskId]);
+    await sql(
+      `UPDATE task_request SET status = 'RUNNING', progress = 99, attempts = 1, crashes = 1, committed_on = now(),
+         result = '{"versionNumber": 2}' WHERE id = ?`,
+    );
+    await sql(
+      `UPDATE graphile_worker._private_jobs SET locked_by = 'pool-died-after-commit', locked_at = now() - interval '1 hour',
+         attempts = 1 WHERE payload->>'taskRequestId' = ?`,
+    );
+    const worker = startWorker();
+    const done = await waitFor(
+      async () => {
+        const root = await task(docRef);
+        return root.General.Status === 'DONE' ? root : undefined;
+      },
+      'the task to be finished',
+      worker,
+    );
+    expect(done.DisplayFields.Progress).toBe(100);
+    expect(done.DisplayFields.Attempts).toBe(1);
+    expect(done.Result).toEqual({ versionNumber: 2 });
+    expect(done.Error).toBeNull();
+    // Its job completes without running the work again: no version copied.
+    await expect
+      .poll(
+        async () =>
+          (await sql(`SELECT 1 FROM graphile_worker._private_jobs WHERE payload->>'taskRequestId' = ?`)).length,
+        { timeout: 30_000 },
+      )
+      .toBe(0);
+    const versions = await orm.em.fork().execute('SELECT 1 FROM project_version WHERE project_id = ?', [projectId]);
+    expect(versions).toHaveLength(1);
+    expect((await task(docRef)).DisplayFields.Attempts).toBe(1);
+  }, 120_000);
   it('end a task in ERROR TASK_CRASHED when it is found on a dead worker a second time, not run again', async () => {
     const { ctx, projectId, task } = await seed('crashing', 20);
     const docRef = await createProjectVersionTask.request(ctx(), {

@@ -1,8 +1,9 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Locale, Permission } from '@tmt/contract';
 import type { Principal } from './access/principal';
-import { watchGrowth } from './db/analyze-grown';
+import { type Growth, watchGrowth } from './db/analyze-grown';
 import { recordActor } from './db/record-actor';
+import { vacuumGrown } from './db/vacuum-grown';
 
 /** What a service call knows about its caller. Built per request (or per job) around its own EntityManager. */
 export interface ServiceContext {
@@ -59,16 +60,20 @@ class Context implements ServiceContext {
     return this.source.em;
   }
 
-  tx<T>(fn: (tx: ServiceContext) => Promise<T>): Promise<T> {
-    // A call's own transaction (not one nested in a task's) analyses what it grew before it commits, as tasks do.
+  async tx<T>(fn: (tx: ServiceContext) => Promise<T>): Promise<T> {
+    // A call's own transaction (not one nested in a task's) analyses what it grew before it commits, and vacuums it
+    // after, before it answers, as tasks do.
     const outermost = !this.em.isInTransaction();
-    return this.em.transactional(async (em) => {
+    let growth: Growth | undefined;
+    const result = await this.em.transactional(async (em) => {
       if (outermost && this.via) await recordActor(em, this.principal.username, this.via);
-      const analyzeGrown = outermost ? await watchGrowth(em) : undefined;
+      growth = outermost ? await watchGrowth(em) : undefined;
       const result = await fn(new Context({ em }, this));
-      await analyzeGrown?.();
+      await growth?.analyze();
       return result;
     });
+    if (growth?.tables.size) await vacuumGrown(this.em, growth.tables);
+    return result;
   }
 }
 

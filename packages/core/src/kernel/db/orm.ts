@@ -36,6 +36,7 @@ import { Migration20261127040000_history_retention } from './migrations/Migratio
 import { Migration20261127050000_history_diff_once } from './migrations/Migration20261127050000_history_diff_once';
 import { Migration20261127060000_risk_history_by_keys } from './migrations/Migration20261127060000_risk_history_by_keys';
 import { Migration20261127070000_suite_case_tally } from './migrations/Migration20261127070000_suite_case_tally';
+import { Migration20261127080000_task_work_committed } from './migrations/Migration20261127080000_task_work_committed';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
 import { type DatabaseTimeouts, databaseTimeouts, rememberTimeouts, sessionTimeouts } from './timeouts';
@@ -74,6 +75,7 @@ const migrationsList = [
   { name: 'Migration20261127050000_history_diff_once', class: Migration20261127050000_history_diff_once },
   { name: 'Migration20261127060000_risk_history_by_keys', class: Migration20261127060000_risk_history_by_keys },
   { name: 'Migration20261127070000_suite_case_tally', class: Migration20261127070000_suite_case_tally },
+  { name: 'Migration20261127080000_task_work_committed', class: Migration20261127080000_task_work_committed },
 ];
 
 export interface OrmOptions {

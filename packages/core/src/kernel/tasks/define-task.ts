@@ -77,13 +77,14 @@ export function defineTask<T extends TaskType, S extends ParamsSchema, I>(
         });
       }),
     // A ZodError here ends the task in ERROR at once (see wrapTask): its stored parameters never change. What the
-    // task grew is analysed last, in its transaction, so its DONE never leaves the planner blind (analyze-grown.ts).
+    // task grew is analysed last, in its transaction, so its DONE never leaves the planner blind (analyze-grown.ts),
+    // and vacuumed after its commit, before its DONE (run-task.ts).
     handler: async (task) => {
       const params = definition.params.parse(task.params) as z.output<S>;
-      const analyzeGrown = await watchGrowth(task.ctx.em);
-      const result = await definition.handle({ ...task, params, analyzeGrown });
-      await analyzeGrown();
-      return result;
+      const growth = await watchGrowth(task.ctx.em);
+      const result = await definition.handle({ ...task, params, analyzeGrown: growth.analyze });
+      await growth.analyze();
+      return { result, grown: growth.tables };
     },
   };
 }

@@ -4,7 +4,7 @@ import type pg from 'pg';
  * Gives back the jobs a stopping worker still holds when its shutdown time is up: their task requests go back to
  * NEW (the attempt they spent counts; this was no crash) and the jobs are unlocked, in one transaction, so another
  * worker takes them up at once instead of after TMT_WORKER_DEAD_SECONDS. The stopping process exits right after, and
- * its unfinished transactions roll back; a task's work commits only with its DONE mark, so nothing is done twice.
+ * its unfinished transactions roll back; a task's work commits only with the mark that it ends DONE, so nothing is done twice.
  * Returns how many task requests went back.
  */
 export async function releaseWorkerJobs(pool: pg.Pool, workerId: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type ErrorReason, messageFor, storableText } from '@tmt/contract';
 import type { JobHelpers, Task } from 'graphile-worker';
 import { ZodError } from 'zod';
@@ -8,6 +8,7 @@ import type { BlobStore } from '../blobs/blob-store';
 import { type ServiceContext, serviceContext } from '../context';
 import { recordActor } from '../db/record-actor';
 import { liftToTaskTimeouts } from '../db/timeouts';
+import { vacuumGrown } from '../db/vacuum-grown';
 import { DomainError } from '../errors';
 import { type Progress, STARTED_PROGRESS } from './progress';
 
@@ -20,6 +21,7 @@ interface TaskRow {
   created_by: string;
   parameters: { Key: string; Value: string }[];
   input: string | null;
+  committed_on: Date | null;
 }
 
 /** What the process running tasks lends them: where files go (exports, reports) and come from (uploads). */
@@ -35,7 +37,7 @@ export interface RunningTask {
   /** A large input the request kept beside its Parameters (see TaskOrder.input); cleared when the task is DONE. */
   input: string | null;
   /**
-   * The task's transaction (its effect and its DONE mark commit together) for the requester, with tenant-wide
+   * The task's transaction (its effect commits with the mark that only DONE may follow, see runTask) for the requester, with tenant-wide
    * rights (access was checked when the task was requested), English messages and no headers.
    */
   ctx: ServiceContext;
@@ -48,7 +50,13 @@ export interface RunningTask {
   progress: Progress;
 }
 
-export type TaskHandler = (task: RunningTask) => Promise<Record<string, unknown> | undefined>;
+/** What a task's work answers: its result, and the tables it grew, to vacuum once the work has committed. */
+export interface TaskOutcome {
+  result: Record<string, unknown> | undefined;
+  grown: ReadonlySet<string>;
+}
+
+export type TaskHandler = (task: RunningTask) => Promise<TaskOutcome>;
 
 /** Another run of this task marked it finished first: this run's work is rolled back. */
 class AlreadyFinished extends Error {}
@@ -69,17 +77,20 @@ async function runTask(
   handler: TaskHandler,
   taskRequestId: string,
   services: TaskServices,
+  logger: JobHelpers['logger'],
 ): Promise<void> {
   const em = orm.em.fork();
   const [row] = await em.execute<TaskRow[]>('SELECT * FROM task_request WHERE id = ?', [taskRequestId]);
   if (!row || row.status === 'DONE' || row.status === 'ERROR') return;
+  // Its work committed, and the run that did it ended before its DONE mark: only the mark is left to do.
+  if (row.committed_on) return markDone(em, taskRequestId);
   // Started is a step of its own, so even a task of one statement shows more than 0 and then 100.
   await em.execute(
     `UPDATE task_request SET status = 'RUNNING', progress = ?, started_on = coalesce(started_on, clock_timestamp()),
        attempts = attempts + 1 WHERE id = ? AND status NOT IN ('DONE', 'ERROR')`,
     [STARTED_PROGRESS, taskRequestId],
   );
-  await em.transactional(async (tx) => {
+  const grown = await em.transactional(async (tx) => {
     await liftToTaskTimeouts(tx);
     await recordActor(tx, row.created_by, row.type);
     const principal = {
@@ -88,7 +99,7 @@ async function runTask(
       username: row.created_by,
       roles: [tenantAdminRole(row.tenant_id)],
     };
-    const result = await handler({
+    const { result, grown } = await handler({
       id: taskRequestId,
       blobs: services.blobs,
       input: row.input,
@@ -105,20 +116,36 @@ async function runTask(
           ]);
       },
     });
-    // clock_timestamp(): now() would be the transaction's start. The status guard makes DONE happen once even if
-    // a dead worker's run and its successor overlap: whichever marks DONE second rolls back its work.
-    const done = await tx.execute(
-      `UPDATE task_request SET status = 'DONE', progress = 100, finished_on = clock_timestamp(), result = ?::jsonb,
-         error_reason = NULL, error_message = NULL, input = NULL WHERE id = ? AND status NOT IN ('DONE', 'ERROR') RETURNING id`,
-      [JSON.stringify(result ?? null), taskRequestId],
+    // The work commits with its result and the committed_on mark; from then on the task only ever ends DONE
+    // (migration task_work_committed). The guard makes that happen once even if a dead worker's run and its
+    // successor overlap: whichever commits second rolls back its work.
+    // Progress shows 99 while the vacuum runs, when there is one.
+    const committed = await tx.execute(
+      `UPDATE task_request SET progress = CASE WHEN ? THEN 99 ELSE progress END, committed_on = clock_timestamp(),
+         result = ?::jsonb, input = NULL
+       WHERE id = ? AND status NOT IN ('DONE', 'ERROR') AND committed_on IS NULL RETURNING id`,
+      [grown.size > 0, JSON.stringify(result ?? null), taskRequestId],
     );
-    if (!done.length) throw new AlreadyFinished();
+    if (!committed.length) throw new AlreadyFinished();
+    return grown;
   });
+  for (const failure of await vacuumGrown(em, grown))
+    logger.warn(`task ${taskRequestId}: vacuum failed: ${String(failure)}`);
+  await markDone(em, taskRequestId);
 }
+
+/** DONE, after the work committed. clock_timestamp(): now() would be the transaction's start. */
+const markDone = async (em: EntityManager, taskRequestId: string) => {
+  await em.execute(
+    `UPDATE task_request SET status = 'DONE', progress = 100, finished_on = clock_timestamp(), error_reason = NULL,
+       error_message = NULL WHERE id = ? AND status NOT IN ('DONE', 'ERROR')`,
+    [taskRequestId],
+  );
+};
 
 /**
  * Wraps a handler as a graphile-worker task: NEW → RUNNING → DONE | ERROR on the task request. A finished task
- * is never run again and a handler's work commits with its DONE mark, so a job that runs twice after a crash leaves
+ * is never run again and a handler's work commits with the mark that it only ends DONE, so a job that runs twice after a crash leaves
  * one result. Rule violations (DomainError) end in ERROR at once with their message; other failures are logged
  * with an error id, stored as a generic message quoting it, retried with graphile-worker's backoff, and end in
  * ERROR after the last attempt (at once when the database refuses the data itself). graphile-worker only ever sees a generic error: it stores the message, and text
@@ -135,7 +162,7 @@ export function wrapTask(orm: MikroORM, handler: TaskHandler, services: TaskServ
         [status, reason, storableText(message), status, taskRequestId],
       );
     try {
-      await runTask(orm, handler, taskRequestId, services);
+      await runTask(orm, handler, taskRequestId, services, helpers.logger);
       return;
     } catch (err) {
       if (err instanceof AlreadyFinished) return;
