@@ -1,10 +1,12 @@
 import { CASES_PER_SUITE, removeTenant, seedContent } from '../../../apps/server/test/seed-content';
+import { benchClient } from '../bench-client';
 import { createBenchTenant, startBenchTmt } from '../bench-tmt';
 import { figure, size } from '../figures';
 
 /**
  * CREATE_PROJECT_VERSION of a version with 2,000 suites and 100,000 cases (5 steps each): seconds from the call to
- * the task's DONE, with the worker that runs inside the server, and the cases copied per second.
+ * the task's DONE, with the worker that runs inside the server, and the cases copied per second; then
+ * DELETE_PROJECT_VERSION of the copy, from the call to DONE.
  */
 
 const TARGET_SECONDS = 10;
@@ -57,6 +59,19 @@ export default async function version(): Promise<void> {
     );
     console.log(`target < ${TARGET_SECONDS} s (100,000 cases): ${seconds < TARGET_SECONDS ? 'PASS' : 'ABOVE TARGET'}`);
     figure(`version: CREATE_PROJECT_VERSION ${copied.cases} cases`, seconds, 's');
+
+    // Deleting the copy: each suite deleted is checked against the cases, links and folders that name it.
+    const [copy] = await em.execute<{ id: string }[]>(
+      'SELECT id FROM project_version WHERE tenant_id = ? AND version_number = 2',
+      [bench.tenantId],
+    );
+    const deleted = await benchClient(tmt, bench.token).timeTask('DELETE_PROJECT_VERSION', {
+      projectVersionDocRef: `ProjectVersion-dm/${copy!.id}`,
+    });
+    console.log(
+      `version 2 deleted (${SUITES} suites, ${copied.cases} cases): DONE after ${deleted.seconds.toFixed(1)} s`,
+    );
+    figure(`version: DELETE_PROJECT_VERSION ${copied.cases} cases`, deleted.seconds, 's');
     await removeTenant(em, bench.tenantId);
   } finally {
     await tmt.stop();
