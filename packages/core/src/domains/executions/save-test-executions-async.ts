@@ -8,7 +8,7 @@ import {
 } from '@tmt/contract';
 import type { z } from 'zod';
 import { defineTask } from '../../kernel/tasks/define-task';
-import { inBatches } from '../../kernel/tasks/progress';
+import { inBatches, progressBetween } from '../../kernel/tasks/progress';
 import { assignAttachments, checkAttachments } from '../attachments/document-attachments';
 import { refreshAfterResults } from '../risk/refresh-risk-levels';
 import { assertRunOpen, loadRun, loadRunByBusinessId } from '../runs/load-run';
@@ -17,6 +17,8 @@ import { assertRunOpen, loadRun, loadRunByBusinessId } from '../runs/load-run';
 const SAVES_PER_SECOND = 10_000;
 /** Entries one statement saves; the task reports its progress after each batch. */
 const SAVES_PER_BATCH = 1_000;
+/** The share of the progress the batches report: refreshing the risk levels afterwards costs about as much. */
+const SAVED_PROGRESS = 50;
 /** Results a case's test history counts, as SQL: a save that neither replaces nor writes one leaves its risk as it was. */
 const COUNTED = `(${RESULTS_COUNTED_BY_HISTORY.join(', ')})`;
 
@@ -26,9 +28,10 @@ const COUNTED = `(${RESULTS_COUNTED_BY_HISTORY.join(', ')})`;
  * SET_IN_PROGRESS saves it as In progress); an Untested entry without details is skipped, as is a case that is not
  * in the run. When a case is named twice, its last entry counts. A named tester is assigned; without one the requester
  * becomes the tester, unless one was assigned. An entry's `attachments` (checked at the call) become the attachments of the
- * execution it saves. The entries are saved a batch per statement, with the progress reported after each; the
- * risk level documents of the saved cases whose test history changed (a counted result replaced or written) follow
- * each batch.
+ * execution it saves. The entries are saved a batch per statement, with the progress reported after each; then
+ * the risk level documents of the saved cases whose test history changed (a counted result replaced or written) are
+ * refreshed, all in one statement: the task is one transaction, so no reader sees the documents between batches, and
+ * one refresh of all the cases costs less than one per batch.
  */
 export const saveTestExecutionsAsyncTask = defineTask({
   type: 'SAVE_TEST_EXECUTIONS_ASYNC',
@@ -70,13 +73,15 @@ export const saveTestExecutionsAsyncTask = defineTask({
     let saved = 0;
     const notInRun: string[] = [];
     const attached: { documentId: string; ids: string[] }[] = [];
-    await inBatches(entries, SAVES_PER_BATCH, progress, async (batch) => {
+    const historyCases: string[] = [];
+    await inBatches(entries, SAVES_PER_BATCH, progressBetween(progress, 0, SAVED_PROGRESS), async (batch) => {
       const outcome = await saveBatch(JSON.stringify(batch));
-      await refreshAfterResults(ctx, outcome.history_cases);
       saved += outcome.saved;
+      historyCases.push(...outcome.history_cases);
       notInRun.push(...outcome.not_in_run);
       attached.push(...outcome.attached);
     });
+    await refreshAfterResults(ctx, historyCases);
     await assignAttachments(ctx, attached);
     return {
       saved,
