@@ -19,8 +19,8 @@ const DELETED_IN_BULK = ['test_suite', 'test_run', 'attachment', 'test_case'];
 it('every foreign key to a table deleted in bulk has an index its first column leads, and the check plans on it', async () => {
   const keys = await orm.em.fork().execute<{ key: string; referencing: string; columns: string[]; indexed: boolean }[]>(
     `SELECT c.conname AS key, c.conrelid::regclass::text AS referencing,
-       ARRAY(SELECT a.attname::text FROM unnest(c.conkey) k JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k)
-         AS columns,
+       ARRAY(SELECT a.attname::text FROM unnest(c.conkey) WITH ORDINALITY k(attnum, ord)
+         JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum ORDER BY k.ord) AS columns,
        -- Led by the key's first column: in each of these keys it names the referenced row's id, which alone finds
        -- the few rows that reference it (test_case's key adds the suite's version and project).
        EXISTS (SELECT 1 FROM pg_index i WHERE i.indrelid = c.conrelid AND i.indpred IS NULL
@@ -34,9 +34,10 @@ it('every foreign key to a table deleted in bulk has an index its first column l
   );
   expect(keys.filter((k) => !k.indexed).map((k) => `${k.referencing}.${k.key}`)).toEqual([]);
 
-  // The check PostgreSQL runs for a deleted suite, planned generically as it plans it: by index, not by a scan.
+  // The check PostgreSQL runs for a deleted suite, planned generically as it plans it, can be answered by an index
+  // (sequential scans priced out: the test's tables are small, and there a scan is what the planner rightly picks).
   await orm.em.fork().transactional(async (em) => {
-    await em.execute("SET LOCAL plan_cache_mode = 'force_generic_plan'");
+    await em.execute("SET LOCAL plan_cache_mode = 'force_generic_plan'; SET LOCAL enable_seqscan = off");
     for (const { referencing, columns } of keys) {
       const where = columns.map((column, i) => `$${i + 1} OPERATOR(pg_catalog.=) "${column}"`).join(' AND ');
       await em.execute(`PREPARE fk_check AS SELECT 1 FROM ONLY "${referencing}" x WHERE ${where} FOR KEY SHARE OF x`);
@@ -44,7 +45,10 @@ it('every foreign key to a table deleted in bulk has an index its first column l
         `EXPLAIN EXECUTE fk_check(${columns.map(() => 'NULL').join(', ')})`,
       );
       await em.execute('DEALLOCATE fk_check');
-      expect(plan.map((row) => row['QUERY PLAN']).join('\n'), `${referencing} (${columns})`).not.toMatch(/Seq Scan/);
+      // An index searched by the key's first column, not one read whole with the key as a filter.
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n'), `${referencing} (${columns})`).toMatch(
+        new RegExp(`Index Cond: .*\\b${columns[0]}\\b`),
+      );
     }
   });
 });
