@@ -1,4 +1,5 @@
 export { type Context, type ContextInput, createContextInner } from './context';
+export { type DirectCall, directCall, type ProcedureDef } from './jsonrpc/direct-call';
 export { handleJsonRpc, type JsonRpcHandlerOptions, type JsonRpcRequestDeps, methodTable } from './jsonrpc/handle';
 export { buildMethodTable } from './jsonrpc/method-table';
 export { errorResponse, type JsonRpcError, type JsonRpcResponse, protocolError } from './jsonrpc/protocol';

@@ -7,7 +7,7 @@ import {
   unstorableTextIssues,
 } from '@tmt/contract';
 import { callContext, DomainError, fillAnswer, type ServiceContext, withinTenantShare } from '@tmt/core';
-import { initTRPC } from '@trpc/server';
+import { initTRPC, type TRPCError } from '@trpc/server';
 import { callLocale, inLocale } from './call-locale';
 import { concurrentChange, isRetryable } from './concurrent-failure';
 import type { Context } from './context';
@@ -35,22 +35,26 @@ const MAX_ATTEMPTS = 3;
 /** A domain error thrown through tRPC, marked with the language of the call that raised it. */
 const failure = (error: DomainError, locale: Locale) => inLocale(toTrpcError(error), locale);
 
+/** What one attempt of a call answers: tRPC's middleware result, or the same from the JSON-RPC adapter's direct call. */
+export type Attempt = { ok: true; data: unknown } | { ok: false; error: TRPCError };
+
 /**
- * What every call goes through, as one middleware (each tRPC middleware level copies the call's options, and this
- * sits on every call). Its locale is the one the JSON-RPC adapter decided for the call, else (on /api/trpc, whose
- * context serves a batch) decided here, once, from the raw input (input that cannot be read has no locale, and fails
- * where it is parsed, after authentication); everything after fails in that locale. Then: a caller is needed;
- * text PostgreSQL cannot store (NUL, lone surrogates) is refused in the raw input, before any schema or service sees
- * it; the procedure gets a ServiceContext in the call's locale that carries what the method needs of the caller's
- * role (for a method serving several models, by the model its params name), which every access check of the call
- * compares with the role that applies; domain errors are typed on the way out, and every
- * failure remembers the call's locale for the error formatter.
+ * What every call goes through, on either endpoint, once its locale is decided (everything after fails in it): a
+ * caller is needed; text PostgreSQL cannot store (NUL, lone surrogates) is refused in the raw input, before any
+ * schema or service sees it; each attempt gets a ServiceContext in the call's locale that carries what the method
+ * needs of the caller's role (for a method serving several models, by the model its params name), which every access
+ * check of the call compares with the role that applies; domain errors are typed on the way out, and every failure
+ * remembers the call's locale for the error formatter. `attempt` parses the params and runs the procedure.
  */
-const callProcedure = t.procedure.use(async ({ ctx, next, getRawInput, meta }) => {
-  const locale = ctx.callLocale ?? callLocale(await getRawInput().catch(() => undefined), ctx.requestLocale);
+export async function serveCall<R extends Attempt>(
+  ctx: Context,
+  locale: Locale,
+  input: unknown,
+  meta: Meta | undefined,
+  attempt: (service: ServiceContext) => Promise<R>,
+): Promise<R> {
   const { orm, principal, header } = ctx;
   if (!principal) throw failure(ctx.authFailure ?? new DomainError('UNAUTHENTICATED', 'TOKEN_MISSING'), locale);
-  const input = await getRawInput();
   if (hasUnstorableInput(input)) {
     const issues = unstorableTextIssues(input);
     throw failure(new DomainError('INVALID_PARAMS', 'INVALID_PARAMS', {}, { issues }), locale);
@@ -61,7 +65,7 @@ const callProcedure = t.procedure.use(async ({ ctx, next, getRawInput, meta }) =
   let service: ServiceContext | undefined;
   const run = () => {
     service = callContext(orm, { principal, locale, header, needs, via: meta?.rpc?.method });
-    return next({ ctx: { service } });
+    return attempt(service);
   };
   // Within the tenant's share of the pool, so its calls waiting on a lock never take every connection.
   const result = await withinTenantShare(orm, principal.tenantId, async () => {
@@ -81,7 +85,22 @@ const callProcedure = t.procedure.use(async ({ ctx, next, getRawInput, meta }) =
   if (cause) throw failure(cause, locale);
   inLocale(result.error, locale);
   return result;
+}
+
+/**
+ * serveCall as one tRPC middleware (each tRPC middleware level copies the call's options, and this sits on every
+ * call). Its locale is the one the JSON-RPC adapter decided for the call, else (on /api/trpc, whose context serves a
+ * batch) decided here, once, from the raw input (input that cannot be read has no locale, and fails where it is
+ * parsed, after authentication).
+ */
+export const serveCallMiddleware = t.middleware(async ({ ctx, next, getRawInput, meta }) => {
+  const locale = ctx.callLocale ?? callLocale(await getRawInput().catch(() => undefined), ctx.requestLocale);
+  // A call without a caller fails as such before its input is read.
+  const input = ctx.principal ? await getRawInput() : undefined;
+  return serveCall(ctx, locale, input, meta, (service) => next({ ctx: { service } }));
 });
+
+const callProcedure = t.procedure.use(serveCallMiddleware);
 
 /**
  * The one procedure builder: `rpcProcedure(GET_DOCUMENT).query(({ ctx, input }) => …)` serves the contract's method

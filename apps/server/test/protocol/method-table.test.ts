@@ -1,9 +1,10 @@
 import { parseOpenRPCDocument } from '@open-rpc/schema-utils-js';
-import { appRouter, buildMethodTable, methodTable } from '@tmt/api';
+import { appRouter, buildMethodTable, directCall, methodTable, type ProcedureDef } from '@tmt/api';
 import { methods, plannedMethods } from '@tmt/contract';
 import { createTestTenant } from '@tmt/testing';
 import { initTRPC } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { type Client, client } from '../client';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -165,5 +166,21 @@ describe('JSON-RPC method table', () => {
       b: t2.router({ c: t2.procedure.meta({ rpc: { method: 'SAME' } }).query(() => 2) }),
     });
     expect(() => buildMethodTable(duplicate)).toThrow(/SAME is named by both a and b\.c/);
+  });
+
+  it('calls a procedure directly only as rpcProcedure built it, so no middleware added later is skipped', () => {
+    const foreign = initTRPC
+      .create()
+      .procedure.input(z.object({}))
+      .query(() => 1);
+    expect(() => directCall('foreign', foreign._def as unknown as ProcedureDef)).toThrow(
+      /procedure foreign was not built by rpcProcedure/,
+    );
+    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>;
+    const path = methodTable.get('GET_DOCUMENT') as string;
+    const def = (procedures[path] as { _def: ProcedureDef })._def;
+    expect(() => directCall(path, def)).not.toThrow();
+    const extra = { ...def, middlewares: [...def.middlewares, async () => ({ ok: true })] };
+    expect(() => directCall(path, extra)).toThrow(/was not built by rpcProcedure/);
   });
 });

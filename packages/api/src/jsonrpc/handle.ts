@@ -3,7 +3,7 @@ import examples from '@tmt/contract/examples.json' with { type: 'json' };
 import { callLocale } from '../call-locale';
 import type { Context } from '../context';
 import { appRouter } from '../router';
-import { createCallerFactory } from '../trpc';
+import { type DirectCall, directCall, type ProcedureDef } from './direct-call';
 import { buildMethodTable } from './method-table';
 import { errorResponse, type JsonRpcResponse, protocolError, readCall } from './protocol';
 import { toRpcError } from './to-rpc-error';
@@ -27,19 +27,14 @@ export interface JsonRpcHandlerOptions {
 /** The method table, built once; building it throws when two procedures claim one method name. */
 export const methodTable = buildMethodTable(appRouter);
 
-/** tRPC's caller of the whole API, made per call for that call's context. */
-const createCaller = createCallerFactory(appRouter);
-/** A caller's node: a router (its members by name) or a procedure (called with the params). */
-type CallerNode = ((params: unknown) => Promise<unknown>) & { readonly [member: string]: CallerNode };
-/** Each method's procedure path, split once into the names a caller is walked by. */
-const callerPaths = new Map([...methodTable].map(([method, path]) => [method, path.split('.')]));
-
-/** The method's procedure on a caller for `ctx`: the same middlewares, parser and resolver as on /api/trpc. */
-function procedureFor(ctx: Context, path: readonly string[]) {
-  let node = createCaller(ctx) as unknown as CallerNode;
-  for (const member of path) node = node[member] as CallerNode;
-  return node;
-}
+/** Each method's procedure, called directly (see directCall). */
+const procedures = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>;
+const directCalls = new Map<string, DirectCall>(
+  [...methodTable].map(([method, path]) => [
+    method,
+    directCall(path, (procedures[path] as { _def: ProcedureDef })._def),
+  ]),
+);
 
 /** The OpenRPC document of the whole API, answered by `rpc.discover` (OpenRPC's discovery method). */
 const discovered = discoverDocument(examples);
@@ -54,8 +49,8 @@ async function handleOne(
   const locale = callLocale(call.params, deps.locale);
   const answer = (response: JsonRpcResponse) => (call.notification ? null : response);
   if (call.method === 'rpc.discover') return answer({ jsonrpc: '2.0', id: call.id, result: discovered });
-  const path = callerPaths.get(call.method);
-  if (!path) {
+  const procedure = directCalls.get(call.method);
+  if (!procedure) {
     return answer(
       errorResponse(
         call.id,
@@ -72,7 +67,7 @@ async function handleOne(
   }
   const params = call.params === undefined || Array.isArray(call.params) ? {} : call.params;
   try {
-    const result = await procedureFor(deps.makeContext(locale), path)(params);
+    const result = await procedure(deps.makeContext(locale), params);
     options.onAnswer?.(call.method, call.params, result ?? null);
     return answer({ jsonrpc: '2.0', id: call.id, result: result ?? null });
   } catch (err) {
