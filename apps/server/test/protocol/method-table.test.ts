@@ -1,7 +1,7 @@
 import { parseOpenRPCDocument } from '@open-rpc/schema-utils-js';
-import { appRouter, buildMethodTable, directCall, methodTable, type ProcedureDef } from '@tmt/api';
+import { appRouter, buildMethodTable, createContextInner, directCall, methodTable, type ProcedureDef } from '@tmt/api';
 import { methods, plannedMethods } from '@tmt/contract';
-import { createTestTenant } from '@tmt/testing';
+import { createTestTenant, type TestUser } from '@tmt/testing';
 import { initTRPC } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -10,10 +10,12 @@ import { startTestApp, type TestApp } from '../test-app';
 
 let t: TestApp;
 let api: Client;
+let admin: TestUser;
 
 beforeAll(async () => {
   t = await startTestApp();
-  api = client(t, (await createTestTenant(t.orm, 'methods')).admin.token);
+  admin = (await createTestTenant(t.orm, 'methods')).admin;
+  api = client(t, admin.token);
 });
 afterAll(() => t.close());
 
@@ -182,5 +184,19 @@ describe('JSON-RPC method table', () => {
     expect(() => directCall(path, def)).not.toThrow();
     const extra = { ...def, middlewares: [...def.middlewares, async () => ({ ok: true })] };
     expect(() => directCall(path, extra)).toThrow(/was not built by rpcProcedure/);
+  });
+
+  it('parses params with an async part too, refusing what it refuses as tRPC would', async () => {
+    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>;
+    const path = methodTable.get('LOAD_PROJECTS_BY_TENANT') as string;
+    const def = (procedures[path] as { _def: ProcedureDef })._def;
+    const params = z.object({ locale: z.string().optional() });
+    const refusing = params.refine(async () => false, { message: 'refused later' });
+    const ctx = createContextInner({ orm: t.orm, principal: admin.principal, urlSecret: new Uint8Array(32) });
+    await expect(directCall(path, { ...def, inputs: [params.refine(async () => true)] })(ctx, {})).resolves.toEqual(
+      expect.any(Array),
+    );
+    const failed = await directCall(path, { ...def, inputs: [refusing] })(ctx, {}).catch((err: unknown) => err);
+    expect(failed).toMatchObject({ code: 'BAD_REQUEST', cause: { issues: [{ message: 'refused later' }] } });
   });
 });
