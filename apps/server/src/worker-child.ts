@@ -30,8 +30,9 @@ export function superviseWorker(env: Record<string, string | undefined>, heapMb:
       : messageFor('en', 'TASK_CRASHED', { cause: 'exit', how: signal ? `signal ${signal}` : `exit code ${code}` });
     const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 1 });
     try {
-      const ended = await endTasksOfCrashedWorkers(pool, pools, message);
-      if (ended.length) logger.info('tasks of the ended worker process end in ERROR TASK_CRASHED', { tasks: ended });
+      const { failed, done } = await endTasksOfCrashedWorkers(pool, pools, message);
+      if (failed.length) logger.info('tasks of the ended worker process end in ERROR TASK_CRASHED', { tasks: failed });
+      if (done.length) logger.info('tasks of the ended worker process had committed their work: DONE', { tasks: done });
     } catch (err) {
       // The heartbeat sweep hands them on in time instead.
       logger.error('could not end the tasks of the ended worker process', err);

@@ -3,6 +3,7 @@ import {
   addDocument,
   closeDatabase,
   createProjectVersionTask,
+  endTasksOfCrashedWorkers,
   enqueueTask,
   getDocument,
   openDatabase,
@@ -252,6 +253,42 @@ describe('worker processes', () => {
     expect(versions).toHaveLength(1);
     expect((await task(docRef)).DisplayFields.Attempts).toBe(1);
   }, 120_000);
+  it('end the tasks of a process that crashed: ERROR TASK_CRASHED, but DONE where the work had committed', async () => {
+    const { ctx, task } = await seed('crashed-process', 5);
+    const request = () =>
+      createProjectVersionTask.request(ctx(), {
+        document: { Root: { General: { ProjectId: 'P_1', Description: '', KeyPoints: '' } } },
+      });
+    const [committed, running] = [await request(), await request()];
+    const ids = [committed, running].map((ref) => ref.split('/')[1] as string);
+    const idList = `{${ids.join(',')}}`;
+    const sql = (query: string, params: unknown[]) => orm.em.fork().execute(query, params);
+    // Both RUNNING on one pool of the process that died; the first had committed its work (it was vacuuming).
+    await sql(`UPDATE task_request SET status = 'RUNNING', attempts = 1 WHERE id = ANY(?::uuid[])`, [idList]);
+    await sql(`UPDATE task_request SET committed_on = now(), result = '{"versionNumber": 2}' WHERE id = ?`, [ids[0]]);
+    await sql(
+      `UPDATE graphile_worker._private_jobs SET locked_by = 'pool-of-crashed-process', locked_at = now()
+       WHERE payload->>'taskRequestId' = ANY(?::text[])`,
+      [idList],
+    );
+    const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+    try {
+      const ended = await endTasksOfCrashedWorkers(pool, ['pool-of-crashed-process'], 'The worker process ended.');
+      expect(ended).toEqual({ failed: [ids[1]], done: [ids[0]] });
+    } finally {
+      await pool.end();
+    }
+    expect((await task(committed)).General.Status).toBe('DONE');
+    expect((await task(committed)).Result).toEqual({ versionNumber: 2 });
+    expect((await task(running)).General.Status).toBe('ERROR');
+    expect((await task(running)).Error.Reason).toBe('TASK_CRASHED');
+    const jobs = await sql(
+      `SELECT 1 FROM graphile_worker._private_jobs WHERE payload->>'taskRequestId' = ANY(?::text[])`,
+      [idList],
+    );
+    expect(jobs).toHaveLength(0);
+  });
+
   it('end a task in ERROR TASK_CRASHED when it is found on a dead worker a second time, not run again', async () => {
     const { ctx, projectId, task } = await seed('crashing', 20);
     const docRef = await createProjectVersionTask.request(ctx(), {

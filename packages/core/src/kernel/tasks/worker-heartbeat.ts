@@ -74,19 +74,25 @@ export async function sweepDeadWorkers(pool: pg.Pool, deadSeconds: number, self?
  * it run out of memory, or end on a signal or an error code): a task found RUNNING on them would end the next
  * process the same way, so it ends in ERROR TASK_CRASHED with `message` at once, and its job is completed. Jobs
  * they had taken but not started are unlocked for any worker. One transaction; a sweep that declared these pools
- * dead first leaves nothing here. Answers the ids of the tasks it ended.
+ * dead first leaves nothing here. A task whose work had committed (the process died while it vacuumed or marked it
+ * DONE) ends DONE instead, by the trigger of migration task_work_committed. Answers the ids of the tasks it ended, by
+ * how they ended.
  */
-export async function endTasksOfCrashedWorkers(pool: pg.Pool, workerIds: string[], message: string): Promise<string[]> {
+export async function endTasksOfCrashedWorkers(
+  pool: pg.Pool,
+  workerIds: string[],
+  message: string,
+): Promise<{ failed: string[]; done: string[] }> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
     await client.query('DELETE FROM worker_heartbeat WHERE worker_id = ANY($1::text[])', [workerIds]);
-    const { rows } = await client.query<{ id: string }>(
+    const { rows } = await client.query<{ id: string; status: string }>(
       `UPDATE task_request SET crashes = crashes + 1, status = 'ERROR', finished_on = clock_timestamp(),
          error_reason = 'TASK_CRASHED', error_message = $2
        WHERE status = 'RUNNING' AND id::text IN (
          SELECT payload->>'taskRequestId' FROM graphile_worker._private_jobs WHERE locked_by = ANY($1::text[]))
-       RETURNING id::text`,
+       RETURNING id::text, status`,
       [workerIds, message],
     );
     const { rows: jobs } = await client.query<{ id: string }>(
@@ -98,7 +104,8 @@ export async function endTasksOfCrashedWorkers(pool: pg.Pool, workerIds: string[
     await client.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [workerIds]);
     await client.query('SELECT graphile_worker.complete_jobs($1::bigint[])', [jobs.map((job) => job.id)]);
     await client.query('COMMIT');
-    return rows.map((row) => row.id);
+    const ended = (status: string) => rows.filter((row) => row.status === status).map((row) => row.id);
+    return { failed: ended('ERROR'), done: ended('DONE') };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
