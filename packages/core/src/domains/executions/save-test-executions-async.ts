@@ -76,13 +76,26 @@ export const saveTestExecutionsAsyncTask = defineTask({
     /** The executions given attachments (their lists were emptied by the statement that saved them). */
     const attached: { documentId: string; ids: string[] }[] = [];
     const historyCases: string[] = [];
-    await inBatches(entries, SAVES_PER_BATCH, progressBetween(progress, 0, SAVED_PROGRESS), async (batch) => {
-      const outcome = await saveBatch(JSON.stringify(batch));
-      saved += outcome.saved;
-      historyCases.push(...outcome.history_cases);
-      notInRun.push(...outcome.not_in_run);
-      attached.push(...outcome.attached);
-    });
+    // Each batch's progress is written (on a connection of its own) while the next batch runs, one write after the
+    // other in order; all are written before the refresh.
+    const batchProgress = progressBetween(progress, 0, SAVED_PROGRESS);
+    let reported = Promise.resolve();
+    await inBatches(
+      entries,
+      SAVES_PER_BATCH,
+      async (percent) => {
+        reported = reported.then(() => batchProgress(percent));
+        reported.catch(() => undefined);
+      },
+      async (batch) => {
+        const outcome = await saveBatch(JSON.stringify(batch));
+        saved += outcome.saved;
+        historyCases.push(...outcome.history_cases);
+        notInRun.push(...outcome.not_in_run);
+        attached.push(...outcome.attached);
+      },
+    );
+    await reported;
     await refreshAfterResults(ctx, historyCases);
     await assignAttachments(ctx, attached);
     return {
