@@ -28,7 +28,8 @@ const COUNTED = `(${RESULTS_COUNTED_BY_HISTORY.join(', ')})`;
  * SET_IN_PROGRESS saves it as In progress); an Untested entry without details is skipped, as is a case that is not
  * in the run. When a case is named twice, its last entry counts. A named tester is assigned; without one the requester
  * becomes the tester, unless one was assigned. An entry's `attachments` (checked at the call) become the attachments of the
- * execution it saves. The entries are saved a batch per statement, with the progress reported after each; then
+ * execution it saves: the statement that saves it empties them, and the lists that are not empty are added after the
+ * batches. The entries are saved a batch per statement, with the progress reported after each; then
  * the risk level documents of the saved cases whose test history changed (a counted result replaced or written) are
  * refreshed, all in one statement: the task is one transaction, so no reader sees the documents between batches, and
  * one refresh of all the cases costs less than one per batch.
@@ -72,15 +73,29 @@ export const saveTestExecutionsAsyncTask = defineTask({
     const entries = [...last.values()].sort((a, b) => a - b).map((ord) => ({ ...executions[ord]!, ord }));
     let saved = 0;
     const notInRun: string[] = [];
+    /** The executions given attachments (their lists were emptied by the statement that saved them). */
     const attached: { documentId: string; ids: string[] }[] = [];
     const historyCases: string[] = [];
-    await inBatches(entries, SAVES_PER_BATCH, progressBetween(progress, 0, SAVED_PROGRESS), async (batch) => {
-      const outcome = await saveBatch(JSON.stringify(batch));
-      saved += outcome.saved;
-      historyCases.push(...outcome.history_cases);
-      notInRun.push(...outcome.not_in_run);
-      attached.push(...outcome.attached);
-    });
+    // Each batch's progress is written (on a connection of its own) while the next batch runs, one write after the
+    // other in order; all are written before the refresh.
+    const batchProgress = progressBetween(progress, 0, SAVED_PROGRESS);
+    let reported = Promise.resolve();
+    await inBatches(
+      entries,
+      SAVES_PER_BATCH,
+      async (percent) => {
+        reported = reported.then(() => batchProgress(percent));
+        reported.catch(() => undefined);
+      },
+      async (batch) => {
+        const outcome = await saveBatch(JSON.stringify(batch));
+        saved += outcome.saved;
+        historyCases.push(...outcome.history_cases);
+        notInRun.push(...outcome.not_in_run);
+        attached.push(...outcome.attached);
+      },
+    );
+    await reported;
     await refreshAfterResults(ctx, historyCases);
     await assignAttachments(ctx, attached);
     return {
@@ -119,13 +134,16 @@ export const saveTestExecutionsAsyncTask = defineTask({
          edited_on = now(), model_version = e.model_version + 1
        FROM targets t WHERE e.id = t.execution_id
        RETURNING e.id, e.case_id, t.attachments, t.old_result IN ${COUNTED} OR t.saved_result IN ${COUNTED} AS history
+     ), unattached AS (
+       DELETE FROM document_attachment d USING saved s
+       WHERE d.tenant_id = ? AND d.document_id = s.id AND s.attachments IS NOT NULL
      )
      SELECT (SELECT count(*) FROM saved)::int AS saved, ARRAY(SELECT s.case_id FROM saved s WHERE s.history) AS history_cases,
        (SELECT coalesce(jsonb_agg(jsonb_build_object('documentId', s.id, 'ids', s.attachments)), '[]'::jsonb)
-        FROM saved s WHERE s.attachments IS NOT NULL) AS attached,
+        FROM saved s WHERE jsonb_array_length(s.attachments) > 0) AS attached,
        ARRAY(SELECT v."testCaseId" FROM valid v WHERE NOT EXISTS (
          SELECT 1 FROM targets t WHERE t."testCaseId" = v."testCaseId") ORDER BY v.ord) AS not_in_run`,
-        [input, decision, ctx.principal.tenantId, run.versionId, run.id, user, user, user],
+        [input, decision, ctx.principal.tenantId, run.versionId, run.id, user, user, user, ctx.principal.tenantId],
       );
       return outcome!;
     }
