@@ -116,7 +116,9 @@ describe('task progress', () => {
       notInRun: ['C_99999'],
       notInRunCount: 1,
     });
-    expect((await announcedDone(saving)).filter((a) => a.progress > 5 && a.progress < 100).length).toBe(3);
+    // One step per batch of 1,000 between the started mark and 99, which marks the finish (the vacuum of what the
+    // task grew, when it grew a table enough: it depends on how large the tables already were).
+    expect((await announcedDone(saving)).filter((a) => a.progress > 5 && a.progress < 99).length).toBe(3);
     const counts = (await api.root(run)).DisplayFields.ResultCounts as { Result: number; Count: number }[];
     expect(counts.find((c) => c.Result === 2)?.Count).toBe(1);
     expect(counts.find((c) => c.Result === 5)?.Count).toBe(2499);
