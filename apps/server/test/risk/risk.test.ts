@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, caseAnswer, client } from '../client';
@@ -18,10 +19,13 @@ import { startTestApp, type TestApp } from '../test-app';
 
 let t: TestApp;
 let api: Client;
+let tenantId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  api = client(t, (await createTestTenant(t.orm, 'risk')).admin.token);
+  const tenant = await createTestTenant(t.orm, 'risk');
+  tenantId = tenant.tenantId;
+  api = client(t, tenant.admin.token);
 });
 afterAll(() => t.close());
 
@@ -715,5 +719,78 @@ describe('another tenant', () => {
     ]) {
       expect((await list({ sort: [sort] })).body.result.entries, sort).toHaveLength(1);
     }
+  });
+});
+
+// Runs last: the tenant holds every history the tests above built (versions, closed runs, bulk saves, defects).
+describe('the set-based path of the refresh (a whole version, a project)', () => {
+  class RolledBack extends Error {}
+
+  /**
+   * Every document of the tenant computed afresh (closed versions too) in a transaction rolled back afterwards, by the
+   * set-based path (from one case on) or by the cases' keys; answers the documents and the cases' Risk.
+   */
+  const computed = async (setBased: boolean, before?: (tx: EntityManager) => Promise<void>) => {
+    let answer: unknown[] = [];
+    await t.orm.em
+      .fork()
+      .transactional(async (tx) => {
+        await before?.(tx);
+        await tx.execute("SELECT set_config('tmt.risk_set_based_from', ?, true)", [setBased ? '1' : '1000000']);
+        await tx.execute('DELETE FROM risk_level WHERE tenant_id = ?', [tenantId]);
+        await tx.execute(
+          'SELECT count(*) FROM tmt_refresh_risk_levels(?, ARRAY(SELECT id FROM test_case WHERE tenant_id = ?), true)',
+          [tenantId, tenantId],
+        );
+        const documents = await tx.execute(
+          `SELECT case_id, project_id, version_id, business_id, likelihood, impact, likelihood_calculated,
+             impact_calculated, business_level, counted, failed, frequency, severity, defects, last_tested_on,
+             history_level, test_type, priority, scope_level, heatmap_value, heatmap_level
+           FROM risk_level WHERE tenant_id = ? ORDER BY case_id`,
+          [tenantId],
+        );
+        const risks = await tx.execute('SELECT id, risk FROM test_case WHERE tenant_id = ? ORDER BY id', [tenantId]);
+        answer = [documents, risks];
+        throw new RolledBack();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof RolledBack)) throw err;
+      });
+    return answer;
+  };
+
+  it('computes the same documents as the by-keys path', async () => {
+    const byKeys = await computed(false);
+    expect((byKeys[0] as unknown[]).length).toBeGreaterThan(30);
+    expect(await computed(true)).toEqual(byKeys);
+  });
+
+  it('computes the same right after executions were added in the same transaction', async () => {
+    // Two more closed runs of every case of the tenant, written in the transaction: the statistics know none of them.
+    const addRuns = async (tx: EntityManager) => {
+      for (const round of [1, 2]) {
+        await tx.execute(
+          `WITH run AS (
+             INSERT INTO test_run (id, tenant_id, project_id, version_id, business_id, title, status, closed_by,
+               closed_on, created_by, created_on, edited_by, edited_on)
+             SELECT gen_random_uuid(), v.tenant_id, v.project_id, v.id, 'R_' || (900 + ?::int) || '_' || v.version_number,
+               'Late', 'inactive', 'test', now(), 'test', now(), 'test', now()
+             FROM project_version v WHERE v.tenant_id = ?
+             RETURNING id, tenant_id, project_id, version_id, business_id
+           )
+           INSERT INTO test_execution (id, tenant_id, project_id, run_id, suite_id, case_id, business_id, result,
+             defects, tester, tested_by, tested_on, created_by, created_on, edited_by, edited_on)
+           SELECT gen_random_uuid(), c.tenant_id, c.project_id, r.id, c.suite_id, c.id,
+             'RC_' || r.business_id || '_' || row_number() OVER (PARTITION BY r.id ORDER BY c.id),
+             (ARRAY[2, 5, 6, 3])[1 + (row_number() OVER (ORDER BY c.id))::int % 4],
+             CASE WHEN ?::int = 1 THEN 'LATE-' || (row_number() OVER (ORDER BY c.id)) % 3 || ':Major' END,
+             'test', 'test', timestamptz '2030-01-01 12:00Z' + ?::int * interval '1 hour', 'test', now(), 'test', now()
+           FROM run r JOIN test_case c ON c.tenant_id = r.tenant_id AND c.version_id = r.version_id`,
+          [round, tenantId, round, round],
+        );
+      }
+    };
+    const byKeys = await computed(false, addRuns);
+    expect(await computed(true, addRuns)).toEqual(byKeys);
   });
 });

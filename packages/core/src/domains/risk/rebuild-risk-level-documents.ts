@@ -5,17 +5,15 @@ import { lockClause } from '../../kernel/locks';
 import { CLOSED_VERSION_STATUS } from '../../kernel/scope/closed-version';
 import { resolveVersionScope } from '../../kernel/scope/resolve-version';
 import { defineTask } from '../../kernel/tasks/define-task';
-import { inBatches } from '../../kernel/tasks/progress';
-import { refreshCaseRiskLevels } from './refresh-risk-levels';
+import { refreshVersionRiskLevels } from './refresh-risk-levels';
 
-/** Cases one refresh statement computes; the task reports its progress after each. */
-const BATCH = 10_000;
 /** Cases a rebuild computes per second, for the task's EstimatedTime. */
 const CASES_PER_SECOND = 20_000;
 
 /**
- * REBUILD_RISK_LEVEL_DOCUMENTS: the risk documents of every case of an open version computed again, in slices of
- * set-based statements with the task's progress after each; documents whose figures stay keep their EditedOn.
+ * REBUILD_RISK_LEVEL_DOCUMENTS: the risk documents of every case of an open version computed again, in one set-based
+ * call of the refresh for the whole version (its set-based path reads the version's test history once; in slices,
+ * each slice would read all of it again); documents whose figures stay keep their EditedOn.
  */
 export const rebuildRiskLevelDocumentsTask = defineTask({
   type: 'REBUILD_RISK_LEVEL_DOCUMENTS',
@@ -29,7 +27,7 @@ export const rebuildRiskLevelDocumentsTask = defineTask({
       estimatedSeconds: Math.max(1, Math.ceil(version.caseCount / CASES_PER_SECOND)),
     };
   },
-  async handle({ ctx, params: { versionId }, progress }) {
+  async handle({ ctx, params: { versionId } }) {
     const { tenantId } = ctx.principal;
     const [version] = await ctx.em.execute<{ status: string; version_number: number; project: string }[]>(
       `SELECT v.status, v.version_number, coalesce(pp.business_id, p.business_id) AS project
@@ -44,19 +42,6 @@ export const rebuildRiskLevelDocumentsTask = defineTask({
         project: version.project,
       });
     }
-    const cases = await ctx.em.execute<{ id: string }[]>(
-      'SELECT id FROM test_case WHERE tenant_id = ? AND version_id = ? ORDER BY id',
-      [tenantId, versionId],
-    );
-    let changed = 0;
-    await inBatches(
-      cases.map((row) => row.id),
-      BATCH,
-      progress,
-      async (batch) => {
-        changed += (await refreshCaseRiskLevels(ctx, batch)).changed;
-      },
-    );
-    return { testCases: cases.length, changed };
+    return refreshVersionRiskLevels(ctx, versionId);
   },
 });

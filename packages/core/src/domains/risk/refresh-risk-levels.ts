@@ -36,6 +36,23 @@ export async function refreshCaseRiskLevels(ctx: ServiceContext, caseIds: string
   };
 }
 
+/**
+ * Every document of a version, in one call (REBUILD_RISK_LEVEL_DOCUMENTS): as many cases take the function's
+ * set-based path. Answers the version's cases and the documents the call changed.
+ */
+export async function refreshVersionRiskLevels(
+  ctx: ServiceContext,
+  versionId: string,
+): Promise<{ testCases: number; changed: number }> {
+  const { tenantId } = ctx.principal;
+  const [row] = await ctx.em.execute<{ cases: number; changed: number }[]>(
+    `SELECT cardinality(v.cases) AS cases, (SELECT count(*)::int FROM tmt_refresh_risk_levels(?, v.cases)) AS changed
+     FROM (SELECT ARRAY(SELECT id FROM test_case WHERE tenant_id = ? AND version_id = ?) AS cases) v`,
+    [tenantId, tenantId, versionId],
+  );
+  return { testCases: row?.cases ?? 0, changed: row?.changed ?? 0 };
+}
+
 /** Whether a case's change touched what its risk level document is computed from. */
 export function riskInputsChanged(
   before: Pick<TestCaseRow, 'risk' | 'type' | 'prioritization'>,

@@ -38,6 +38,7 @@ import { Migration20261127060000_risk_history_by_keys } from './migrations/Migra
 import { Migration20261127070000_suite_case_tally } from './migrations/Migration20261127070000_suite_case_tally';
 import { Migration20261127080000_task_work_committed } from './migrations/Migration20261127080000_task_work_committed';
 import { Migration20261127090000_foreign_key_indexes } from './migrations/Migration20261127090000_foreign_key_indexes';
+import { Migration20261128010000_risk_history_set_based } from './migrations/Migration20261128010000_risk_history_set_based';
 import { Migration20261128020000_execution_save_costs } from './migrations/Migration20261128020000_execution_save_costs';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
@@ -79,6 +80,7 @@ const migrationsList = [
   { name: 'Migration20261127070000_suite_case_tally', class: Migration20261127070000_suite_case_tally },
   { name: 'Migration20261127080000_task_work_committed', class: Migration20261127080000_task_work_committed },
   { name: 'Migration20261127090000_foreign_key_indexes', class: Migration20261127090000_foreign_key_indexes },
+  { name: 'Migration20261128010000_risk_history_set_based', class: Migration20261128010000_risk_history_set_based },
   { name: 'Migration20261128020000_execution_save_costs', class: Migration20261128020000_execution_save_costs },
 ];
 
