@@ -1,19 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/**
- * Every statement that changes executions announces it on the channel `tmt_run_executions`, once per run it
- * touched, whoever writes: a screen showing a run follows what other testers save without polling. Sent on commit.
- *
- * Payload (JSON, well under PostgreSQL's 8,000-byte limit): `{"tenantId", "runId", "changes": [{"id", "result",
- * "tester", "testedBy", "testedOn" (epoch ms), "modelVersion"}]}` for up to 20 changed executions of a run; else
- * `{"tenantId", "runId", "resync": true}`: too many to list (a bulk save is one notification, not one per row),
- * executions added or removed, moved to another suite, or frozen by the run's close. Statement-level triggers with
- * transition tables, as a trigger with transition tables can serve one event only.
- */
-export class Migration20261126010000_run_execution_events extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`
-      CREATE FUNCTION tmt_run_executions_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+/** The announcing function as this migration wrote it (a later migration's `down` restores it). */
+export const runExecutionsChangedFunction = `CREATE FUNCTION tmt_run_executions_changed() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
         run record;
       BEGIN
@@ -38,7 +26,22 @@ export class Migration20261126010000_run_execution_events extends Migration {
           END);
         END LOOP;
         RETURN NULL;
-      END $$;
+      END $$;`;
+
+/**
+ * Every statement that changes executions announces it on the channel `tmt_run_executions`, once per run it
+ * touched, whoever writes: a screen showing a run follows what other testers save without polling. Sent on commit.
+ *
+ * Payload (JSON, well under PostgreSQL's 8,000-byte limit): `{"tenantId", "runId", "changes": [{"id", "result",
+ * "tester", "testedBy", "testedOn" (epoch ms), "modelVersion"}]}` for up to 20 changed executions of a run; else
+ * `{"tenantId", "runId", "resync": true}`: too many to list (a bulk save is one notification, not one per row),
+ * executions added or removed, moved to another suite, or frozen by the run's close. Statement-level triggers with
+ * transition tables, as a trigger with transition tables can serve one event only.
+ */
+export class Migration20261126010000_run_execution_events extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`
+      ${runExecutionsChangedFunction}
       CREATE TRIGGER test_execution_changed AFTER UPDATE ON test_execution
         REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
         FOR EACH STATEMENT EXECUTE FUNCTION tmt_run_executions_changed();

@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { runExecutionsChangedFunction } from './Migration20261126010000_run_execution_events';
 
 /**
  * What saving a result costs per execution, for SAVE_TEST_EXECUTIONS_ASYNC above all (10,000 results in 10 statements
@@ -49,32 +50,7 @@ export class Migration20261128020000_execution_save_costs extends Migration {
   override async down(): Promise<void> {
     this.addSql(`
       CREATE UNIQUE INDEX test_execution_business_id ON test_execution (tenant_id, project_id, business_id);
-      CREATE OR REPLACE FUNCTION tmt_run_executions_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        run record;
-      BEGIN
-        FOR run IN
-          SELECT c.tenant_id, c.run_id,
-            CASE WHEN count(*) <= 20 AND NOT bool_or(c.moved) THEN
-              json_agg(json_build_object('id', c.id, 'result', c.result, 'tester', c.tester, 'testedBy', c.tested_by,
-                'testedOn', floor(extract(epoch FROM c.tested_on) * 1000)::bigint, 'modelVersion', c.model_version))
-                FILTER (WHERE c.nth <= 20)
-            END AS changes
-          FROM (
-            SELECT n.*, row_number() OVER (PARTITION BY n.tenant_id, n.run_id) AS nth,
-              n.suite_id <> o.suite_id OR n.case_snapshot IS DISTINCT FROM o.case_snapshot AS moved
-            FROM new_rows n JOIN old_rows o ON o.id = n.id
-          ) c
-          GROUP BY c.tenant_id, c.run_id
-        LOOP
-          PERFORM pg_notify('tmt_run_executions', CASE
-            WHEN run.changes IS NOT NULL AND octet_length(run.changes::text) <= 7000 THEN
-              json_build_object('tenantId', run.tenant_id, 'runId', run.run_id, 'changes', run.changes)::text
-            ELSE json_build_object('tenantId', run.tenant_id, 'runId', run.run_id, 'resync', true)::text
-          END);
-        END LOOP;
-        RETURN NULL;
-      END $$;
+      ${runExecutionsChangedFunction.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION')}
     `);
   }
 }
