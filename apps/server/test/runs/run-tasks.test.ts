@@ -246,6 +246,38 @@ describe('SAVE_TEST_EXECUTIONS_ASYNC', () => {
     ]);
   });
 
+  it('saves the entries of a task stored before they were kept beside the request (in its Parameters)', async () => {
+    const { run, runId, caseIds } = await runWithCases('Stored in params', 2);
+    const taskRef = await api.ok(
+      'SAVE_TEST_EXECUTIONS_ASYNC',
+      {
+        testRunId: runId,
+        decisionOnInvalidTestExecutionResult: 'SKIP',
+        testExecutions: [
+          { testCaseId: caseIds[0]!, result: 5, defects: 'SHOP-1', details: 'first' },
+          { testCaseId: caseIds[1]!, tester: 'anna', result: 2, details: '' },
+          { testCaseId: caseIds[0]!, result: 6, defects: 'SHOP-2', details: 'again' },
+        ],
+      },
+      P1,
+    );
+    // The request as the release before `entries` stored it: the entries as a parameter, no input beside it.
+    await t.orm.em.fork().execute(
+      `UPDATE task_request SET input = NULL, parameters = (
+         SELECT jsonb_agg(p) FROM jsonb_array_elements(parameters) p WHERE p->>'Key' <> 'entries'
+       ) || jsonb_build_array(jsonb_build_object('Key', 'executions', 'Value', input))
+       WHERE id = ?`,
+      [taskRef.split('/')[1]],
+    );
+    const task = await settle(t, api, taskRef);
+    expect(task.General.Status).toBe('DONE');
+    expect(task.Result).toEqual({ saved: 2, skipped: 1, notInRun: [], notInRunCount: 0 });
+    expect((await results(run)).map((r: Entry) => [r.Result, r.Tester, r.Defects, r.ResultDetails])).toEqual([
+      [6, 'admin', 'SHOP-2', 'again'],
+      [2, 'anna', null, ''],
+    ]);
+  });
+
   it('refuses bad params at the call and ends in ERROR when the run was closed meanwhile', async () => {
     const { run, runId, caseIds } = await runWithCases('Closed meanwhile', 1);
     const bad = await api.fail(

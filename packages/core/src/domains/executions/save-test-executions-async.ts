@@ -2,15 +2,16 @@ import {
   RESULT_IN_PROGRESS,
   RESULT_UNTESTED,
   RESULTS_COUNTED_BY_HISTORY,
-  SavedExecutions,
+  type SavedExecutions,
   type SaveTestExecutionsAsyncParams,
   taskParams,
 } from '@tmt/contract';
 import type { z } from 'zod';
+import { bulkStatement } from '../../kernel/db/bulk-statement';
 import { defineTask } from '../../kernel/tasks/define-task';
 import { inBatches, progressBetween } from '../../kernel/tasks/progress';
 import { assignAttachments, checkAttachments } from '../attachments/document-attachments';
-import { refreshAfterResults } from '../risk/refresh-risk-levels';
+import { refreshAfterResultsOf } from '../risk/refresh-risk-levels';
 import { assertRunOpen, loadRun, loadRunByBusinessId } from '../runs/load-run';
 
 /** Executions one task saves per second, for the task's EstimatedTime. */
@@ -46,6 +47,11 @@ export const saveTestExecutionsAsyncTask = defineTask({
     );
     const checked = await checkAttachments(ctx, run.scoped.project.id, given);
     const attachmentsOf = new Map(given.map(({ entry }, i) => [entry, checked[i]]));
+    // What the task reads back (stageEntries): the entries with their checked attachments.
+    const entries: z.output<typeof SavedExecutions> = input.testExecutions.map(({ attachments: _, ...rest }, i) => ({
+      ...rest,
+      ...(attachmentsOf.has(i) ? { attachments: attachmentsOf.get(i) } : {}),
+    }));
     return {
       scope: run.scoped,
       versionNumber: run.versionNumber,
@@ -54,96 +60,110 @@ export const saveTestExecutionsAsyncTask = defineTask({
         decision: input.decisionOnInvalidTestExecutionResult,
         entries: input.testExecutions.length,
       },
-      input: JSON.stringify(
-        input.testExecutions.map(({ attachments: _, ...rest }, i) => ({
-          ...rest,
-          ...(attachmentsOf.has(i) ? { attachments: attachmentsOf.get(i) } : {}),
-        })),
-      ),
+      input: JSON.stringify(entries),
       estimatedSeconds: Math.max(1, Math.ceil(input.testExecutions.length / SAVES_PER_SECOND)),
     };
   },
-  async handle({ ctx, params: { testRunId, decision, executions: stored }, input, progress }) {
-    const executions = stored ?? SavedExecutions.parse(JSON.parse(input ?? '[]'));
+  async handle({ ctx, id, params: { testRunId, decision, entries: sent, executions: stored }, progress }) {
     const run = await loadRun(ctx, testRunId, `TestRun-dm/${testRunId}`, 'write', 'share');
     assertRunOpen(run);
     const user = ctx.principal.username;
-    // A case named twice counts with its last entry: each case once, in the order of the entries that count.
-    const last = new Map(executions.map((item, ord) => [item.testCaseId, ord]));
-    const entries = [...last.values()].sort((a, b) => a - b).map((ord) => ({ ...executions[ord]!, ord }));
+    const count = await stageEntries();
     let saved = 0;
     const notInRun: string[] = [];
     /** The executions given attachments (their lists were emptied by the statement that saved them). */
     const attached: { documentId: string; ids: string[] }[] = [];
-    const historyCases: string[] = [];
     // Each batch's progress is written (on a connection of its own) while the next batch runs, one write after the
     // other in order; all are written before the refresh.
     const batchProgress = progressBetween(progress, 0, SAVED_PROGRESS);
     let reported = Promise.resolve();
     await inBatches(
-      entries,
+      Array.from({ length: count }, (_, n) => n),
       SAVES_PER_BATCH,
       async (percent) => {
         reported = reported.then(() => batchProgress(percent));
         reported.catch(() => undefined);
       },
       async (batch) => {
-        const outcome = await saveBatch(JSON.stringify(batch));
+        const outcome = await saveBatch(batch[0]!, batch.at(-1)! + 1);
         saved += outcome.saved;
-        historyCases.push(...outcome.history_cases);
         notInRun.push(...outcome.not_in_run);
         attached.push(...outcome.attached);
       },
     );
     await reported;
-    await refreshAfterResults(ctx, historyCases);
+    await refreshAfterResultsOf(ctx, 'SELECT case_id FROM save_history', []);
     await assignAttachments(ctx, attached);
     return {
       saved,
-      skipped: executions.length - saved - notInRun.length,
+      skipped: (sent ?? stored?.length ?? count) - saved - notInRun.length,
       notInRun: notInRun.slice(0, 100),
       notInRunCount: notInRun.length,
     };
 
-    async function saveBatch(input: string) {
-      const [outcome] = await ctx.em.execute<
-        {
-          saved: number;
-          history_cases: string[];
-          not_in_run: string[];
-          attached: { documentId: string; ids: string[] }[];
-        }[]
-      >(
+    /**
+     * The entries that count, numbered from 0 in the order of the call, into a table of the transaction (dropped at
+     * its end): a case named twice counts with its last entry. They are read where the request stored them, so
+     * neither the megabyte of a large call nor its 10,000 objects pass through this process; `save_history` gathers
+     * the cases whose test history the batches changed. A task stored before `entries` carries them in its params.
+     */
+    async function stageEntries() {
+      await bulkStatement(
+        ctx,
+        `CREATE TEMP TABLE save_entry ON COMMIT DROP AS
+         SELECT (row_number() OVER (ORDER BY l.ord) - 1)::int AS n, l.*
+         FROM (SELECT DISTINCT ON (x."testCaseId") x.*, o.ord
+               FROM jsonb_array_elements(coalesce($1::jsonb, (SELECT input::jsonb FROM task_request WHERE id = $2)))
+                 WITH ORDINALITY AS o(entry, ord)
+               CROSS JOIN LATERAL jsonb_to_record(o.entry)
+                 AS x("testCaseId" text, tester text, result int, defects text, details text, attachments jsonb)
+               ORDER BY x."testCaseId", o.ord DESC) l`,
+        [stored ? JSON.stringify(stored) : null, id],
+      );
+      await ctx.em.execute('CREATE TEMP TABLE save_history (case_id uuid) ON COMMIT DROP');
+      const [staged] = await ctx.em.execute<{ count: number }[]>('SELECT count(*)::int AS count FROM save_entry');
+      return staged!.count;
+    }
+
+    /** Saves the staged entries numbered `from` up to before `to`, in one statement. */
+    async function saveBatch(from: number, to: number) {
+      const [outcome] = await bulkStatement<{
+        saved: number;
+        not_in_run: string[];
+        attached: { documentId: string; ids: string[] }[];
+      }>(
+        ctx,
         `WITH input AS (
-       SELECT x.* FROM jsonb_to_recordset(?::jsonb)
-         AS x("testCaseId" text, tester text, result int, defects text, details text, attachments jsonb, ord int)
+       SELECT * FROM save_entry WHERE n >= $1 AND n < $10
      ), valid AS (
        SELECT i.*, CASE WHEN i.result = ${RESULT_UNTESTED} THEN ${RESULT_IN_PROGRESS} ELSE i.result END AS saved_result
        FROM input i
        WHERE i.result <> ${RESULT_UNTESTED}
-          OR (? = 'SET_IN_PROGRESS' AND coalesce(trim(i.details), '') <> '')
+          OR ($2 = 'SET_IN_PROGRESS' AND coalesce(trim(i.details), '') <> '')
      ), targets AS (
        SELECT v.*, e.id AS execution_id, e.result AS old_result
        FROM valid v
-       JOIN test_case c ON c.tenant_id = ? AND c.version_id = ? AND c.business_id = v."testCaseId"
-       JOIN test_execution e ON e.tenant_id = c.tenant_id AND e.run_id = ? AND e.case_id = c.id
+       JOIN test_case c ON c.tenant_id = $3 AND c.version_id = $4 AND c.business_id = v."testCaseId"
+       JOIN test_execution e ON e.tenant_id = c.tenant_id AND e.run_id = $5 AND e.case_id = c.id
      ), saved AS (
        UPDATE test_execution e SET result = t.saved_result, result_details = t.details, defects = t.defects,
-         tester = coalesce(nullif(trim(t.tester), ''), CASE WHEN e.tester_assigned THEN e.tester END, ?),
-         tester_assigned = e.tester_assigned OR coalesce(trim(t.tester), '') <> '', tested_by = ?, tested_on = now(), edited_by = ?,
+         tester = coalesce(nullif(trim(t.tester), ''), CASE WHEN e.tester_assigned THEN e.tester END, $6),
+         tester_assigned = e.tester_assigned OR coalesce(trim(t.tester), '') <> '', tested_by = $7, tested_on = now(), edited_by = $8,
          edited_on = now(), model_version = e.model_version + 1
        FROM targets t WHERE e.id = t.execution_id
        RETURNING e.id, e.case_id, t.attachments, t.old_result IN ${COUNTED} OR t.saved_result IN ${COUNTED} AS history
      ), unattached AS (
        DELETE FROM document_attachment d USING saved s
-       WHERE d.tenant_id = ? AND d.document_id = s.id AND s.attachments IS NOT NULL
+       WHERE d.tenant_id = $9 AND d.document_id = s.id AND s.attachments IS NOT NULL
+     ), history AS (
+       INSERT INTO save_history SELECT s.case_id FROM saved s WHERE s.history
      )
-     SELECT (SELECT count(*) FROM saved)::int AS saved, ARRAY(SELECT s.case_id FROM saved s WHERE s.history) AS history_cases,
+     SELECT (SELECT count(*) FROM saved)::int AS saved,
        (SELECT coalesce(jsonb_agg(jsonb_build_object('documentId', s.id, 'ids', s.attachments)), '[]'::jsonb)
         FROM saved s WHERE jsonb_array_length(s.attachments) > 0) AS attached,
        ARRAY(SELECT v."testCaseId" FROM valid v WHERE NOT EXISTS (
          SELECT 1 FROM targets t WHERE t."testCaseId" = v."testCaseId") ORDER BY v.ord) AS not_in_run`,
-        [input, decision, ctx.principal.tenantId, run.versionId, run.id, user, user, user, ctx.principal.tenantId],
+        [from, decision, ctx.principal.tenantId, run.versionId, run.id, user, user, user, ctx.principal.tenantId, to],
       );
       return outcome!;
     }

@@ -25,7 +25,7 @@ export async function preparedQuery<T = Record<string, unknown>>(
  * The pg client a transaction holds, if the call is in one. Knex hands a transaction's client the connection it
  * began on, and releasing it there is a no-op: the transaction keeps it until it ends.
  */
-export async function transactionClient(ctx: ServiceContext): Promise<pg.PoolClient | undefined> {
+export async function transactionClient(ctx: Pick<ServiceContext, 'em'>): Promise<pg.PoolClient | undefined> {
   const trx = ctx.em.getTransactionContext<Knex.Transaction>();
   return trx ? ((await trx.client.acquireConnection()) as pg.PoolClient) : undefined;
 }

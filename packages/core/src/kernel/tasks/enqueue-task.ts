@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { docRefOf, type TaskType, type TaskVisibility } from '@tmt/contract';
 import type { Principal } from '../access/principal';
+import { bulkStatement } from '../db/bulk-statement';
 import { notFound } from '../errors';
 import { lockRow } from '../locks';
 
@@ -33,10 +34,12 @@ export async function enqueueTask(em: EntityManager, principal: Principal, task:
   }
   const id = randomUUID();
   const parameters = Object.entries(task.parameters).map(([Key, value]) => ({ Key, Value: JSON.stringify(value) }));
-  await em.execute(
+  // Bound, not inlined: the input may be megabytes (see bulkStatement).
+  await bulkStatement(
+    { em },
     `INSERT INTO task_request (id, tenant_id, project_id, project_business_id, subproject_business_id, version_number,
        type, visibility, parameters, estimated_seconds, input, created_by, created_on, edited_by, edited_on)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, now(), ?, now())`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, now(), $13, now())`,
     [
       id,
       principal.tenantId,
