@@ -759,6 +759,19 @@ describe('the set-based path of the refresh (a whole version, a project)', () =>
     return answer;
   };
 
+  it('plans no merge join, and finds its cases by their ids', async () => {
+    // A merge join of the cases with their versions read every case of the tenant along an index, the ids a mere
+    // filter, whenever the statistics made the merge look as if it stopped early (a save of 2,000 results: 1.6 s in
+    // the refresh instead of 0.2 s, from one database to the next). No statement of the function may plan one.
+    const [fn] = await t.orm.em
+      .fork()
+      .execute<{ config: string[]; body: string }[]>(
+        `SELECT proconfig AS config, prosrc AS body FROM pg_proc WHERE proname = 'tmt_refresh_risk_levels'`,
+      );
+    expect(fn!.config).toContain('enable_mergejoin=off');
+    expect(fn!.body).not.toMatch(/unnest\((p|v)_cases\)/);
+  });
+
   it('computes the same documents as the by-keys path', async () => {
     const byKeys = await computed(false);
     expect((byKeys[0] as unknown[]).length).toBeGreaterThan(30);

@@ -40,6 +40,7 @@ import { Migration20261127080000_task_work_committed } from './migrations/Migrat
 import { Migration20261127090000_foreign_key_indexes } from './migrations/Migration20261127090000_foreign_key_indexes';
 import { Migration20261128010000_risk_history_set_based } from './migrations/Migration20261128010000_risk_history_set_based';
 import { Migration20261128020000_execution_save_costs } from './migrations/Migration20261128020000_execution_save_costs';
+import { Migration20261128030000_risk_refresh_without_merge_joins } from './migrations/Migration20261128030000_risk_refresh_without_merge_joins';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
 import { type DatabaseTimeouts, databaseTimeouts, rememberTimeouts, sessionTimeouts } from './timeouts';
@@ -82,6 +83,10 @@ const migrationsList = [
   { name: 'Migration20261127090000_foreign_key_indexes', class: Migration20261127090000_foreign_key_indexes },
   { name: 'Migration20261128010000_risk_history_set_based', class: Migration20261128010000_risk_history_set_based },
   { name: 'Migration20261128020000_execution_save_costs', class: Migration20261128020000_execution_save_costs },
+  {
+    name: 'Migration20261128030000_risk_refresh_without_merge_joins',
+    class: Migration20261128030000_risk_refresh_without_merge_joins,
+  },
 ];
 
 export interface OrmOptions {

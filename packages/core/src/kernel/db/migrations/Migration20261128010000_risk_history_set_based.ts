@@ -25,7 +25,7 @@ export const LARGE_SETTING = 'tmt.risk_set_based_from';
 /** The test-history part of the function as Migration20261125080000_risk_levels wrote it. */
 const JOINED_HISTORY = /\), ranked AS \([\s\S]*?WHERE k\.n <= cfg\.depth\n/;
 /** Its target: the cases from their ids. */
-const TARGET_JOIN =
+export const TARGET_JOIN =
   /FROM unnest\(v_cases\) AS x\(id\) JOIN test_case c ON c\.id = x\.id JOIN project_version v ON v\.id = c\.version_id\n\s*WHERE c\.tenant_id = p_tenant\n/;
 
 /** By keys, as Migration20261127060000_risk_history_by_keys wrote it. */
@@ -66,7 +66,7 @@ const setBased = `), history_case AS (
 `;
 
 /** The set-based statement's target: the cases by their ids in one index condition, joined to nothing row by row. */
-const targetByIds = `FROM test_case c JOIN project_version v ON v.id = c.version_id
+export const targetByIds = `FROM test_case c JOIN project_version v ON v.id = c.version_id
           WHERE c.id = ANY(v_cases) AND c.tenant_id = p_tenant
 `;
 
