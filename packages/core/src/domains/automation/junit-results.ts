@@ -1,5 +1,6 @@
 import { TestCaseInput } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
+import { bulkStatement } from '../../kernel/db/bulk-statement';
 import { reserveBusinessNumbers } from '../../kernel/ids/reserve-business-numbers';
 import { refreshAfterResultsOf } from '../risk/refresh-risk-levels';
 import type { LoadedRun } from '../runs/load-run';
@@ -54,10 +55,11 @@ export async function stageJunitTests(ctx: ServiceContext): Promise<(tests: Juni
   );
   let staged = 0;
   return async (tests) => {
-    await ctx.em.execute(
+    await bulkStatement(
+      ctx,
       `INSERT INTO junit_result (ord, file, name, key, marker, outcome, duration_ms, details)
        SELECT x.ord, x.file, x.name, x.key, x.marker, x.outcome, x."durationMs", x.details
-       FROM jsonb_to_recordset(?::jsonb)
+       FROM jsonb_to_recordset($1::jsonb)
          AS x(ord int, file text, name text, key text, marker text, outcome text, "durationMs" int, details text)`,
       [JSON.stringify(tests.map((test, i) => ({ ...test, ord: staged + i })))],
     );
