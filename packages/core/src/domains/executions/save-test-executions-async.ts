@@ -70,6 +70,7 @@ export const saveTestExecutionsAsyncTask = defineTask({
     const user = ctx.principal.username;
     const count = await stageEntries();
     let saved = 0;
+    let historyChanged = 0;
     const notInRun: string[] = [];
     /** The executions given attachments (their lists were emptied by the statement that saved them). */
     const attached: { documentId: string; ids: string[] }[] = [];
@@ -87,12 +88,13 @@ export const saveTestExecutionsAsyncTask = defineTask({
       async (batch) => {
         const outcome = await saveBatch(batch[0]!, batch.at(-1)! + 1);
         saved += outcome.saved;
+        historyChanged += outcome.history;
         notInRun.push(...outcome.not_in_run);
         attached.push(...outcome.attached);
       },
     );
     await reported;
-    await refreshAfterResultsOf(ctx, 'SELECT case_id FROM save_history', []);
+    if (historyChanged) await refreshAfterResultsOf(ctx, 'SELECT case_id FROM save_history', []);
     await assignAttachments(ctx, attached);
     return {
       saved,
@@ -129,6 +131,7 @@ export const saveTestExecutionsAsyncTask = defineTask({
     async function saveBatch(from: number, to: number) {
       const [outcome] = await bulkStatement<{
         saved: number;
+        history: number;
         not_in_run: string[];
         attached: { documentId: string; ids: string[] }[];
       }>(
@@ -158,7 +161,7 @@ export const saveTestExecutionsAsyncTask = defineTask({
      ), history AS (
        INSERT INTO save_history SELECT s.case_id FROM saved s WHERE s.history
      )
-     SELECT (SELECT count(*) FROM saved)::int AS saved,
+     SELECT (SELECT count(*) FROM saved)::int AS saved, (SELECT count(*) FROM saved s WHERE s.history)::int AS history,
        (SELECT coalesce(jsonb_agg(jsonb_build_object('documentId', s.id, 'ids', s.attachments)), '[]'::jsonb)
         FROM saved s WHERE jsonb_array_length(s.attachments) > 0) AS attached,
        ARRAY(SELECT v."testCaseId" FROM valid v WHERE NOT EXISTS (
