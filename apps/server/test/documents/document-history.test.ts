@@ -66,6 +66,58 @@ describe('recording', () => {
     expect((steps!.new as { Action: string }[])[0]!.Action).toBe('open the cart');
   });
 
+  it('records an update of many cases column by column, as the rows differ in JSON, and nothing for unrecorded columns', async () => {
+    const suite = await addSuite(admin, { ProjectId: 'P_1', Title: 'Bulk suite' });
+    for (const title of ['bulk 1', 'bulk 2', 'bulk 3'])
+      await addNode(admin, suite, 'TestCase-dm', { General: { Title: title } });
+    const em = t.orm.em.fork();
+    const rows = () =>
+      em.execute<{ id: string; title: string; row: Record<string, unknown> }[]>(
+        `SELECT c.id, c.title, to_jsonb(c) AS row FROM test_case c JOIN test_suite s ON s.id = c.suite_id
+         WHERE c.tenant_id = ? AND s.title = 'Bulk suite' ORDER BY c.title`,
+        [tenantId],
+      );
+    const before = await rows();
+    // One statement, many column types: jsonb, text[], timestamptz and text from null, integer, boolean; the third
+    // case gets only an edit stamp, which history leaves out.
+    await em.execute(
+      `UPDATE test_case SET edited_on = now() + interval '1 hour',
+         risk = CASE WHEN title <> 'bulk 3' THEN risk || '{"Likelihood": "RARE", "Impact": null}' ELSE risk END,
+         tags = CASE WHEN title = 'bulk 1' THEN ARRAY['bulk', 'x'] ELSE tags END,
+         triggered_at = CASE WHEN title = 'bulk 2' THEN '2026-01-02T03:04:05Z'::timestamptz ELSE triggered_at END,
+         assignee = CASE WHEN title = 'bulk 2' THEN 'erin' ELSE assignee END,
+         estimated_execution_time = CASE WHEN title = 'bulk 1' THEN 42 ELSE estimated_execution_time END,
+         important_addition = CASE WHEN title = 'bulk 1' THEN NOT coalesce(important_addition, false) ELSE important_addition END
+       WHERE id = ANY(?::uuid[])`,
+      [`{${before.map((r) => r.id).join(',')}}`],
+    );
+    const after = await rows();
+    const [{ keys: unrecorded } = { keys: [] }] = await em.execute<{ keys: string[] }[]>(
+      'SELECT tmt_history_unrecorded() AS keys',
+    );
+    const recorded = await em.execute<{ document_id: string; changes: Record<string, unknown> }[]>(
+      `SELECT document_id, changes FROM document_history WHERE tenant_id = ? AND operation = 'CHANGED'
+       AND document_id = ANY(?::uuid[])`,
+      [tenantId, `{${before.map((r) => r.id).join(',')}}`],
+    );
+    // What comparing the rows' JSON key by key gives.
+    const expected = before.flatMap((old, i) => {
+      const changes = Object.fromEntries(
+        Object.entries(after[i]!.row)
+          .filter(([key, value]) => !unrecorded.includes(key) && JSON.stringify(old.row[key]) !== JSON.stringify(value))
+          .map(([key, value]) => [key, [old.row[key], value]]),
+      );
+      return Object.keys(changes).length ? [{ document_id: old.id, changes }] : [];
+    });
+    expect(expected.map((e) => Object.keys(e.changes).sort())).toEqual([
+      ['estimated_execution_time', 'important_addition', 'risk', 'tags'],
+      ['assignee', 'risk', 'triggered_at'],
+    ]);
+    expect(recorded.sort((a, b) => a.document_id.localeCompare(b.document_id))).toEqual(
+      expected.sort((a, b) => a.document_id.localeCompare(b.document_id)),
+    );
+  });
+
   it('records nothing when a save changes nothing a reader would see', async () => {
     const docRef = await newCase('Same');
     await update(editor, docRef, { General: { Title: 'Same' } });

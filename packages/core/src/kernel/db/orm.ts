@@ -41,6 +41,7 @@ import { Migration20261127090000_foreign_key_indexes } from './migrations/Migrat
 import { Migration20261128010000_risk_history_set_based } from './migrations/Migration20261128010000_risk_history_set_based';
 import { Migration20261128020000_execution_save_costs } from './migrations/Migration20261128020000_execution_save_costs';
 import { Migration20261128030000_risk_refresh_without_merge_joins } from './migrations/Migration20261128030000_risk_refresh_without_merge_joins';
+import { Migration20261128040000_history_diff_by_columns } from './migrations/Migration20261128040000_history_diff_by_columns';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
 import { type DatabaseTimeouts, databaseTimeouts, rememberTimeouts, sessionTimeouts } from './timeouts';
@@ -87,6 +88,7 @@ const migrationsList = [
     name: 'Migration20261128030000_risk_refresh_without_merge_joins',
     class: Migration20261128030000_risk_refresh_without_merge_joins,
   },
+  { name: 'Migration20261128040000_history_diff_by_columns', class: Migration20261128040000_history_diff_by_columns },
 ];
 
 export interface OrmOptions {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** The documents whose every change is recorded, by table: the model their history is read under. */
-const RECORDED: Record<string, string> = {
+export const RECORDED: Record<string, string> = {
   project: 'Project-dm',
   project_setting: 'ProjectSetting-dm',
   project_version: 'ProjectVersion-dm',
