@@ -42,6 +42,7 @@ import { Migration20261128010000_risk_history_set_based } from './migrations/Mig
 import { Migration20261128020000_execution_save_costs } from './migrations/Migration20261128020000_execution_save_costs';
 import { Migration20261128030000_risk_refresh_without_merge_joins } from './migrations/Migration20261128030000_risk_refresh_without_merge_joins';
 import { Migration20261128040000_history_diff_by_columns } from './migrations/Migration20261128040000_history_diff_by_columns';
+import { Migration20261128050000_case_room_for_updates } from './migrations/Migration20261128050000_case_room_for_updates';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
 import { type DatabaseTimeouts, databaseTimeouts, rememberTimeouts, sessionTimeouts } from './timeouts';
@@ -89,6 +90,7 @@ const migrationsList = [
     class: Migration20261128030000_risk_refresh_without_merge_joins,
   },
   { name: 'Migration20261128040000_history_diff_by_columns', class: Migration20261128040000_history_diff_by_columns },
+  { name: 'Migration20261128050000_case_room_for_updates', class: Migration20261128050000_case_room_for_updates },
 ];
 
 export interface OrmOptions {
