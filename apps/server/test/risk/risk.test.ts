@@ -772,6 +772,20 @@ describe('the set-based path of the refresh (a whole version, a project)', () =>
     expect(fn!.body).not.toMatch(/unnest\((p|v)_cases\)/);
   });
 
+  it('reads each history case’s executions by its key, whatever the statistics know of the tenant', async () => {
+    // Joined to the history cases, the executions were where the planner started whenever it expected the tenant to
+    // have one (a new tenant in a table of others' executions): every case then read all the tenant's executions,
+    // and a save of 10,000 results ran its refresh into the statement timeout. A LATERAL by the case's key leaves
+    // the planner no other start.
+    const [fn] = await t.orm.em
+      .fork()
+      .execute<{ body: string }[]>(`SELECT prosrc AS body FROM pg_proc WHERE proname = 'tmt_refresh_risk_levels'`);
+    expect(fn!.body).toMatch(
+      /CROSS JOIN LATERAL \(\s*SELECT x\.result, x\.defects, x\.tested_on, x\.id FROM test_execution x\s*WHERE x\.tenant_id = p_tenant AND x\.case_id = hc\.id[\s\S]*?ORDER BY x\.tested_on DESC, x\.id DESC\s*LIMIT cfg\.depth/,
+    );
+    expect(fn!.body).not.toContain('JOIN test_execution e ON e.tenant_id = p_tenant AND e.case_id = hc.id');
+  });
+
   it('computes the same documents as the by-keys path', async () => {
     const byKeys = await computed(false);
     expect((byKeys[0] as unknown[]).length).toBeGreaterThan(30);

@@ -43,6 +43,7 @@ import { Migration20261128020000_execution_save_costs } from './migrations/Migra
 import { Migration20261128030000_risk_refresh_without_merge_joins } from './migrations/Migration20261128030000_risk_refresh_without_merge_joins';
 import { Migration20261128040000_history_diff_by_columns } from './migrations/Migration20261128040000_history_diff_by_columns';
 import { Migration20261128050000_case_room_for_updates } from './migrations/Migration20261128050000_case_room_for_updates';
+import { Migration20261128060000_risk_history_by_case_lookups } from './migrations/Migration20261128060000_risk_history_by_case_lookups';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
 import { type DatabaseTimeouts, databaseTimeouts, rememberTimeouts, sessionTimeouts } from './timeouts';
@@ -91,6 +92,10 @@ const migrationsList = [
   },
   { name: 'Migration20261128040000_history_diff_by_columns', class: Migration20261128040000_history_diff_by_columns },
   { name: 'Migration20261128050000_case_room_for_updates', class: Migration20261128050000_case_room_for_updates },
+  {
+    name: 'Migration20261128060000_risk_history_by_case_lookups',
+    class: Migration20261128060000_risk_history_by_case_lookups,
+  },
 ];
 
 export interface OrmOptions {
