@@ -4,6 +4,7 @@ import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Client, client, type RefMethod } from '../client';
 import { addNode, addProject, addSuite } from '../factories';
+import { seedContent } from '../seed-content';
 import { settle } from '../settle';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -150,6 +151,63 @@ it(`ADD_TEST_CASES_TO_RUN_ASYNC of ${IN_RUN} leaves fresh statistics of the exec
   });
   expect(saved).toMatchObject({ saved: IN_RUN });
   expect((await planned('test_execution')).analysed).toBe(before);
+}, 600_000);
+
+it('analyses the executions of a tenant the statistics have not seen, though they grow the table by less than a tenth', async () => {
+  // Others' history fills the table: the big run's executions copied into three closed runs, analysed as autovacuum
+  // would have done long ago.
+  await sql(
+    `WITH runs AS (
+       INSERT INTO test_run (id, tenant_id, project_id, version_id, business_id, title, status, closed_by, closed_on,
+         created_by, created_on, edited_by, edited_on)
+       SELECT gen_random_uuid(), r.tenant_id, r.project_id, r.version_id, r.business_id || '_' || n, 'Copy', 'inactive',
+         'test', now(), 'test', now(), 'test', now()
+       FROM test_run r CROSS JOIN generate_series(1, 3) n WHERE r.tenant_id = ? AND r.title = 'Big run'
+       RETURNING id, business_id)
+     INSERT INTO test_execution (id, tenant_id, project_id, run_id, suite_id, case_id, business_id, created_by,
+       created_on, edited_by, edited_on)
+     SELECT gen_random_uuid(), e.tenant_id, e.project_id, runs.id, e.suite_id, e.case_id,
+       e.business_id || '_' || runs.business_id, 'test', now(), 'test', now()
+     FROM runs, test_execution e JOIN test_run big ON big.id = e.run_id AND big.title = 'Big run'
+     WHERE e.tenant_id = ?`,
+    [tenantId, tenantId],
+  );
+  await sql('ANALYZE test_execution');
+  const newcomer = await createTestTenant(t.orm, 'planner-stats-new');
+  const api = client(t, newcomer.admin.token);
+  await addProject(api, 'New');
+  const [scope] = await sql<{ project_id: string; version_id: string }>(
+    `SELECT p.id AS project_id, v.id AS version_id FROM project p JOIN project_version v ON v.project_id = p.id
+     WHERE p.tenant_id = ? AND p.business_id = 'P_1'`,
+    [newcomer.tenantId],
+  );
+  const cases = 1_500;
+  await seedContent(
+    t.orm.em.fork(),
+    { tenantId: newcomer.tenantId, projectId: scope!.project_id, versionId: scope!.version_id, token: '' },
+    { suites: 1, casesPerSuite: cases },
+  );
+  const { reltuples } = await planned('test_execution');
+  expect(cases, 'the run grows the table by less than a tenth').toBeLessThan(0.1 * reltuples);
+
+  const run = await api.ok('ADD_DOCUMENT', {
+    documentModelName: 'TestRun-dm',
+    locale: 'en',
+    document: { Root: { General: { ProjectId: 'P_1', Title: 'First run' } } },
+  });
+  const testRunId = (await api.root(run)).General.Id;
+  const testCaseIds = Array.from({ length: cases }, (_, i) => `C_${i + 1}`);
+  const task = await settle(
+    t,
+    api,
+    await api.ok('ADD_TEST_CASES_TO_RUN_ASYNC', { testRunId, testCaseIds }, { 'Project-Id': 'P_1' }),
+  );
+  expect(task.General.Status, JSON.stringify(task.Error)).toBe('DONE');
+  const { estimate, rows } = await estimated('SELECT id FROM test_execution WHERE tenant_id = ?', [newcomer.tenantId]);
+  expect(rows).toBe(cases);
+  expect(estimate / rows, `the planner expects ${estimate} executions of the tenant, it has ${rows}`).toBeGreaterThan(
+    0.5,
+  );
 }, 600_000);
 
 it('a small write analyses and vacuums nothing: one case added leaves the statistics as they were', async () => {

@@ -67,7 +67,7 @@ class Context implements ServiceContext {
     let growth: Growth | undefined;
     const result = await this.em.transactional(async (em) => {
       if (outermost && this.via) await recordActor(em, this.principal.username, this.via);
-      growth = outermost ? await watchGrowth(em) : undefined;
+      growth = outermost ? await watchGrowth(em, this.principal.tenantId) : undefined;
       const result = await fn(new Context({ em }, this));
       await growth?.analyze();
       return result;

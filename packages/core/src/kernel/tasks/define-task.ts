@@ -81,7 +81,7 @@ export function defineTask<T extends TaskType, S extends ParamsSchema, I>(
     // and vacuumed after its commit, before its DONE (run-task.ts).
     handler: async (task) => {
       const params = definition.params.parse(task.params) as z.output<S>;
-      const growth = await watchGrowth(task.ctx.em);
+      const growth = await watchGrowth(task.ctx.em, task.ctx.principal.tenantId);
       const result = await definition.handle({ ...task, params, analyzeGrown: growth.analyze });
       await growth.analyze();
       return { result, grown: growth.tables };
