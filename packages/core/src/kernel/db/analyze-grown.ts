@@ -17,9 +17,11 @@ const GROWN_MIN_ROWS = 1_000;
  * most once a second), hence the count at the start is subtracted from the one at the end.
  */
 const written = async (em: EntityManager) =>
-  em.execute<{ table: string; written: number; reltuples: number; columns: string }[]>(
+  em.execute<{ table: string; written: number; reltuples: number; tenanted: boolean; columns: string }[]>(
     `SELECT s.relname AS "table", (s.n_tup_ins + s.n_tup_del)::float8 AS written,
        c.reltuples::float8 AS reltuples,
+       EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped)
+         AS tenanted,
        (SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) FROM pg_attribute a
         WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
           AND a.atttypid NOT IN ('tsvector'::regtype, 'jsonb'::regtype, 'json'::regtype)
@@ -33,18 +35,13 @@ const written = async (em: EntityManager) =>
   );
 
 /**
- * The rows the planner expects the tenant to have in a table (none for a table without tenants). A tenant the
+ * The rows the planner expects the tenant to have in a table (asked only of tables with tenants). A tenant the
  * statistics have not seen yet is expected to have almost none, however large the table: a new tenant's run of
  * 10,000 executions in a table of others' 1,000,000 grows the table by 1 %, but its statements are planned for one
  * execution (an ADD_TEST_CASES_TO_RUN_ASYNC that took 17 s instead of 0.2 s, a save that hit the statement timeout).
  * So a transaction that writes at least as many rows as the tenant is expected to have analyses too.
  */
 async function tenantRows(em: EntityManager, table: string, tenantId: string): Promise<number> {
-  const [column] = await em.execute<{ n: number }[]>(
-    `SELECT 1 AS n FROM pg_attribute WHERE attrelid = ?::regclass AND attname = 'tenant_id' AND NOT attisdropped`,
-    [table],
-  );
-  if (!column) return Number.POSITIVE_INFINITY;
   const [plan] = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
     `EXPLAIN (FORMAT JSON) SELECT 1 FROM "${table.replaceAll('"', '""')}" WHERE tenant_id = ?`,
     [tenantId],
@@ -80,7 +77,10 @@ export async function watchGrowth(em: EntityManager, tenantId: string): Promise<
     for (const row of await written(em)) {
       const wrote = row.written - (before.get(row.table) ?? 0);
       if (wrote < GROWN_MIN_ROWS) continue;
-      if (wrote >= GROWN_SHARE * Math.max(row.reltuples, 0) || wrote >= (await tenantRows(em, row.table, tenantId)))
+      if (
+        wrote >= GROWN_SHARE * Math.max(row.reltuples, 0) ||
+        (row.tenanted && wrote >= (await tenantRows(em, row.table, tenantId)))
+      )
         grown.push(row);
     }
     grown.sort((a, b) => (a.table < b.table ? -1 : 1));
