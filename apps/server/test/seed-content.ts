@@ -95,6 +95,65 @@ export async function seedContent(
   }
 }
 
+/**
+ * Test history around TMT: `runs` closed runs of the tenant's version (R_1…R_n, titled "History n", a day apart, the
+ * last closed now), each with an execution of every case of the version. A case's result in a run is taken from
+ * `results` by its and the run's number (Failed ones name a defect), so the history is the same on every seeding.
+ * Then analysed, as autovacuum long since would have: it stands for months of testing. Answers the executions.
+ */
+export async function seedHistory(
+  em: EntityManager,
+  { tenantId, projectId, versionId }: BenchTenant,
+  { runs, results }: { runs: number; results: number[] },
+): Promise<number> {
+  await em.execute(
+    `INSERT INTO test_run (id, tenant_id, project_id, version_id, business_id, title, status, closed_by, closed_on,
+       created_by, created_on, edited_by, edited_on)
+     SELECT gen_random_uuid(), ?, ?, ?, 'R_' || r, 'History ' || r, 'inactive', 'bench',
+       now() - (? - r) * interval '1 day', 'bench', now(), 'bench', now()
+     FROM generate_series(1, ?) r`,
+    [tenantId, projectId, versionId, runs, runs],
+  );
+  const [{ cases } = { cases: 0 }] = await em.execute<{ cases: number }[]>(
+    'SELECT count(*)::int AS cases FROM test_case WHERE tenant_id = ? AND version_id = ?',
+    [tenantId, versionId],
+  );
+  // A run at a time: a statement may take 30 s at most, and 1,000,000 rows take longer.
+  for (let run = 1; run <= runs; run++) {
+    await em.execute(
+      `INSERT INTO test_execution (id, tenant_id, project_id, run_id, suite_id, case_id, business_id, result, defects,
+         tester, tested_by, tested_on, created_by, created_on, edited_by, edited_on)
+       SELECT gen_random_uuid(), c.tenant_id, c.project_id, r.id, c.suite_id, c.id,
+         'RC_' || ((substr(r.business_id, 3)::int - 1) * ? + substr(c.business_id, 3)::int),
+         k.result,
+         CASE WHEN k.result IN (5, 6) THEN 'BUG-' || (substr(c.business_id, 3)::int % 997) || ':' ||
+           (ARRAY['Blocker','Critical','Major','Normal','Minor'])[1 + substr(c.business_id, 3)::int % 5] END,
+         'bench', 'bench', r.closed_on - substr(c.business_id, 3)::int * interval '1 ms', 'bench', now(), 'bench', now()
+       FROM test_run r
+       JOIN test_case c ON c.tenant_id = r.tenant_id AND c.version_id = r.version_id
+       CROSS JOIN LATERAL (SELECT (?::int[])[1 + (substr(c.business_id, 3)::int * 7
+         + substr(r.business_id, 3)::int * 3) % cardinality(?::int[])] AS result) k
+       WHERE r.tenant_id = ? AND r.version_id = ? AND r.business_id = ?`,
+      [cases, `{${results.join(',')}}`, `{${results.join(',')}}`, tenantId, versionId, `R_${run}`],
+    );
+  }
+  await em.execute(
+    `INSERT INTO id_counter (tenant_id, scope, value) VALUES (?, ?, ?), (?, ?, ?)
+     ON CONFLICT (tenant_id, scope) DO UPDATE SET value = excluded.value`,
+    [tenantId, `R:${projectId}`, runs, tenantId, `RC:${projectId}`, runs * cases],
+  );
+  await em.execute('ANALYZE test_run, test_execution');
+  return runs * cases;
+}
+
+/** Removes the tenants whose history an interrupted bench seeded (seedHistory) and left behind. */
+export async function removeSeededHistory(em: EntityManager) {
+  const left = await em.execute<{ tenant_id: string }[]>(
+    "SELECT DISTINCT tenant_id FROM test_run WHERE tenant_id LIKE 'bench-%' AND title = 'History 1'",
+  );
+  for (const { tenant_id } of left) await removeTenant(em, tenant_id);
+}
+
 /** Leaves the bench database as it was, so runs do not pile up data. */
 export async function removeTenant(em: EntityManager, tenantId: string) {
   for (const table of [

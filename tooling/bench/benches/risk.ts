@@ -1,4 +1,10 @@
-import { CASES_PER_SUITE, removeTenant, seedContent } from '../../../apps/server/test/seed-content';
+import {
+  CASES_PER_SUITE,
+  removeSeededHistory,
+  removeTenant,
+  seedContent,
+  seedHistory,
+} from '../../../apps/server/test/seed-content';
 import { createBenchTenant, startBenchTmt } from '../bench-tmt';
 import { figure, size } from '../figures';
 
@@ -40,10 +46,7 @@ export default async function risk(): Promise<void> {
   try {
     const em = tmt.orm.em.fork();
     // What an interrupted run of this benchmark left behind goes first.
-    const left = await em.execute<{ tenant_id: string }[]>(
-      "SELECT DISTINCT tenant_id FROM test_run WHERE tenant_id LIKE 'bench-%' AND title = 'History 1'",
-    );
-    for (const { tenant_id } of left) await removeTenant(em, tenant_id);
+    await removeSeededHistory(em);
     const bench = await createBenchTenant(tmt);
     const { tenantId, projectId, versionId } = bench;
     let started = performance.now();
@@ -68,42 +71,8 @@ export default async function risk(): Promise<void> {
     console.log(`seeded ${SUITES} suites and ${CASES} cases in ${seconds(started).toFixed(1)} s`);
 
     started = performance.now();
-    await em.execute(
-      `INSERT INTO test_run (id, tenant_id, project_id, version_id, business_id, title, status, closed_by, closed_on,
-         created_by, created_on, edited_by, edited_on)
-       SELECT gen_random_uuid(), ?, ?, ?, 'R_' || r, 'History ' || r, 'inactive', 'bench',
-         now() - (${HISTORY_RUNS} - r) * interval '1 day', 'bench', now(), 'bench', now()
-       FROM generate_series(1, ${HISTORY_RUNS}) r`,
-      [tenantId, projectId, versionId],
-    );
-    // A run at a time: a statement of the bench's calls may take 30 s at most, and 1,000,000 rows take longer.
-    for (let run = 1; run <= HISTORY_RUNS; run++) {
-      await em.execute(
-        `INSERT INTO test_execution (id, tenant_id, project_id, run_id, suite_id, case_id, business_id, result, defects,
-         tester, tested_by, tested_on, created_by, created_on, edited_by, edited_on)
-       SELECT gen_random_uuid(), c.tenant_id, c.project_id, r.id, c.suite_id, c.id,
-         'RC_' || ((substr(r.business_id, 3)::int - 1) * ${CASES} + substr(c.business_id, 3)::int),
-         k.result,
-         CASE WHEN k.result IN (5, 6) THEN 'BUG-' || (substr(c.business_id, 3)::int % 997) || ':' ||
-           (ARRAY['Blocker','Critical','Major','Normal','Minor'])[1 + substr(c.business_id, 3)::int % 5] END,
-         'bench', 'bench', r.closed_on - substr(c.business_id, 3)::int * interval '1 ms', 'bench', now(), 'bench', now()
-       FROM test_run r
-       JOIN test_case c ON c.tenant_id = r.tenant_id AND c.version_id = r.version_id
-       CROSS JOIN LATERAL (SELECT (?::int[])[1 + (substr(c.business_id, 3)::int * 7 + substr(r.business_id, 3)::int * 3) % ${RESULTS.length}] AS result) k
-       WHERE r.tenant_id = ? AND r.version_id = ? AND r.business_id = ?`,
-        [`{${RESULTS.join(',')}}`, tenantId, versionId, `R_${run}`],
-      );
-    }
-    await em.execute(
-      `INSERT INTO id_counter (tenant_id, scope, value) VALUES (?, ?, ?), (?, ?, ?)
-       ON CONFLICT (tenant_id, scope) DO UPDATE SET value = excluded.value`,
-      [tenantId, `R:${projectId}`, HISTORY_RUNS, tenantId, `RC:${projectId}`, HISTORY_RUNS * CASES],
-    );
-    // History written over months, long since analysed by autovacuum (the product's own writes analyse what they grow).
-    await em.execute('ANALYZE test_run, test_execution');
-    console.log(
-      `seeded ${HISTORY_RUNS} closed runs with ${HISTORY_RUNS * CASES} executions in ${seconds(started).toFixed(1)} s`,
-    );
+    const executions = await seedHistory(em, bench, { runs: HISTORY_RUNS, results: RESULTS });
+    console.log(`seeded ${HISTORY_RUNS} closed runs with ${executions} executions in ${seconds(started).toFixed(1)} s`);
 
     const rpc = async (method: string, params: unknown) => {
       const res = await fetch(`${tmt.url}/api/v2/rpc`, {
