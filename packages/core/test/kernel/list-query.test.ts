@@ -125,15 +125,15 @@ describe('full-text', () => {
 });
 
 describe('list sorts', () => {
-  it('default to the model sort and always end in the tie-breaker', () => {
+  it('default to the model sort, with the tie-breaker beside it', () => {
     const sql = list({});
-    expect(sql.orderBy).toBe('t.order_key COLLATE "C" ASC, t.id');
     expect(sql.sortKeys).toBe('t.order_key COLLATE "C" ASC');
-    expect(list({ sort: [] }).orderBy).toBe(sql.orderBy);
+    expect(sql.tieBreaker).toBe('t.id');
+    expect(list({ sort: [] }).sortKeys).toBe(sql.sortKeys);
   });
 
   it('sort text case-insensitively, other types as they are, in the direction asked (any case)', () => {
-    expect(list({ sort: ['Title desc', 'Number'] }).orderBy).toBe('lower(t.title) DESC, t.number ASC, t.id');
+    expect(list({ sort: ['Title desc', 'Number'] }).sortKeys).toBe('lower(t.title) DESC, t.number ASC');
     expect(list({ sort: ['Root.General.Title DESC'] }).sortKeys).toBe('lower(t.title) DESC');
   });
 

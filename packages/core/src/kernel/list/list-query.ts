@@ -20,20 +20,19 @@ export interface ListModel {
   /** tsvector expression for `filter.fulltext`, given the text search config. */
   fulltext?: (config: 'english' | 'german') => string;
   defaultSort: string[];
-  /** A unique column that makes paging stable when sort keys tie. */
+  /** A unique uuid column that makes paging stable when sort keys tie; a page's rows are read by it. */
   tieBreaker: string;
 }
 
 export interface ListSql {
   where: string;
   params: unknown[];
-  orderBy: string;
   limit: number;
   offset: number;
   page: PageAnswer;
-  /** `orderBy` without its tie-breaker. */
+  /** The sort's expressions, without the tie-breaker. */
   sortKeys: string;
-  /** The unique column that ends `orderBy`. */
+  /** The unique uuid column that ends the order and picks a page's rows. */
   tieBreaker: string;
   /** The tables the filters (and full-text) read, by alias; '' is the list's own table. */
   filterTables: Set<string>;
@@ -157,7 +156,6 @@ export function buildListSql(model: ListModel, input: ListParams, locale: Locale
   return {
     where: conditions.length ? conditions.join(' AND ') : 'true',
     params,
-    orderBy: [...sorts, model.tieBreaker].join(', '),
     limit,
     offset: input.page.offset,
     page,
