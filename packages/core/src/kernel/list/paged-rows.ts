@@ -73,10 +73,13 @@ async function pageKeys(ctx: ServiceContext, sql: string, params: unknown[], ind
   const read = async (em: ServiceContext['em']) =>
     (await em.execute<{ key: unknown }[]>(sql, params)).map((row) => row.key);
   if (!indexOrder) return read(ctx.em);
+  // Inside a caller's transaction the settings would outlive this statement, so they are put back; a transaction
+  // of its own ends with them.
+  const nested = ctx.em.isInTransaction();
   return ctx.em.transactional(async (em) => {
     await em.execute("SELECT set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true)");
     const keys = await read(em);
-    await em.execute('SET LOCAL enable_sort TO DEFAULT; SET LOCAL enable_bitmapscan TO DEFAULT');
+    if (nested) await em.execute('SET LOCAL enable_sort TO DEFAULT; SET LOCAL enable_bitmapscan TO DEFAULT');
     return keys;
   });
 }
@@ -88,10 +91,15 @@ function groupedFor(source: ListSource, query: ListSql): GroupedPages | undefine
   return source.grouped?.[alias];
 }
 
-/** The keys of a page sorted by its groups: the groups it spans, by their sizes, then their members from the offset. */
-async function groupedKeys(ctx: ServiceContext, groups: GroupedPages, query: ListSql) {
+/**
+ * The keys of a page sorted by its groups: the groups it spans, by their sizes, then their members from the offset.
+ * The members are read along their index in key order, like an unfiltered page: taking a suite for as small as the
+ * average, the planner would sort all of a large one's instead (102,400 cases: 345 ms against 18 ms at offset 20,000).
+ */
+function groupedKeys(ctx: ServiceContext, groups: GroupedPages, query: ListSql) {
   const { offset, limit } = query;
-  const rows = await ctx.em.execute<{ key: unknown }[]>(
+  return pageKeys(
+    ctx,
     `WITH g AS MATERIALIZED (
        SELECT ${groups.id} AS group_id, ${groups.size} AS size, row_number() OVER w AS ord,
          sum(${groups.size}) OVER w - ${groups.size} AS before
@@ -102,8 +110,8 @@ async function groupedKeys(ctx: ServiceContext, groups: GroupedPages, query: Lis
      WHERE g.before < ? + ? AND g.before + g.size > ?
      ORDER BY g.ord, m.key LIMIT ?`,
     [...groups.params, ...groups.memberParams, offset, limit, offset, limit, offset, limit],
+    true,
   );
-  return rows.map((row) => row.key);
 }
 
 /**
