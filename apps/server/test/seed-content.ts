@@ -146,12 +146,13 @@ export async function seedHistory(
   return runs * cases;
 }
 
-/** Removes the tenants whose history an interrupted bench seeded (seedHistory) and left behind. */
-export async function removeSeededHistory(em: EntityManager) {
-  const left = await em.execute<{ tenant_id: string }[]>(
-    "SELECT DISTINCT tenant_id FROM test_run WHERE tenant_id LIKE 'bench-%' AND title = 'History 1'",
-  );
-  for (const { tenant_id } of left) await removeTenant(em, tenant_id);
+/**
+ * Removes the tenants an interrupted bench left behind (`bench-…`, see createBenchTenant): one bench at a time runs on
+ * the bench cluster, so any such tenant at a bench's start is a leftover whose rows would skew what it measures.
+ */
+export async function removeLeftTenants(em: EntityManager) {
+  const left = await em.execute<{ id: string }[]>("SELECT id FROM tenant WHERE id LIKE 'bench-%'");
+  for (const { id } of left) await removeTenant(em, id);
 }
 
 /** Leaves the bench database as it was, so runs do not pile up data. */

@@ -1,6 +1,6 @@
 import {
   CASES_PER_SUITE,
-  removeSeededHistory,
+  removeLeftTenants,
   removeTenant,
   seedContent,
   seedHistory,
@@ -45,8 +45,8 @@ export default async function risk(): Promise<void> {
   const tmt = await startBenchTmt();
   try {
     const em = tmt.orm.em.fork();
-    // What an interrupted run of this benchmark left behind goes first.
-    await removeSeededHistory(em);
+    // What an interrupted bench left behind goes first.
+    await removeLeftTenants(em);
     const bench = await createBenchTenant(tmt);
     const { tenantId, projectId, versionId } = bench;
     let started = performance.now();

@@ -1,4 +1,4 @@
-import { removeSeededHistory, removeTenant, seedContent, seedHistory } from '../../../apps/server/test/seed-content';
+import { removeLeftTenants, removeTenant, seedContent, seedHistory } from '../../../apps/server/test/seed-content';
 import { benchClient } from '../bench-client';
 import { createBenchTenant, startBenchTmt } from '../bench-tmt';
 import { figure, size } from '../figures';
@@ -34,7 +34,7 @@ export default async function runs(): Promise<void> {
   const tmt = await startBenchTmt();
   try {
     const em = tmt.orm.em.fork();
-    await removeSeededHistory(em);
+    await removeLeftTenants(em);
     const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
     let seeded = performance.now();
     const other = await createBenchTenant(tmt);
