@@ -67,21 +67,17 @@ function tableFor(source: ListSource, aliases: Set<string>): PageTable {
  * a version's cases has one, see migration list_indexes), whatever the planner makes of the heap fetches: right after
  * a bulk write, before vacuum marks the new rows all-visible, it costs each fetch as a random read and sorts the whole
  * version instead (a page at offset 5,000 of 8,000 cases: 28 ms by sorting, 2.5 ms along the index; 100,000 cases:
- * ~0.3 s). The choice holds for this statement alone, so the page's rows are read by a statement of their own.
+ * ~0.3 s). The choice holds for this statement alone: set, used and put back in one round trip, as statements sent
+ * together run in one transaction (the caller's, if there is one, which is why the settings are put back).
  */
 async function pageKeys(ctx: ServiceContext, sql: string, params: unknown[], indexOrder: boolean) {
-  const read = async (em: ServiceContext['em']) =>
-    (await em.execute<{ key: unknown }[]>(sql, params)).map((row) => row.key);
-  if (!indexOrder) return read(ctx.em);
-  // Inside a caller's transaction the settings would outlive this statement, so they are put back; a transaction
-  // of its own ends with them.
-  const nested = ctx.em.isInTransaction();
-  return ctx.em.transactional(async (em) => {
-    await em.execute("SELECT set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true)");
-    const keys = await read(em);
-    if (nested) await em.execute('SET LOCAL enable_sort TO DEFAULT; SET LOCAL enable_bitmapscan TO DEFAULT');
-    return keys;
-  });
+  if (!indexOrder) return (await ctx.em.execute<{ key: unknown }[]>(sql, params)).map((row) => row.key);
+  const results = await ctx.em.execute<{ key: unknown }[][]>(
+    `SET LOCAL enable_sort = off; SET LOCAL enable_bitmapscan = off; ${sql};
+     SET LOCAL enable_sort TO DEFAULT; SET LOCAL enable_bitmapscan TO DEFAULT`,
+    params,
+  );
+  return results[2]!.map((row) => row.key);
 }
 
 /** The grouping that answers a page: the query sorts by one grouped alias alone and filters nothing. */
