@@ -132,9 +132,9 @@ export async function seedHistory(
        FROM test_run r
        JOIN test_case c ON c.tenant_id = r.tenant_id AND c.version_id = r.version_id
        CROSS JOIN LATERAL (SELECT (?::int[])[1 + (substr(c.business_id, 3)::int * 7
-         + substr(r.business_id, 3)::int * 3) % cardinality(?::int[])] AS result) k
+         + substr(r.business_id, 3)::int * 3) % ${results.length}] AS result) k
        WHERE r.tenant_id = ? AND r.version_id = ? AND r.business_id = ?`,
-      [cases, `{${results.join(',')}}`, `{${results.join(',')}}`, tenantId, versionId, `R_${run}`],
+      [cases, `{${results.join(',')}}`, tenantId, versionId, `R_${run}`],
     );
   }
   await em.execute(

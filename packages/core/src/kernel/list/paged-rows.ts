@@ -111,6 +111,24 @@ function groupedKeys(ctx: ServiceContext, groups: GroupedPages, query: ListSql) 
 }
 
 /**
+ * The page's rows, key by key in the keys' order: joined as a set, the planner may start from a join instead (a case's
+ * suite) and read every row it holds to find the page's — all 102,400 cases of one suite, 18 ms a page, whenever the
+ * statistics take suites for small. Each key's row alone is an index lookup per table, whatever they say; the LIMIT
+ * keeps the subquery from being flattened back into one join.
+ */
+function rowsByKey<Row extends object>(ctx: ServiceContext, source: ListSource, tieBreaker: string, keys: unknown[]) {
+  const keyArray = sqlArray(keys, 'uuid');
+  return ctx.em.execute<Row[]>(
+    `SELECT entry.* FROM unnest(${keyArray.sql}) WITH ORDINALITY AS page(key, n)
+     CROSS JOIN LATERAL (
+       SELECT ${source.select} FROM ${source.from} ${Object.values(source.joins ?? {}).join(' ')}
+       WHERE ${source.where} AND ${tieBreaker} = page.key LIMIT 1
+     ) entry ORDER BY page.n`,
+    [keyArray.param, ...source.params],
+  );
+}
+
+/**
  * One page of rows in list order, and the size of the whole list. The page is chosen by its keys alone, on the one
  * table its filters and sorts read when there is one (an index in the sort's order answers it), and only the page's
  * rows are read whole. The size is a maintained count when nothing is filtered, else a `count(*)` an index can
@@ -129,21 +147,7 @@ export async function pagedRows<Row extends object>(ctx: ServiceContext, source:
         [...page.params, ...query.params, query.limit, query.offset],
         query.filterTables.size === 0,
       );
-  // Row by row from the keys, in their order: joined as a set, the planner may start from a join instead (a case's
-  // suite) and read every row it holds to find the page's — all 102,400 cases of one suite, 18 ms a page, whenever
-  // the statistics take suites for small. Each key's row alone is an index lookup per table, whatever they say; the
-  // LIMIT keeps the subquery from being flattened back into one join.
-  const keyArray = sqlArray(keys, 'uuid');
-  const rows = keys.length
-    ? await ctx.em.execute<Row[]>(
-        `SELECT entry.* FROM unnest(${keyArray.sql}) WITH ORDINALITY AS page(key, n)
-         CROSS JOIN LATERAL (
-           SELECT ${source.select} FROM ${source.from} ${Object.values(source.joins ?? {}).join(' ')}
-           WHERE ${source.where} AND ${query.tieBreaker} = page.key LIMIT 1
-         ) entry ORDER BY page.n`,
-        [keyArray.param, ...source.params],
-      )
-    : [];
+  const rows = keys.length ? await rowsByKey<Row>(ctx, source, query.tieBreaker, keys) : [];
   if (rows.length > 0 && rows.length < query.limit) return { rows, fullSize: query.offset + rows.length };
   if (rows.length === 0 && query.offset === 0) return { rows, fullSize: 0 };
   if (query.filterTables.size === 0 && source.total !== undefined) return { rows, fullSize: source.total };
