@@ -9,8 +9,8 @@ import { figure, load, size } from '../figures';
  * doubled by the product's own tasks (COPY_TEST_FOLDER of the folder, MOVE_ITEMS_IN_TEST_SUITE of the copy into it)
  * to 102,400 cases (short mode: 500 → 8,000), on a server that also holds another tenant's project of 2,000 suites of
  * 50 cases (short: 200), as a server of several teams does: the statistics then take a suite for small, which the one
- * grown suite is not. Nothing is vacuumed or analysed by the bench: it measures at once
- * after the last task's DONE, and again a minute later (short mode: 15 s), and prints the worse of the two.
+ * grown suite is not. Nothing is vacuumed or analysed by the bench: it measures at once after the last task's DONE,
+ * and again a minute later (short mode: 15 s), and prints the worse of the two.
  * Timed: LIST_TEST_SUITES (page 50 by Title, with and without full-text) and LIST_DOCUMENTS of the version's cases
  * by each sort the case list allows, on the first page and a deep one, over HTTP, one call at a time, each to the
  * last byte of its answer.

@@ -7,10 +7,10 @@ import { figure, size } from '../figures';
  * One suite of 100,000 cases (short mode: 10,000), with their risk level documents as cases made in TMT have them,
  * and a test run in project P_1, on a server that also holds another tenant's project of as many cases with ten
  * closed runs of history (1,000,000 executions; short: 100,000), as a server of several teams does: the bench's
- * tenant is new to the statistics, whose figures for the tables are the other tenant's. Then, with the worker that runs inside the server, seconds from the first call to
- * the last task's DONE for ADD_TEST_CASES_TO_RUN_ASYNC of all cases and for SAVE_TEST_EXECUTIONS_ASYNC of a result
- * for each, checked afterwards against LIST_TEST_RUNS. A call takes at most 10,000 entries, so 100,000 are sent as
- * ten calls at once, as a pipeline reporting a large run would.
+ * tenant is new to the statistics, whose figures for the tables are the other tenant's. Then, with the worker that
+ * runs inside the server, seconds from the first call to the last task's DONE for ADD_TEST_CASES_TO_RUN_ASYNC of all
+ * cases and for SAVE_TEST_EXECUTIONS_ASYNC of a result for each, checked afterwards against LIST_TEST_RUNS. A call
+ * takes at most 10,000 entries, so 100,000 are sent as ten calls at once, as a pipeline reporting a large run would.
  */
 
 const CASES = size(100_000, 10_000);
