@@ -16,7 +16,6 @@ export { taskList } from './dispatch/task-list';
 export { type Collected, type CollectOptions, collectAttachments } from './domains/attachments/collect-attachments';
 export { type Downloadable, downloadableAttachment } from './domains/attachments/downloadable-attachment';
 export { safeFileName } from './domains/attachments/file-name';
-export { fillAttachments } from './domains/attachments/fill-attachments';
 export { loadThumbnailUrl } from './domains/attachments/load-thumbnail-url';
 export { type ThumbnailFailure, ThumbnailRefused } from './domains/attachments/thumbnail-refused';
 export {

@@ -17,7 +17,7 @@ export interface AuditColumns {
 }
 
 type Root<M extends ServedModelName> = ModelDocumentAnswer<M>['document']['Root'];
-/** What a builder adds to Metadata; `IsPinned` is the caller's and set for the whole answer (`fillPins`). */
+/** What a builder adds to Metadata; `IsPinned` is the caller's and set for the whole answer (`pinsFill`). */
 type MetadataExtra<M extends ServedModelName> = Omit<
   Root<M>['Metadata'],
   keyof DocumentMetadata | 'IsPinned' | 'CallerRole'

@@ -2,6 +2,7 @@ import { PinnedModelName, parseDocRef } from '@tmt/contract';
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { answerDocuments } from '../../kernel/documents/answer-documents';
+import type { AnswerFill } from '../../kernel/documents/answer-fill';
 import { pinOwner } from './pinned-document';
 
 interface PinnableNode {
@@ -15,16 +16,18 @@ const pinnable = new Set<string>(PinnedModelName.options);
  * Sets `Metadata.IsPinned` of every suite, case and run an answer holds to whether the caller pinned it, with one
  * query for the whole answer: pins are the caller's, so no builder (and no cached or shared document) knows them.
  */
-export async function fillPins(ctx: ServiceContext, answer: unknown): Promise<void> {
+export function pinsFill(ctx: ServiceContext, answer: unknown): AnswerFill<{ document_id: string }> | undefined {
   const documents = answerDocuments<PinnableNode>(answer, pinnable);
-  if (!documents.length) return;
+  if (!documents.length) return undefined;
   const ids = sqlArray([...new Set(documents.map((d) => parseDocRef(d.__meta.docRef).id))], 'uuid');
-  const rows = await ctx.em.execute<{ document_id: string }[]>(
-    `SELECT document_id FROM pin WHERE tenant_id = ? AND user_id = ? AND document_id = ANY(${ids.sql})`,
-    [ctx.principal.tenantId, pinOwner(ctx), ids.param],
-  );
-  const pinned = new Set(rows.map((row) => row.document_id));
-  for (const document of documents) {
-    document.Root.Metadata.IsPinned = pinned.has(parseDocRef(document.__meta.docRef).id);
-  }
+  return {
+    sql: `SELECT document_id FROM pin WHERE tenant_id = ? AND user_id = ? AND document_id = ANY(${ids.sql})`,
+    params: [ctx.principal.tenantId, pinOwner(ctx), ids.param],
+    apply(rows) {
+      const pinned = new Set(rows.map((row) => row.document_id));
+      for (const document of documents) {
+        document.Root.Metadata.IsPinned = pinned.has(parseDocRef(document.__meta.docRef).id);
+      }
+    },
+  };
 }

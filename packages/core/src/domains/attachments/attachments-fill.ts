@@ -2,6 +2,7 @@ import { type AttachmentEntry, AttachmentModelName, parseDocRef, stepAttachmentP
 import type { ServiceContext } from '../../kernel/context';
 import { sqlArray } from '../../kernel/db/sql-array';
 import { answerDocuments } from '../../kernel/documents/answer-documents';
+import type { AnswerFill } from '../../kernel/documents/answer-fill';
 
 interface DocumentNode {
   Root: { Attachments: AttachmentEntry[]; TestSteps?: { Id: string; Attachments: AttachmentEntry[] }[] };
@@ -14,26 +15,31 @@ const takesAttachments = new Set<string>(AttachmentModelName.options);
  * Fills `Root.Attachments` of every document an answer holds whose model takes attachments, and each step's own, with
  * one query for the whole answer: how attachments reach every read, list and task answer alike, without each builder reading them.
  */
-export async function fillAttachments(ctx: ServiceContext, answer: unknown): Promise<void> {
+export function attachmentsFill(
+  ctx: ServiceContext,
+  answer: unknown,
+): AnswerFill<{ document_id: string; attachments: AttachmentEntry[] }> | undefined {
   const documents = answerDocuments<DocumentNode>(answer, takesAttachments);
-  if (!documents.length) return;
+  if (!documents.length) return undefined;
   const ids = sqlArray([...new Set(documents.map((d) => parseDocRef(d.__meta.docRef).id))], 'uuid');
-  const rows = await ctx.em.execute<{ document_id: string; attachments: AttachmentEntry[] }[]>(
-    `SELECT da.document_id, jsonb_agg(jsonb_build_object('attachmentId', a.id, 'fileName', a.file_name,
+  return {
+    sql: `SELECT da.document_id, jsonb_agg(jsonb_build_object('attachmentId', a.id, 'fileName', a.file_name,
        'mimeType', a.mime_type, 'size', a.size, 'pathToField', a.path_to_field) ORDER BY da.position) AS attachments
      FROM document_attachment da JOIN attachment a ON a.id = da.attachment_id
      WHERE da.tenant_id = ? AND da.document_id = ANY(${ids.sql})
      GROUP BY da.document_id`,
-    [ctx.principal.tenantId, ids.param],
-  );
-  const byDocument = new Map(rows.map((row) => [row.document_id, row.attachments]));
-  for (const document of documents) {
-    const attachments = byDocument.get(parseDocRef(document.__meta.docRef).id) ?? [];
-    document.Root.Attachments = attachments;
-    // A step shows those uploaded for it (pathToField `TestSteps.<step Id>`) too: steps keep their Id when reordered.
-    for (const step of attachments.length ? (document.Root.TestSteps ?? []) : []) {
-      const path = stepAttachmentPath(step.Id);
-      step.Attachments = attachments.filter((attachment) => attachment.pathToField === path);
-    }
-  }
+    params: [ctx.principal.tenantId, ids.param],
+    apply(rows) {
+      const byDocument = new Map(rows.map((row) => [row.document_id, row.attachments]));
+      for (const document of documents) {
+        const attachments = byDocument.get(parseDocRef(document.__meta.docRef).id) ?? [];
+        document.Root.Attachments = attachments;
+        // A step shows those uploaded for it (pathToField `TestSteps.<step Id>`) too: steps keep their Id when reordered.
+        for (const step of attachments.length ? (document.Root.TestSteps ?? []) : []) {
+          const path = stepAttachmentPath(step.Id);
+          step.Attachments = attachments.filter((attachment) => attachment.pathToField === path);
+        }
+      }
+    },
+  };
 }
