@@ -1,5 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { callContext, closeDatabase, preparedQuery, resolvePrincipal, type ServiceContext } from '@tmt/core';
+import {
+  callContext,
+  closeDatabase,
+  preparedQuery,
+  READ_POOL_APPLICATION,
+  resolvePrincipal,
+  type ServiceContext,
+} from '@tmt/core';
 import { createTestTenant, openTestDatabase } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -77,5 +84,26 @@ describe('a prepared query', () => {
       );
       expect(viaPrepared).toEqual(own);
     });
+  });
+
+  it('plans a read once for any values on the read pool, and per values on the ORM’s pool when asked', async () => {
+    const ctx = callContext(orm, fields);
+    const text = `SELECT current_setting('plan_cache_mode') AS mode, current_setting('application_name') AS app,
+      (SELECT custom_plans FROM pg_prepared_statements WHERE name = 'tmt_test_plans') AS custom, $1::text AS tenant`;
+    for (let i = 0; i < 3; i++) {
+      const [row] = await preparedQuery(ctx, 'tmt_test_plans', text, [fields.principal.tenantId]);
+      // A custom plan would be counted here; the read pool's sessions never make one.
+      expect(row).toEqual({
+        mode: 'force_generic_plan',
+        app: READ_POOL_APPLICATION,
+        custom: '0',
+        tenant: fields.principal.tenantId,
+      });
+    }
+    const [perValues] = await preparedQuery(ctx, 'tmt_test_plans_per_values', text, [fields.principal.tenantId], {
+      plans: 'per-values',
+    });
+    expect(perValues).toMatchObject({ mode: 'auto' });
+    expect(perValues?.app).not.toBe(READ_POOL_APPLICATION);
   });
 });

@@ -38,7 +38,9 @@ export const pinList = defineList({
   source: (ctx, { scoped, versionNumber }) => ({
     select: 'pn.id, pn.model, pn.document_id, pn.created_on, d.title, d.business_id, v.version_number',
     from: `pin pn JOIN LATERAL ${pinnedDocumentSql('pn')} d ON true JOIN project_version v ON v.id = d.version_id`,
-    where: `pn.tenant_id = ? AND pn.user_id = ? AND pn.project_id = ?${versionNumber ? ' AND v.version_number = ?' : ''}`,
+    // The number as the caller gave it, which may lie past a version number's range: a bound value takes the
+    // column's type, so it is compared as a bigint (a page's rows are a prepared statement's).
+    where: `pn.tenant_id = ? AND pn.user_id = ? AND pn.project_id = ?${versionNumber ? ' AND v.version_number = ?::bigint' : ''}`,
     params: [ctx.principal.tenantId, pinOwner(ctx), scoped.project.id, ...(versionNumber ? [versionNumber] : [])],
   }),
   entries: (ctx, rows: PinListRow[], { scoped }) =>

@@ -78,6 +78,7 @@ function runFigures(ctx: ServiceContext, versionId: string, runs: number) {
        FROM test_execution e WHERE e.tenant_id = $1 AND e.run_id = r.id) f
      ORDER BY r.created_on, r.id`,
     [ctx.principal.tenantId, versionId, runs],
+    { plans: 'per-values' },
   );
 }
 
@@ -110,6 +111,7 @@ function flakyCases(ctx: ServiceContext, versionId: string, runs: number, limit:
      ORDER BY f.flips DESC, f.failed DESC, length(coalesce(c.business_id, f.snapshot_id)), coalesce(c.business_id, f.snapshot_id)
      LIMIT $4`,
     [ctx.principal.tenantId, versionId, runs, limit],
+    { plans: 'per-values' },
   );
 }
 
@@ -153,6 +155,7 @@ async function changedCases(
      ORDER BY length(coalesce(c.business_id, d.snapshot_id)), coalesce(c.business_id, d.snapshot_id)
      LIMIT $4`,
     [ctx.principal.tenantId, runs.from, runs.to, TREND_CHANGES_LIMIT],
+    { plans: 'per-values' },
   );
   const failed = (result: number | null) => (TREND_OUTCOME_RESULTS.failed as readonly number[]).includes(result ?? 0);
   return {

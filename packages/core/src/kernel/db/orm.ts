@@ -44,6 +44,7 @@ import { Migration20261128030000_risk_refresh_without_merge_joins } from './migr
 import { Migration20261128040000_history_diff_by_columns } from './migrations/Migration20261128040000_history_diff_by_columns';
 import { Migration20261128050000_case_room_for_updates } from './migrations/Migration20261128050000_case_room_for_updates';
 import { Migration20261128060000_risk_history_by_case_lookups } from './migrations/Migration20261128060000_risk_history_by_case_lookups';
+import { Migration20261128070000_list_page_keys } from './migrations/Migration20261128070000_list_page_keys';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
 import { type DatabaseTimeouts, databaseTimeouts, rememberTimeouts, sessionTimeouts } from './timeouts';
@@ -96,6 +97,7 @@ const migrationsList = [
     name: 'Migration20261128060000_risk_history_by_case_lookups',
     class: Migration20261128060000_risk_history_by_case_lookups,
   },
+  { name: 'Migration20261128070000_list_page_keys', class: Migration20261128070000_list_page_keys },
 ];
 
 export interface OrmOptions {

@@ -7,18 +7,31 @@ import { readPool } from './read-pool';
 /**
  * Runs a hot read as a named prepared statement, so PostgreSQL plans it once per connection rather than on every
  * call (knex sends unnamed statements). Outside a transaction it goes through the read pool, without forking an
- * EntityManager when the call has none yet; inside one it goes to the transaction's own connection, so it sees
- * what the transaction wrote. Either way `text` reaches PostgreSQL as written, with its $1…$n placeholders.
+ * EntityManager when the call has none yet, and is planned once for any values (see read-pool.ts); inside one it goes
+ * to the transaction's own connection, so it sees what the transaction wrote. A read whose best plan depends on its
+ * values (`plans: 'per-values'`: a report over however many executions) goes to the ORM's pool instead, where
+ * PostgreSQL decides per call as it does for any statement. Either way `text` reaches PostgreSQL as written, with its
+ * $1…$n placeholders.
  */
 export async function preparedQuery<T = Record<string, unknown>>(
   ctx: ServiceContext,
   name: string,
   text: string,
   values: unknown[],
+  { plans = 'generic' }: { plans?: 'generic' | 'per-values' } = {},
 ): Promise<T[]> {
   const orm = unforkedOrm(ctx);
+  const query = { name, text, values };
   const client = orm ? undefined : await transactionClient(ctx);
-  return (await (client ?? readPool(orm ?? ctx.em)).query({ name, text, values })).rows as T[];
+  if (client) return (await client.query(query)).rows as T[];
+  if (plans === 'generic') return (await readPool(orm ?? ctx.em).query(query)).rows as T[];
+  const knex = ctx.em.getConnection().getKnex();
+  const pooled = (await knex.client.acquireConnection()) as pg.PoolClient;
+  try {
+    return (await pooled.query(query)).rows as T[];
+  } finally {
+    await knex.client.releaseConnection(pooled);
+  }
 }
 
 /**
@@ -28,4 +41,13 @@ export async function preparedQuery<T = Record<string, unknown>>(
 export async function transactionClient(ctx: Pick<ServiceContext, 'em'>): Promise<pg.PoolClient | undefined> {
   const trx = ctx.em.getTransactionContext<Knex.Transaction>();
   return trx ? ((await trx.client.acquireConnection()) as pg.PoolClient) : undefined;
+}
+
+/**
+ * A statement written for `em.execute` (`?` placeholders) as `preparedQuery` takes it: its placeholders numbered
+ * $1…$n in order. Its text holds no other `?` (no jsonb `?` operator).
+ */
+export function numberedPlaceholders(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
 }

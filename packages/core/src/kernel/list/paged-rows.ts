@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { ServiceContext } from '../context';
-import { sqlArray } from '../db/sql-array';
+import { numberedPlaceholders, preparedQuery } from '../db/prepared-query';
+import type { Statement } from '../db/statements-together';
 import type { ListSql } from './list-query';
 
 /** A table a page can be chosen from on its own: its FROM, the conditions of the list's scope on it, its key. */
@@ -63,21 +65,42 @@ function tableFor(source: ListSource, aliases: Set<string>): PageTable {
 }
 
 /**
- * The keys of a page, in list order. A page of a list without filters is read along its sort's index (every sort of
- * a version's cases has one, see migration list_indexes), whatever the planner makes of the heap fetches: right after
- * a bulk write, before vacuum marks the new rows all-visible, it costs each fetch as a random read and sorts the whole
- * version instead (a page at offset 5,000 of 8,000 cases: 28 ms by sorting, 2.5 ms along the index; 100,000 cases:
- * ~0.3 s). The choice holds for this statement alone: set, used and put back in one round trip, as statements sent
- * together run in one transaction (the caller's, if there is one, which is why the settings are put back).
+ * The page's rows in list order, its keys chosen by `keys` (a SELECT of one uuid column `key`, in list order) in the
+ * same statement: one round trip, planned once per connection for every page of the list, as the keys' query goes to
+ * a function as a value (with its own values in it, as `em.execute` would send them; migration list_page_keys). Planned
+ * per call, a page of cases took 1.5 ms to plan and 3 ms to run. The keys are numbered in the order their query
+ * delivers them (WITH ORDINALITY).
+ *
+ * The rows are read key by key in the keys' order: joined as a set, the planner may start from a join instead (a
+ * case's suite) and read every row it holds to find the page's — all 102,400 cases of one suite, 18 ms a page,
+ * whenever the statistics take suites for small. Each key's row alone is an index lookup per table, whatever they
+ * say; the LIMIT keeps the subquery from being flattened back into one join.
+ *
+ * A page of a list without filters (`indexOrder`) is chosen along its sort's index (every sort of a version's cases
+ * has one, see migration list_indexes), whatever the planner makes of the heap fetches: right after a bulk write,
+ * before vacuum marks the new rows all-visible, it costs each fetch as a random read and sorts the whole version
+ * instead (a page at offset 5,000 of 8,000 cases: 28 ms by sorting, 2.5 ms along the index; 100,000 cases: ~0.3 s).
+ * `tmt_index_order_keys` plans the keys' query under settings that hold for it alone.
  */
-async function pageKeys(ctx: ServiceContext, sql: string, params: unknown[], indexOrder: boolean) {
-  if (!indexOrder) return (await ctx.em.execute<{ key: unknown }[]>(sql, params)).map((row) => row.key);
-  const results = await ctx.em.execute<{ key: unknown }[][]>(
-    `SET LOCAL enable_sort = off; SET LOCAL enable_bitmapscan = off; ${sql};
-     SET LOCAL enable_sort TO DEFAULT; SET LOCAL enable_bitmapscan TO DEFAULT`,
-    params,
+function pageRows<Row extends object>(
+  ctx: ServiceContext,
+  source: ListSource,
+  tieBreaker: string,
+  keys: Statement,
+  indexOrder: boolean,
+): Promise<Row[]> {
+  const text = numberedPlaceholders(
+    `WITH page AS MATERIALIZED (
+       SELECT k.key, k.n FROM ${indexOrder ? 'tmt_index_order_keys' : 'tmt_page_keys'}(?) WITH ORDINALITY AS k(key, n)
+     )
+     SELECT entry.* FROM page CROSS JOIN LATERAL (
+       SELECT ${source.select} FROM ${source.from} ${Object.values(source.joins ?? {}).join(' ')}
+       WHERE ${source.where} AND ${tieBreaker} = page.key LIMIT 1
+     ) entry ORDER BY page.n`,
   );
-  return results[2]!.map((row) => row.key);
+  const name = `tmt_page_${createHash('sha1').update(text).digest('base64url')}`;
+  const keysQuery = ctx.em.getPlatform().formatQuery(keys.sql, keys.params);
+  return preparedQuery<Row>(ctx, name, text, [keysQuery, ...source.params]);
 }
 
 /** The grouping that answers a page: the query sorts by one grouped alias alone and filters nothing. */
@@ -92,11 +115,10 @@ function groupedFor(source: ListSource, query: ListSql): GroupedPages | undefine
  * The members are read along their index in key order, like an unfiltered page: taking a suite for as small as the
  * average, the planner would sort all of a large one's instead (102,400 cases: 345 ms against 18 ms at offset 20,000).
  */
-function groupedKeys(ctx: ServiceContext, groups: GroupedPages, query: ListSql) {
+function groupedKeys(groups: GroupedPages, query: ListSql): Statement {
   const { offset, limit } = query;
-  return pageKeys(
-    ctx,
-    `WITH g AS MATERIALIZED (
+  return {
+    sql: `WITH g AS MATERIALIZED (
        SELECT ${groups.id} AS group_id, ${groups.size} AS size, row_number() OVER w AS ord,
          sum(${groups.size}) OVER w - ${groups.size} AS before
        FROM ${groups.from} WHERE ${groups.where}
@@ -105,27 +127,8 @@ function groupedKeys(ctx: ServiceContext, groups: GroupedPages, query: ListSql) 
      SELECT m.key FROM g CROSS JOIN LATERAL (${groups.members} OFFSET greatest(0, ? - g.before) LIMIT ?) m
      WHERE g.before < ? + ? AND g.before + g.size > ?
      ORDER BY g.ord, m.key LIMIT ?`,
-    [...groups.params, ...groups.memberParams, offset, limit, offset, limit, offset, limit],
-    true,
-  );
-}
-
-/**
- * The page's rows, key by key in the keys' order: joined as a set, the planner may start from a join instead (a case's
- * suite) and read every row it holds to find the page's — all 102,400 cases of one suite, 18 ms a page, whenever the
- * statistics take suites for small. Each key's row alone is an index lookup per table, whatever they say; the LIMIT
- * keeps the subquery from being flattened back into one join.
- */
-function rowsByKey<Row extends object>(ctx: ServiceContext, source: ListSource, tieBreaker: string, keys: unknown[]) {
-  const keyArray = sqlArray(keys, 'uuid');
-  return ctx.em.execute<Row[]>(
-    `SELECT entry.* FROM unnest(${keyArray.sql}) WITH ORDINALITY AS page(key, n)
-     CROSS JOIN LATERAL (
-       SELECT ${source.select} FROM ${source.from} ${Object.values(source.joins ?? {}).join(' ')}
-       WHERE ${source.where} AND ${tieBreaker} = page.key LIMIT 1
-     ) entry ORDER BY page.n`,
-    [keyArray.param, ...source.params],
-  );
+    params: [...groups.params, ...groups.memberParams, offset, limit, offset, limit, offset, limit],
+  };
 }
 
 /**
@@ -138,16 +141,14 @@ export async function pagedRows<Row extends object>(ctx: ServiceContext, source:
   const page = tableFor(source, new Set([...query.filterTables, ...query.sortTables]));
   const key = page.key || query.tieBreaker;
   const groups = groupedFor(source, query);
-  const keys = groups
-    ? await groupedKeys(ctx, groups, query)
-    : await pageKeys(
-        ctx,
-        `SELECT ${key} AS key FROM ${page.from} WHERE ${page.where} AND ${query.where}
-         ORDER BY ${query.sortKeys}, ${key} LIMIT ? OFFSET ?`,
-        [...page.params, ...query.params, query.limit, query.offset],
-        query.filterTables.size === 0,
-      );
-  const rows = keys.length ? await rowsByKey<Row>(ctx, source, query.tieBreaker, keys) : [];
+  const keys: Statement = groups
+    ? groupedKeys(groups, query)
+    : {
+        sql: `SELECT ${key} AS key FROM ${page.from} WHERE ${page.where} AND ${query.where}
+          ORDER BY ${query.sortKeys}, ${key} LIMIT ? OFFSET ?`,
+        params: [...page.params, ...query.params, query.limit, query.offset],
+      };
+  const rows = await pageRows<Row>(ctx, source, query.tieBreaker, keys, query.filterTables.size === 0);
   if (rows.length > 0 && rows.length < query.limit) return { rows, fullSize: query.offset + rows.length };
   if (rows.length === 0 && query.offset === 0) return { rows, fullSize: 0 };
   if (query.filterTables.size === 0 && source.total !== undefined) return { rows, fullSize: source.total };
