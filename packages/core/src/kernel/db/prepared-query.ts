@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { unforkedOrm } from '../call-context';
@@ -44,10 +45,17 @@ export async function transactionClient(ctx: Pick<ServiceContext, 'em'>): Promis
 }
 
 /**
- * A statement written for `em.execute` (`?` placeholders) as `preparedQuery` takes it: its placeholders numbered
- * $1…$n in order. Its text holds no other `?` (no jsonb `?` operator).
+ * Runs a statement written for `em.execute` (`?` placeholders, and no other `?`: no jsonb `?` operator) as
+ * `preparedQuery`, its placeholders numbered $1…$n in order and named by its text, so each text is prepared once per
+ * connection. For statements whose text comes from a few shapes (a list's page, an answer's fillers), never from
+ * values: each text stays prepared on its connection.
  */
-export function numberedPlaceholders(sql: string): string {
+export function preparedStatement<T = Record<string, unknown>>(
+  ctx: ServiceContext,
+  sql: string,
+  params: unknown[],
+): Promise<T[]> {
   let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
+  const text = sql.replace(/\?/g, () => `$${++n}`);
+  return preparedQuery<T>(ctx, `tmt_${createHash('sha1').update(text).digest('base64url')}`, text, params);
 }

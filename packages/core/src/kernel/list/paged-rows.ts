@@ -1,8 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { ServiceContext } from '../context';
-import { numberedPlaceholders, preparedQuery } from '../db/prepared-query';
-import type { Statement } from '../db/statements-together';
+import { preparedStatement } from '../db/prepared-query';
 import type { ListSql } from './list-query';
+
+/** A statement with its `?` placeholders' values. */
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
 
 /** A table a page can be chosen from on its own: its FROM, the conditions of the list's scope on it, its key. */
 export interface PageTable {
@@ -89,7 +93,9 @@ function pageRows<Row extends object>(
   keys: Statement,
   indexOrder: boolean,
 ): Promise<Row[]> {
-  const text = numberedPlaceholders(
+  const keysQuery = ctx.em.getPlatform().formatQuery(keys.sql, keys.params);
+  return preparedStatement<Row>(
+    ctx,
     `WITH page AS MATERIALIZED (
        SELECT k.key, k.n FROM ${indexOrder ? 'tmt_index_order_keys' : 'tmt_page_keys'}(?) WITH ORDINALITY AS k(key, n)
      )
@@ -97,10 +103,8 @@ function pageRows<Row extends object>(
        SELECT ${source.select} FROM ${source.from} ${Object.values(source.joins ?? {}).join(' ')}
        WHERE ${source.where} AND ${tieBreaker} = page.key LIMIT 1
      ) entry ORDER BY page.n`,
+    [keysQuery, ...source.params],
   );
-  const name = `tmt_page_${createHash('sha1').update(text).digest('base64url')}`;
-  const keysQuery = ctx.em.getPlatform().formatQuery(keys.sql, keys.params);
-  return preparedQuery<Row>(ctx, name, text, [keysQuery, ...source.params]);
 }
 
 /** The grouping that answers a page: the query sorts by one grouped alias alone and filters nothing. */
