@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { OrganizationUnitRole } from '@tmt/contract';
 import { type BlobStore, diskBlobStore, loadOrCreateDevSecret, signToken } from '@tmt/core';
 import { createTestTenant, createTestUser, runJobsOnce } from '@tmt/testing';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { type Config, loadConfig } from '../../src/config';
 import { type RunningTmt, startTmt } from '../../src/start';
@@ -243,6 +243,36 @@ export async function taskEnded(world: ConsoleWorld, taskRef: string) {
     await new Promise((done) => setTimeout(done, 200));
   }
   throw new Error(`Task ${taskRef} did not end.`);
+}
+
+/**
+ * The world's latest task requests with their queue jobs, as text: what a test that waited in vain for a task's end
+ * on screen reports, so a failure says whether the task never ran, failed, or ended unseen.
+ */
+export async function recentTasks(world: ConsoleWorld, count = 5): Promise<string> {
+  const rows = await world.tmt.orm.em.fork().execute<Record<string, unknown>[]>(
+    `SELECT r.type, r.status, r.progress, r.attempts, r.error_message, r.created_on, r.started_on, r.committed_on,
+       r.finished_on, t.identifier AS job_task, j.attempts AS job_attempts, j.run_at AS job_run_at,
+       j.locked_at AS job_locked_at, j.locked_by AS job_locked_by, j.last_error AS job_last_error, clock_timestamp() AS now
+     FROM task_request r LEFT JOIN graphile_worker._private_jobs j ON j.payload->>'taskRequestId' = r.id::text
+       LEFT JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+     WHERE r.tenant_id = ? ORDER BY r.created_on DESC LIMIT ?`,
+    [world.tenant, count],
+  );
+  return JSON.stringify(rows, null, 1);
+}
+
+/** Waits for `shown` (what the console shows once a task ended); if it never comes, fails with the tasks' state. */
+export async function waitForTaskOnScreen(world: ConsoleWorld, shown: Locator, timeout = 30_000): Promise<void> {
+  try {
+    await shown.waitFor({ timeout });
+  } catch (err) {
+    const dialog = shown.page().getByRole('dialog');
+    const screen = (await dialog.count()) ? (await dialog.first().innerText()).slice(-1500) : '(no dialog)';
+    throw new Error(
+      `${(err as Error).message}\nThe dialog: ${screen}\nThe tenant's latest tasks:\n${await recentTasks(world)}`,
+    );
+  }
 }
 
 /** A tree node under a suite or folder; answers its docRef. */

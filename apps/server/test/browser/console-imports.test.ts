@@ -16,6 +16,7 @@ import {
   node,
   screenshots,
   startConsoleWorld,
+  waitForTaskOnScreen,
 } from './console-fixture';
 
 let world: ConsoleWorld;
@@ -121,7 +122,7 @@ describe('importing test cases', () => {
 
     expect(await page.getByTestId('dialog-submit').textContent()).toBe('Import');
     await page.getByTestId('dialog-submit').click();
-    await report.getByRole('heading', { name: 'Imported' }).waitFor({ timeout: 30_000 });
+    await waitForTaskOnScreen(world, report.getByRole('heading', { name: 'Imported' }));
     expect(await report.getByTestId('import-cases').textContent()).toBe('4 new, 0 updated');
     const link = dialog.getByTestId('import-suite-link');
     expect(await link.textContent()).toMatch(/^Open S_\d+ Shop from TestRail$/);
@@ -176,11 +177,11 @@ describe('importing test cases', () => {
     await dialog.getByTestId('import-preview').getByText('Print a report').waitFor();
     expect(await dialog.getByTestId('map-title').inputValue()).toBe('Summary');
     await page.getByTestId('dialog-submit').click();
-    await dialog.getByText('No problems.').waitFor({ timeout: 30_000 });
+    await waitForTaskOnScreen(world, dialog.getByText('No problems.'));
     expect(await dialog.getByTestId('import-cases').textContent()).toBe('2 new, 0 updated');
     expect(await dialog.getByTestId('import-counts').textContent()).toContain('Existing (exists)');
     await page.getByTestId('dialog-submit').click();
-    await dialog.getByRole('heading', { name: 'Imported' }).waitFor({ timeout: 30_000 });
+    await waitForTaskOnScreen(world, dialog.getByRole('heading', { name: 'Imported' }));
     expect(await casesOf(existingId)).toEqual(['Export a report', 'Print a report', 'Written by hand']);
     await page.getByTestId('dialog-submit').click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
@@ -215,10 +216,10 @@ describe('importing test cases', () => {
     await dialog.getByTestId('import-suite-title').fill('From a workbook');
 
     await page.getByTestId('dialog-submit').click();
-    await dialog.getByText('No problems.').waitFor({ timeout: 30_000 });
+    await waitForTaskOnScreen(world, dialog.getByText('No problems.'));
     expect(await dialog.getByTestId('import-cases').textContent()).toBe('2 new, 0 updated');
     await page.getByTestId('dialog-submit').click();
-    await dialog.getByRole('heading', { name: 'Imported' }).waitFor({ timeout: 30_000 });
+    await waitForTaskOnScreen(world, dialog.getByRole('heading', { name: 'Imported' }));
     const suites = await rpc<{ entries: Doc[] }>('LIST_DOCUMENTS', {
       documentModelName: 'TestSuite-dm',
       filter: { filters: [`ProjectId:${project}`] },
