@@ -249,7 +249,7 @@ export async function taskEnded(world: ConsoleWorld, taskRef: string) {
  * The world's latest task requests with their queue jobs, as text: what a test that waited in vain for a task's end
  * on screen reports, so a failure says whether the task never ran, failed, or ended unseen.
  */
-export async function recentTasks(world: ConsoleWorld, count = 5): Promise<string> {
+async function recentTasks(world: ConsoleWorld, count = 5): Promise<string> {
   const rows = await world.tmt.orm.em.fork().execute<Record<string, unknown>[]>(
     `SELECT r.type, r.status, r.progress, r.attempts, r.error_message, r.created_on, r.started_on, r.committed_on,
        r.finished_on, t.identifier AS job_task, j.attempts AS job_attempts, j.run_at AS job_run_at,
