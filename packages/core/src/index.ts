@@ -105,7 +105,7 @@ export { s3BlobStore } from './kernel/blobs/s3-blob-store';
 export { DOWNLOAD_TTL_MS, isValidDownload } from './kernel/blobs/signed-download';
 export { callContext } from './kernel/call-context';
 export { type ServiceContext, serviceContext } from './kernel/context';
-export { type EmbeddedDatabase, startEmbeddedPostgres } from './kernel/db/embedded-postgres';
+export { type EmbeddedDatabase, embeddedSharedBuffersMb, startEmbeddedPostgres } from './kernel/db/embedded-postgres';
 export { endNotifications } from './kernel/db/notifications';
 export { closeDatabase, type Orm, openDatabase } from './kernel/db/orm';
 export { preparedQuery } from './kernel/db/prepared-query';

@@ -2,7 +2,9 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { connect, createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { embeddedSharedBuffersMb } from '@tmt/core';
 import { killWorkerProcesses, servedAt, startServerProcess } from '@tmt/testing';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let dataDir: string;
@@ -125,4 +127,40 @@ describe('dev mode', () => {
     server.child.kill('SIGTERM');
     await server.exited;
   }, 180_000);
+
+  it('gives its embedded PostgreSQL a buffer cache sized to the machine, not the 128 MB default', async () => {
+    const { server } = await start();
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port: Number(env.TMT_EMBEDDED_PG_PORT),
+      user: 'postgres',
+      password: 'postgres',
+      database: 'tmt',
+    });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ setting: string; unit: string; source: string }>(
+        "SELECT setting, unit, source FROM pg_settings WHERE name = 'shared_buffers'",
+      );
+      // In 8 kB pages, set on the command line.
+      expect(rows[0]).toEqual({
+        setting: String(embeddedSharedBuffersMb() * 128),
+        unit: '8kB',
+        source: 'command line',
+      });
+    } finally {
+      await client.end();
+    }
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }, 180_000);
+});
+
+describe('embeddedSharedBuffersMb', () => {
+  it('is a quarter of the memory, at least 128 MB and at most 1 GB', () => {
+    const GB = 1024 ** 3;
+    expect(embeddedSharedBuffersMb(24 * GB)).toBe(1024);
+    expect(embeddedSharedBuffersMb(2 * GB)).toBe(512);
+    expect(embeddedSharedBuffersMb(GB / 4)).toBe(128);
+  });
 });
