@@ -7,11 +7,11 @@ import type { VersionSpec } from '../../kernel/scope/resolve-version';
 import { takeScopeFilters } from '../../kernel/scope/scope-filters';
 import { type RunRow, runColumns } from './load-run';
 import { runDocument } from './run-document';
-import { runFigures } from './run-figures';
+import { runFigures, runTallySql } from './run-figures';
 import { testerNames } from './tester-names';
 
-const testersOfRun = `ARRAY(SELECT DISTINCT e.tester FROM test_execution e
-  WHERE e.tenant_id = r.tenant_id AND e.run_id = r.id AND e.tester IS NOT NULL)`;
+const testersOfRun = `ARRAY(SELECT DISTINCT t.tester FROM ${runTallySql('r.tenant_id', 'r.id')} t
+  WHERE t.tester IS NOT NULL ORDER BY t.tester)`;
 
 export interface TesterItem {
   Value: string;
@@ -74,9 +74,9 @@ export const runList = defineList({
   },
   async also(ctx, _scope, { where, params }) {
     const testers = await ctx.em.execute<{ tester: string; runs: number }[]>(
-      `SELECT e.tester, count(DISTINCT e.run_id)::int AS runs
-       FROM test_run r JOIN test_execution e ON e.tenant_id = r.tenant_id AND e.run_id = r.id
-       WHERE ${where} AND e.tester IS NOT NULL GROUP BY e.tester ORDER BY e.tester`,
+      `SELECT t.tester, count(DISTINCT r.id)::int AS runs
+       FROM test_run r CROSS JOIN LATERAL ${runTallySql('r.tenant_id', 'r.id')} t
+       WHERE ${where} AND t.tester IS NOT NULL GROUP BY t.tester ORDER BY t.tester`,
       params,
     );
     const names = await testerNames(

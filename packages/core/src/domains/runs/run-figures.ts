@@ -11,9 +11,19 @@ export interface RunFiguresRow {
   [code: `r${number}`]: number;
 }
 
-const perCode = resultCodes.map(({ code }) => `count(*) FILTER (WHERE e.result = ${code})::int AS r${code}`).join(', ');
+const perCode = resultCodes
+  .map(({ code }) => `coalesce(sum(t.n) FILTER (WHERE t.result = ${code}), 0)::int AS r${code}`)
+  .join(', ');
 
-/** The derived figures of some runs (a page of them), aggregated in SQL over the run-led indexes. */
+/**
+ * A run's executions counted per result and tester (NULL: none), as SQL of a subquery: the rows its statements
+ * appended to `test_run_tally` (Migration20261128080000_run_tally), summed; counts of 0 are left out.
+ */
+export const runTallySql = (tenant: string, run: string) => `(SELECT t.result, t.tester, sum(t.n) AS n
+  FROM test_run_tally t WHERE t.tenant_id = ${tenant} AND t.run_id = ${run} GROUP BY t.result, t.tester
+  HAVING sum(t.n) <> 0)`;
+
+/** The derived figures of some runs (a page of them), from their tallies: what they cost is their results and testers. */
 export async function runFigures(ctx: ServiceContext, runIds: string[]): Promise<Map<string, RunFiguresRow>> {
   if (!runIds.length) return new Map();
   const ids = sqlArray(runIds, 'uuid');
@@ -24,10 +34,10 @@ export async function runFigures(ctx: ServiceContext, runIds: string[]): Promise
        f.*
      FROM unnest(${ids.sql}) AS r(id)
      CROSS JOIN LATERAL (
-       SELECT count(*)::int AS total, ${perCode},
-              count(*) FILTER (WHERE e.tester IS NOT NULL)::int AS with_tester,
-              coalesce(array_agg(DISTINCT e.tester) FILTER (WHERE e.tester IS NOT NULL), '{}') AS testers
-       FROM test_execution e WHERE e.tenant_id = ? AND e.run_id = r.id
+       SELECT coalesce(sum(t.n), 0)::int AS total, ${perCode},
+              coalesce(sum(t.n) FILTER (WHERE t.tester IS NOT NULL), 0)::int AS with_tester,
+              coalesce(array_agg(DISTINCT t.tester) FILTER (WHERE t.tester IS NOT NULL), '{}') AS testers
+       FROM ${runTallySql('?', 'r.id')} t
      ) f`,
     [ctx.principal.tenantId, ids.param, ctx.principal.tenantId],
   );

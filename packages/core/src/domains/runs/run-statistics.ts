@@ -11,6 +11,7 @@ import type { ServiceContext } from '../../kernel/context';
 import { cappedPage } from '../../kernel/list/list-query';
 import { failedAndBlockedPage } from './failed-and-blocked';
 import { loadRun } from './load-run';
+import { runTallySql } from './run-figures';
 import { testerNames } from './tester-names';
 
 /** One group's executions with one result (`result` null: a suite without executions). */
@@ -53,11 +54,10 @@ function suiteCounts(ctx: ServiceContext, runId: string) {
   );
 }
 
-/** The run's executions by tester and result, in one GROUP BY. */
+/** The run's executions by tester and result, from its tally. */
 function testerCounts(ctx: ServiceContext, runId: string) {
   return ctx.em.execute<(CountRow & { tester: string | null })[]>(
-    `SELECT e.tester, e.result, count(*)::int AS n FROM test_execution e
-     WHERE e.tenant_id = ? AND e.run_id = ? GROUP BY e.tester, e.result`,
+    `SELECT t.tester, t.result, t.n::int AS n FROM ${runTallySql('?', '?')} t`,
     [ctx.principal.tenantId, runId],
   );
 }

@@ -13,6 +13,7 @@ import type { PgTimestamp } from '../../kernel/entities/rows';
 import { timestamp } from '../../kernel/entities/timestamp';
 import { DomainError } from '../../kernel/errors';
 import { resolveVersionScope } from '../../kernel/scope/resolve-version';
+import { runTallySql } from './run-figures';
 
 type Params = z.output<typeof GetVersionRunTrendsParams>;
 
@@ -64,18 +65,19 @@ type ChangeRow = CaseRow & {
   full_size: number;
 };
 
-/** Each run's executions counted in one pass over its run-led index. */
+/** Each run's executions counted, from its tally. */
 function runFigures(ctx: ServiceContext, versionId: string, runs: number) {
   return preparedQuery<RunRow>(
     ctx,
     'tmt_run_trends_runs',
     `WITH ${latestRuns}
      SELECT r.*, f.* FROM r CROSS JOIN LATERAL (
-       SELECT count(*)::int AS total, count(*) FILTER (WHERE e.result <> ${RESULT_UNTESTED})::int AS tested,
-         count(*) FILTER (WHERE e.result IN (${PASSED}))::int AS passed,
-         count(*) FILTER (WHERE e.result IN (${FAILED}))::int AS failed,
-         count(*) FILTER (WHERE e.result = 3)::int AS blocked
-       FROM test_execution e WHERE e.tenant_id = $1 AND e.run_id = r.id) f
+       SELECT coalesce(sum(t.n), 0)::int AS total,
+         coalesce(sum(t.n) FILTER (WHERE t.result <> ${RESULT_UNTESTED}), 0)::int AS tested,
+         coalesce(sum(t.n) FILTER (WHERE t.result IN (${PASSED})), 0)::int AS passed,
+         coalesce(sum(t.n) FILTER (WHERE t.result IN (${FAILED})), 0)::int AS failed,
+         coalesce(sum(t.n) FILTER (WHERE t.result = 3), 0)::int AS blocked
+       FROM ${runTallySql('$1', 'r.id')} t) f
      ORDER BY r.created_on, r.id`,
     [ctx.principal.tenantId, versionId, runs],
     { plans: 'per-values' },

@@ -45,6 +45,7 @@ import { Migration20261128040000_history_diff_by_columns } from './migrations/Mi
 import { Migration20261128050000_case_room_for_updates } from './migrations/Migration20261128050000_case_room_for_updates';
 import { Migration20261128060000_risk_history_by_case_lookups } from './migrations/Migration20261128060000_risk_history_by_case_lookups';
 import { Migration20261128070000_list_page_keys } from './migrations/Migration20261128070000_list_page_keys';
+import { Migration20261128080000_run_tally } from './migrations/Migration20261128080000_run_tally';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
 import { type DatabaseTimeouts, databaseTimeouts, rememberTimeouts, sessionTimeouts } from './timeouts';
@@ -98,6 +99,7 @@ const migrationsList = [
     class: Migration20261128060000_risk_history_by_case_lookups,
   },
   { name: 'Migration20261128070000_list_page_keys', class: Migration20261128070000_list_page_keys },
+  { name: 'Migration20261128080000_run_tally', class: Migration20261128080000_run_tally },
 ];
 
 export interface OrmOptions {

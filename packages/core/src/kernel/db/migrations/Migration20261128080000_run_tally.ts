@@ -1,0 +1,102 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/**
+ * A run's figures (its executions per result, with a tester, its testers) were counted from its executions for every
+ * run answered: LIST_TEST_RUNS of a project of eleven runs holding 1,010,000 executions took 1.1-1.4 s, its page's
+ * figures 460-730 ms and the Tester filter's items (the testers of every run of the scope) 630-680 ms.
+ * `test_run_tally` keeps the counts per run, result and tester, so they cost what the runs hold in results and
+ * testers, not in executions.
+ *
+ * Statement-level triggers on `test_execution` append each statement's differences as rows of their own, never
+ * updating a row: two saves in one run (a tester's single result while a task saves 10,000) then never wait for each
+ * other, as they would for one counter row each locked to its transaction's end, nor deadlock across a task's
+ * batches. A run's counts are the sums of its rows. Once a run holds more than 64 rows, the statement that adds to it
+ * folds the committed rows it can lock (SKIP LOCKED: another folding transaction's are left to it) into one row per
+ * result and tester. An update that changed neither result nor tester adds nothing. A deleted run's rows go with it;
+ * the executions it takes along add none.
+ */
+export class Migration20261128080000_run_tally extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`
+      CREATE TABLE test_run_tally (
+        tenant_id text NOT NULL,
+        run_id uuid NOT NULL REFERENCES test_run (id) ON DELETE CASCADE,
+        result integer NOT NULL,
+        tester text,
+        n integer NOT NULL
+      );
+      CREATE INDEX test_run_tally_run ON test_run_tally (tenant_id, run_id);
+      CREATE INDEX test_run_tally_run_id ON test_run_tally (run_id);
+      INSERT INTO test_run_tally (tenant_id, run_id, result, tester, n)
+      SELECT tenant_id, run_id, result, tester, count(*) FROM test_execution GROUP BY 1, 2, 3, 4;
+
+      CREATE FUNCTION tmt_run_tally() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        delta test_run_tally[];
+        runs uuid[];
+      BEGIN
+        IF TG_OP = 'INSERT' THEN
+          SELECT array_agg((d.*)::test_run_tally) INTO delta FROM (
+            SELECT tenant_id, run_id, result, tester, count(*)::int FROM new_rows GROUP BY 1, 2, 3, 4) d;
+        ELSIF TG_OP = 'DELETE' THEN
+          SELECT array_agg((d.*)::test_run_tally) INTO delta FROM (
+            SELECT tenant_id, run_id, result, tester, -count(*)::int FROM old_rows GROUP BY 1, 2, 3, 4) d;
+        ELSE
+          SELECT array_agg((d.*)::test_run_tally) INTO delta FROM (
+            SELECT tenant_id, run_id, result, tester, sum(n)::int FROM (
+              SELECT tenant_id, run_id, result, tester, 1 AS n FROM new_rows
+              UNION ALL
+              SELECT tenant_id, run_id, result, tester, -1 FROM old_rows
+            ) changed GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0) d;
+        END IF;
+        IF delta IS NULL THEN
+          RETURN NULL;
+        END IF;
+        -- The runs still there: a run being deleted takes its executions and its rows along.
+        WITH added AS (
+          INSERT INTO test_run_tally (tenant_id, run_id, result, tester, n)
+          SELECT d.* FROM unnest(delta) d WHERE EXISTS (SELECT 1 FROM test_run r WHERE r.id = d.run_id)
+          RETURNING run_id
+        )
+        SELECT array_agg(DISTINCT run_id) INTO runs FROM added;
+        IF runs IS NULL THEN
+          RETURN NULL;
+        END IF;
+        FOR i IN 1 .. cardinality(runs) LOOP
+          IF (SELECT count(*) FROM (SELECT 1 FROM test_run_tally WHERE run_id = runs[i] LIMIT 65) x) > 64 THEN
+            WITH mine AS (
+              SELECT ctid FROM test_run_tally WHERE run_id = runs[i] FOR UPDATE SKIP LOCKED
+            ), folded AS (
+              DELETE FROM test_run_tally t USING mine WHERE t.ctid = mine.ctid
+              RETURNING t.tenant_id, t.run_id, t.result, t.tester, t.n
+            )
+            INSERT INTO test_run_tally (tenant_id, run_id, result, tester, n)
+            SELECT tenant_id, run_id, result, tester, sum(n) FROM folded GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0;
+          END IF;
+        END LOOP;
+        RETURN NULL;
+      END $$;
+    `);
+    // A trigger with transition tables serves one event; the function reads the tables its event has.
+    for (const [event, tables] of [
+      ['INSERT', 'NEW TABLE AS new_rows'],
+      ['UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
+      ['DELETE', 'OLD TABLE AS old_rows'],
+    ] as const) {
+      this.addSql(
+        `CREATE TRIGGER test_execution_tally_${event.toLowerCase()} AFTER ${event} ON test_execution
+         REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION tmt_run_tally();`,
+      );
+    }
+  }
+
+  override async down(): Promise<void> {
+    this.addSql(`
+      DROP TRIGGER test_execution_tally_insert ON test_execution;
+      DROP TRIGGER test_execution_tally_update ON test_execution;
+      DROP TRIGGER test_execution_tally_delete ON test_execution;
+      DROP FUNCTION tmt_run_tally();
+      DROP TABLE test_run_tally;
+    `);
+  }
+}
