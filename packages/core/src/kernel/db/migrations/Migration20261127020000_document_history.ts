@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { statementTriggers } from './statement-triggers';
 
 /** The documents whose every change is recorded, by table: the model their history is read under. */
 export const RECORDED: Record<string, string> = {
@@ -80,16 +81,8 @@ export class Migration20261127020000_document_history extends Migration {
       END $$;
     `);
     for (const [table, model] of Object.entries(RECORDED)) {
-      for (const [event, tables] of [
-        ['INSERT', 'NEW TABLE AS new_rows'],
-        ['UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
-        ['DELETE', 'OLD TABLE AS old_rows'],
-      ] as const) {
-        this.addSql(
-          `CREATE TRIGGER ${table}_history_${event.toLowerCase()} AFTER ${event} ON ${table}
-           REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION tmt_record_history('${model}');`,
-        );
-      }
+      for (const sql of statementTriggers(table, `${table}_history`, `tmt_record_history('${model}')`))
+        this.addSql(sql);
     }
   }
 

@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { dropStatementTriggers, statementTriggers, tallyDelta } from './statement-triggers';
 
 /**
  * A suite's DisplayFields (its cases, automation coverage, assignees) were counted from its cases for every suite
@@ -27,20 +28,7 @@ export class Migration20261127070000_suite_case_tally extends Migration {
         delta suite_case_tally[];
         emptied uuid[];
       BEGIN
-        IF TG_OP = 'INSERT' THEN
-          SELECT array_agg((d.*)::suite_case_tally) INTO delta FROM (
-            SELECT tenant_id, suite_id, automation, assignee, count(*)::int FROM new_rows GROUP BY 1, 2, 3, 4) d;
-        ELSIF TG_OP = 'DELETE' THEN
-          SELECT array_agg((d.*)::suite_case_tally) INTO delta FROM (
-            SELECT tenant_id, suite_id, automation, assignee, -count(*)::int FROM old_rows GROUP BY 1, 2, 3, 4) d;
-        ELSE
-          SELECT array_agg((d.*)::suite_case_tally) INTO delta FROM (
-            SELECT tenant_id, suite_id, automation, assignee, sum(n)::int FROM (
-              SELECT tenant_id, suite_id, automation, assignee, 1 AS n FROM new_rows
-              UNION ALL
-              SELECT tenant_id, suite_id, automation, assignee, -1 FROM old_rows
-            ) moved GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0) d;
-        END IF;
+        ${tallyDelta('suite_case_tally', ['tenant_id', 'suite_id', 'automation', 'assignee'])}
         IF delta IS NULL THEN
           RETURN NULL;
         END IF;
@@ -57,24 +45,12 @@ export class Migration20261127070000_suite_case_tally extends Migration {
         RETURN NULL;
       END $$;
     `);
-    // A trigger with transition tables serves one event; the function reads the tables its event has.
-    for (const [event, tables] of [
-      ['INSERT', 'NEW TABLE AS new_rows'],
-      ['UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
-      ['DELETE', 'OLD TABLE AS old_rows'],
-    ] as const) {
-      this.addSql(
-        `CREATE TRIGGER test_case_tally_${event.toLowerCase()} AFTER ${event} ON test_case
-         REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION tmt_suite_case_tally();`,
-      );
-    }
+    for (const sql of statementTriggers('test_case', 'test_case_tally', 'tmt_suite_case_tally()')) this.addSql(sql);
   }
 
   override async down(): Promise<void> {
+    this.addSql(dropStatementTriggers('test_case', 'test_case_tally'));
     this.addSql(`
-      DROP TRIGGER test_case_tally_insert ON test_case;
-      DROP TRIGGER test_case_tally_update ON test_case;
-      DROP TRIGGER test_case_tally_delete ON test_case;
       DROP FUNCTION tmt_suite_case_tally();
       DROP TABLE suite_case_tally;
     `);

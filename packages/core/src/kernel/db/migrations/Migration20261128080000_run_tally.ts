@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { dropStatementTriggers, statementTriggers, tallyDelta } from './statement-triggers';
 
 /**
  * A run's figures (its executions per result, with a tester, its testers) were counted from its executions for every
@@ -35,20 +36,7 @@ export class Migration20261128080000_run_tally extends Migration {
         delta test_run_tally[];
         runs uuid[];
       BEGIN
-        IF TG_OP = 'INSERT' THEN
-          SELECT array_agg((d.*)::test_run_tally) INTO delta FROM (
-            SELECT tenant_id, run_id, result, tester, count(*)::int FROM new_rows GROUP BY 1, 2, 3, 4) d;
-        ELSIF TG_OP = 'DELETE' THEN
-          SELECT array_agg((d.*)::test_run_tally) INTO delta FROM (
-            SELECT tenant_id, run_id, result, tester, -count(*)::int FROM old_rows GROUP BY 1, 2, 3, 4) d;
-        ELSE
-          SELECT array_agg((d.*)::test_run_tally) INTO delta FROM (
-            SELECT tenant_id, run_id, result, tester, sum(n)::int FROM (
-              SELECT tenant_id, run_id, result, tester, 1 AS n FROM new_rows
-              UNION ALL
-              SELECT tenant_id, run_id, result, tester, -1 FROM old_rows
-            ) changed GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0) d;
-        END IF;
+        ${tallyDelta('test_run_tally', ['tenant_id', 'run_id', 'result', 'tester'])}
         IF delta IS NULL THEN
           RETURN NULL;
         END IF;
@@ -77,24 +65,12 @@ export class Migration20261128080000_run_tally extends Migration {
         RETURN NULL;
       END $$;
     `);
-    // A trigger with transition tables serves one event; the function reads the tables its event has.
-    for (const [event, tables] of [
-      ['INSERT', 'NEW TABLE AS new_rows'],
-      ['UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
-      ['DELETE', 'OLD TABLE AS old_rows'],
-    ] as const) {
-      this.addSql(
-        `CREATE TRIGGER test_execution_tally_${event.toLowerCase()} AFTER ${event} ON test_execution
-         REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION tmt_run_tally();`,
-      );
-    }
+    for (const sql of statementTriggers('test_execution', 'test_execution_tally', 'tmt_run_tally()')) this.addSql(sql);
   }
 
   override async down(): Promise<void> {
+    this.addSql(dropStatementTriggers('test_execution', 'test_execution_tally'));
     this.addSql(`
-      DROP TRIGGER test_execution_tally_insert ON test_execution;
-      DROP TRIGGER test_execution_tally_update ON test_execution;
-      DROP TRIGGER test_execution_tally_delete ON test_execution;
       DROP FUNCTION tmt_run_tally();
       DROP TABLE test_run_tally;
     `);
