@@ -11,7 +11,8 @@ import { dropStatementTriggers, statementTriggers, tallyDelta } from './statemen
  * Statement-level triggers on `test_execution` append each statement's differences as rows of their own, never
  * updating a row: two saves in one run (a tester's single result while a task saves 10,000) then never wait for each
  * other, as they would for one counter row each locked to its transaction's end, nor deadlock across a task's
- * batches. A run's counts are the sums of its rows. Once a run holds more than 64 rows, the statement that adds to it
+ * batches. A run's counts are the sums of its rows. Once a run holds more than 64 rows and more than twice as many as
+ * it has results and testers (so a run of many testers is not folded on every save), the statement that adds to it
  * folds the committed rows it can lock (SKIP LOCKED: another folding transaction's are left to it) into one row per
  * result and tester. An update that changed neither result nor tester adds nothing. A deleted run's rows go with it;
  * the executions it takes along add none.
@@ -51,7 +52,8 @@ export class Migration20261128080000_run_tally extends Migration {
           RETURN NULL;
         END IF;
         FOR i IN 1 .. cardinality(runs) LOOP
-          IF (SELECT count(*) FROM (SELECT 1 FROM test_run_tally WHERE run_id = runs[i] LIMIT 65) x) > 64 THEN
+          IF (SELECT count(*) > 64 AND count(*) > 2 * count(DISTINCT (result, tester))
+              FROM test_run_tally WHERE run_id = runs[i]) THEN
             WITH mine AS (
               SELECT ctid FROM test_run_tally WHERE run_id = runs[i] FOR UPDATE SKIP LOCKED
             ), folded AS (
