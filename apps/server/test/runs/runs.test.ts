@@ -1,3 +1,4 @@
+import type { LinkRef } from '@tmt/contract';
 import { createTestTenant } from '@tmt/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, client, entriesOf } from '../client';
@@ -142,6 +143,23 @@ describe('suites in a run', () => {
     expect(titles(inRun.entries)).toEqual(['Checkout', 'Search']);
     expect(inRun.entries[0]!.relationship.__meta.docRef).toBe(`TestRunTestSuite-rm/${links[1]!.id}`);
     expect(inRun.entries[0]!.relationship.Root.General).toMatchObject({ Assignee: null, ProjectId: 'P_1' });
+    // Each link's place is the run's suite order, whatever the list's sort and page.
+    const placeOf = (entry: { linkRef: LinkRef }) => [
+      entry.linkRef.id,
+      entry.linkRef.linkDescriptor.position,
+      entry.linkRef.linkDescriptor.predecessorLinkRef,
+    ];
+    expect(inRun.entries.map(placeOf)).toEqual([
+      [links[1]!.id, 0, null],
+      [links[0]!.id, 1, links[1]!.id],
+    ]);
+    const second = await api.ok('GET_TEST_SUITES_IN_RUN', {
+      testRunDocRef: run,
+      filter: { filters: [] },
+      page: { offset: 1, limit: 1 },
+      sort: ['Title DESC'],
+    });
+    expect(second.entries.map(placeOf)).toEqual([[links[1]!.id, 0, null]]);
 
     // The suite execution carries its own assignee and priority.
     await api.ok('MODIFY_DOCUMENT', {
