@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { dropStatementTriggers, statementTriggers, tallyDelta } from './statement-triggers';
+import { appendedRunTally, dropStatementTriggers, statementTriggers } from './statement-triggers';
 
 /**
  * A run's figures (its executions per result, with a tester, its testers) were counted from its executions for every
@@ -31,42 +31,8 @@ export class Migration20261128080000_run_tally extends Migration {
       CREATE INDEX test_run_tally_run_id ON test_run_tally (run_id);
       INSERT INTO test_run_tally (tenant_id, run_id, result, tester, n)
       SELECT tenant_id, run_id, result, tester, count(*) FROM test_execution GROUP BY 1, 2, 3, 4;
-
-      CREATE FUNCTION tmt_run_tally() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        delta test_run_tally[];
-        runs uuid[];
-      BEGIN
-        ${tallyDelta('test_run_tally', ['tenant_id', 'run_id', 'result', 'tester'])}
-        IF delta IS NULL THEN
-          RETURN NULL;
-        END IF;
-        -- The runs still there: a run being deleted takes its executions and its rows along.
-        WITH added AS (
-          INSERT INTO test_run_tally (tenant_id, run_id, result, tester, n)
-          SELECT d.* FROM unnest(delta) d WHERE EXISTS (SELECT 1 FROM test_run r WHERE r.id = d.run_id)
-          RETURNING run_id
-        )
-        SELECT array_agg(DISTINCT run_id) INTO runs FROM added;
-        IF runs IS NULL THEN
-          RETURN NULL;
-        END IF;
-        FOR i IN 1 .. cardinality(runs) LOOP
-          IF (SELECT count(*) > 64 AND count(*) > 2 * count(DISTINCT (result, tester))
-              FROM test_run_tally WHERE run_id = runs[i]) THEN
-            WITH mine AS (
-              SELECT ctid FROM test_run_tally WHERE run_id = runs[i] FOR UPDATE SKIP LOCKED
-            ), folded AS (
-              DELETE FROM test_run_tally t USING mine WHERE t.ctid = mine.ctid
-              RETURNING t.tenant_id, t.run_id, t.result, t.tester, t.n
-            )
-            INSERT INTO test_run_tally (tenant_id, run_id, result, tester, n)
-            SELECT tenant_id, run_id, result, tester, sum(n) FROM folded GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0;
-          END IF;
-        END LOOP;
-        RETURN NULL;
-      END $$;
     `);
+    this.addSql(appendedRunTally('tmt_run_tally', 'test_run_tally', ['result', 'tester']));
     for (const sql of statementTriggers('test_execution', 'test_execution_tally', 'tmt_run_tally()')) this.addSql(sql);
   }
 

@@ -41,3 +41,51 @@ export function tallyDelta(rowType: string, keys: string[]): string {
             ) changed GROUP BY ${groups} HAVING sum(n) <> 0) d;
         END IF;`;
 }
+
+/**
+ * A run's tally kept by appending (Migration20261128080000_run_tally): the trigger function `name` adds each
+ * statement's differences to `table` (columns `tenant_id`, `run_id`, then `keys`, then the count `n`) as rows of
+ * their own, for the runs still there (a run being deleted takes its executions and its rows along), and folds a
+ * run's committed rows it can lock (SKIP LOCKED) into one per key once the run holds more than 64 rows and more than
+ * twice as many as it has keys.
+ */
+export function appendedRunTally(name: string, table: string, keys: string[]): string {
+  const columns = ['tenant_id', 'run_id', ...keys];
+  const groups = columns.map((_, i) => i + 1).join(', ');
+  const distinct = keys.length > 1 ? `(${keys.join(', ')})` : keys[0];
+  return `
+      CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        delta ${table}[];
+        runs uuid[];
+      BEGIN
+        ${tallyDelta(table, columns)}
+        IF delta IS NULL THEN
+          RETURN NULL;
+        END IF;
+        -- The runs still there: a run being deleted takes its executions and its rows along.
+        WITH added AS (
+          INSERT INTO ${table} (${columns.join(', ')}, n)
+          SELECT d.* FROM unnest(delta) d WHERE EXISTS (SELECT 1 FROM test_run r WHERE r.id = d.run_id)
+          RETURNING run_id
+        )
+        SELECT array_agg(DISTINCT run_id) INTO runs FROM added;
+        IF runs IS NULL THEN
+          RETURN NULL;
+        END IF;
+        FOR i IN 1 .. cardinality(runs) LOOP
+          IF (SELECT count(*) > 64 AND count(*) > 2 * count(DISTINCT ${distinct})
+              FROM ${table} WHERE run_id = runs[i]) THEN
+            WITH mine AS (
+              SELECT ctid FROM ${table} WHERE run_id = runs[i] FOR UPDATE SKIP LOCKED
+            ), folded AS (
+              DELETE FROM ${table} t USING mine WHERE t.ctid = mine.ctid
+              RETURNING ${columns.map((c) => `t.${c}`).join(', ')}, t.n
+            )
+            INSERT INTO ${table} (${columns.join(', ')}, n)
+            SELECT ${columns.join(', ')}, sum(n) FROM folded GROUP BY ${groups} HAVING sum(n) <> 0;
+          END IF;
+        END LOOP;
+        RETURN NULL;
+      END $$;`;
+}
