@@ -178,6 +178,34 @@ describe('GET_TEST_RUN_STATISTICS', () => {
     expect(error).toMatchObject({ code: -32004, data: { reason: 'DOCUMENT_NOT_FOUND' } });
   });
 
+  it('counts a case moved to another suite under its new suite, and back', async () => {
+    const figures = async () =>
+      (await statistics()).suites.map((s: { id: string; total: number; counts: unknown[] }) => [
+        s.id,
+        s.total,
+        s.counts,
+      ]);
+    const before = await figures();
+    await api.ok('MOVE_TEST_CASE', { sourceDocRef: cases['Find by size']!, destinationDocRef: suites.Checkout! });
+    expect(await figures()).toEqual([
+      [
+        'S_1',
+        5,
+        [
+          { result: 1, count: 1 },
+          { result: 2, count: 1 },
+          { result: 3, count: 1 },
+          { result: 5, count: 1 },
+          { result: 11, count: 1 },
+        ],
+      ],
+      ['S_2', 1, [{ result: 6, count: 1 }]],
+      ['S_3', 0, []],
+    ]);
+    await api.ok('MOVE_TEST_CASE', { sourceDocRef: cases['Find by size']!, destinationDocRef: suites.Search! });
+    expect(await figures()).toEqual(before);
+  });
+
   it('shows a closed run as it was at the close', async () => {
     const before = await statistics();
     await settle(t, api, await api.ok('CLOSE_TEST_RUN', { testRunDocRef: run }));
@@ -188,5 +216,14 @@ describe('GET_TEST_RUN_STATISTICS', () => {
     });
     const after = await statistics();
     expect(after).toEqual(before);
+    // Suites ordered anew afterwards keep the places they had in the run at the close, with their counts.
+    const reordered = await api.ok('RESET_TEST_SUITES_ORDER', {
+      projectSpec: { projectId: 'P_1' },
+      sort: 'Title DESC',
+    });
+    expect((await settle(t, api, reordered)).General.Status).toBe('DONE');
+    const tested = (answer: { suites: { id: string; total: number }[] }) => answer.suites.filter((s) => s.total);
+    expect(tested(await statistics())).toEqual(tested(before));
+    expect(tested(before).map((s) => s.id)).toEqual(['S_1', 'S_2']);
   });
 });

@@ -32,7 +32,26 @@ async function counts(run: string) {
     sql('SELECT result, tester, sum(n) AS n FROM test_run_tally WHERE run_id = ? GROUP BY 1, 2'),
     [runId(run)],
   );
-  return { recount, tally };
+  const bySuite = (from: string) => `SELECT suite_id, result, n::int FROM (${from}) x WHERE n <> 0 ORDER BY 1, 2`;
+  const suiteRecount = await em.execute<{ suite_id: string; result: number; n: number }[]>(
+    bySuite('SELECT suite_id, result, count(*) AS n FROM test_execution WHERE run_id = ? GROUP BY 1, 2'),
+    [runId(run)],
+  );
+  const suiteTally = await em.execute<{ suite_id: string; result: number; n: number }[]>(
+    bySuite('SELECT suite_id, result, sum(n) AS n FROM test_run_suite_tally WHERE run_id = ? GROUP BY 1, 2'),
+    [runId(run)],
+  );
+  return { recount, tally, suiteRecount, suiteTally };
+}
+
+/** The rows a run's tallies hold (folded or not). */
+async function tallyRows(run: string) {
+  const [rows] = await t.orm.em.fork().execute<{ runs: number; suites: number }[]>(
+    `SELECT (SELECT count(*)::int FROM test_run_tally WHERE run_id = ?) AS runs,
+       (SELECT count(*)::int FROM test_run_suite_tally WHERE run_id = ?) AS suites`,
+    [runId(run), runId(run)],
+  );
+  return rows!;
 }
 
 const displayFields = async (run: string) => (await api.root(run)).DisplayFields;
@@ -78,8 +97,10 @@ describe("a run's tally", () => {
     await settle(t, api, property);
     await api.ok('DELETE_TEST_CASES_FROM_RUN', { testRunDocRef: run, testCasesDocRefs: [cases[5]!] });
 
-    const { recount, tally } = await counts(run);
+    const { recount, tally, suiteRecount, suiteTally } = await counts(run);
     expect(tally).toEqual(recount);
+    expect(suiteTally).toEqual(suiteRecount);
+    expect(suiteRecount.map((row) => row.n)).toEqual([1, 1, 1, 1, 1]);
     expect(recount).toEqual([
       { result: 1, tester: '', n: 1 },
       { result: 2, tester: 'anna', n: 1 },
@@ -125,19 +146,18 @@ describe("a run's tally", () => {
     }
     const after = await counts(run);
     expect(after.tally).toEqual(after.recount);
-    const [rows] = await t.orm.em
-      .fork()
-      .execute<{ n: number }[]>('SELECT count(*)::int AS n FROM test_run_tally WHERE run_id = ?', [runId(run)]);
-    expect(rows!.n).toBeLessThanOrEqual(65);
+    expect(after.suiteTally).toEqual(after.suiteRecount);
+    const folded = await tallyRows(run);
+    expect(folded.runs).toBeLessThanOrEqual(65);
+    expect(folded.suites).toBeLessThanOrEqual(65);
 
     // A deleted run takes its rows along.
     await api.ok('DELETE_TEST_SUITES_FROM_RUN', { testRunDocRef: run, testSuiteDocRefs: [suite] });
-    expect((await counts(run)).tally).toEqual([]);
+    const emptied = await counts(run);
+    expect(emptied.tally).toEqual([]);
+    expect(emptied.suiteTally).toEqual([]);
     expect(await api.ok('DELETE_TEST_RUN', { testRunDocRef: run })).toBe(true);
-    const gone = await t.orm.em
-      .fork()
-      .execute<{ n: number }[]>('SELECT count(*)::int AS n FROM test_run_tally WHERE run_id = ?', [runId(run)]);
-    expect(gone[0]!.n).toBe(0);
+    expect(await tallyRows(run)).toEqual({ runs: 0, suites: 0 });
   });
 
   it("lets a save in a run go on while another transaction's save in the same run is open", async () => {

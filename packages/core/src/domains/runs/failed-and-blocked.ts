@@ -28,19 +28,28 @@ const byResult = `CASE e.result ${FAILED_AND_BLOCKED_RESULTS.map((code, i) => `W
  * froze them (`case_snapshot`), an open run's as they are.
  */
 export async function failedAndBlockedPage(ctx: ServiceContext, run: LoadedRun, page: PageAnswer) {
+  // The page's executions first, by the order's keys alone (the sort keeps only the best rows it needs), then their
+  // cases and suites, sorted again by the same keys (the business id makes the order total): joined for every failed
+  // and blocked execution before the sort, a page of a run of 10,000 (5,000 of them failed or blocked) read 5,000
+  // cases for 50 (32 ms a page).
+  const order = `${byResult}, coalesce(e.case_snapshot ->> 'suite_order_key', s.order_key) COLLATE "C" NULLS LAST,
+       length(e.business_id), e.business_id`;
   const rows = await ctx.em.execute<ProblemRow[]>(
-    `SELECT e.id, e.business_id, e.result, e.case_id, e.tester, e.defects, e.tested_on,
+    `WITH page AS MATERIALIZED (
+       SELECT e.id FROM test_execution e
+       LEFT JOIN test_suite s ON s.id = e.suite_id AND s.tenant_id = e.tenant_id
+       WHERE e.tenant_id = ? AND e.run_id = ? AND e.result IN (${codes})
+       ORDER BY ${order} LIMIT ? OFFSET ?
+     )
+     SELECT e.id, e.business_id, e.result, e.case_id, e.tester, e.defects, e.tested_on,
        coalesce(e.case_snapshot ->> 'business_id', c.business_id) AS case_business_id,
        coalesce(e.case_snapshot ->> 'title', c.title) AS case_title,
        coalesce(e.case_snapshot ->> 'suite_business_id', s.business_id) AS suite_business_id, s.title AS suite_title
-     FROM test_execution e
+     FROM page JOIN test_execution e ON e.id = page.id AND e.tenant_id = ?
      LEFT JOIN test_case c ON c.id = e.case_id AND c.tenant_id = e.tenant_id
      LEFT JOIN test_suite s ON s.id = e.suite_id AND s.tenant_id = e.tenant_id
-     WHERE e.tenant_id = ? AND e.run_id = ? AND e.result IN (${codes})
-     ORDER BY ${byResult}, coalesce(e.case_snapshot ->> 'suite_order_key', s.order_key) COLLATE "C" NULLS LAST,
-       length(e.business_id), e.business_id
-     LIMIT ? OFFSET ?`,
-    [ctx.principal.tenantId, run.id, page.limit, page.offset],
+     ORDER BY ${order}`,
+    [ctx.principal.tenantId, run.id, page.limit, page.offset, ctx.principal.tenantId],
   );
   const names = await testerNames(
     ctx,

@@ -10,7 +10,7 @@ import {
 import type { ServiceContext } from '../../kernel/context';
 import { cappedPage } from '../../kernel/list/list-query';
 import { failedAndBlockedPage } from './failed-and-blocked';
-import { loadRun } from './load-run';
+import { type LoadedRun, loadRun } from './load-run';
 import { runTallySql } from './run-figures';
 import { testerNames } from './tester-names';
 
@@ -39,18 +39,31 @@ function groups<R>(rows: R[], key: (row: R) => string | null): Map<string | null
   return found;
 }
 
-/** The run's suites in run order, each with its executions by result, counted in one GROUP BY. */
-function suiteCounts(ctx: ServiceContext, runId: string) {
+/**
+ * The run's suites in run order, each with its executions by result from the run's suite tally
+ * (Migration20261128090000_run_suite_tally). A closed run names and orders its suites as they were at its close,
+ * as its executions' snapshots keep them (the suites may have changed or gone since); an open run reads none of its
+ * executions.
+ */
+function suiteCounts(ctx: ServiceContext, run: LoadedRun) {
+  const { tenantId } = ctx.principal;
   return ctx.em.execute<(CountRow & { suite_id: string; id: string; title: string | null })[]>(
-    `SELECT rs.suite_id, coalesce(min(e.case_snapshot ->> 'suite_business_id'), s.business_id, '-') AS id,
-       s.title, e.result, count(e.id)::int AS n
+    `SELECT rs.suite_id, coalesce(snap.business_id, s.business_id, '-') AS id, s.title, t.result, t.n::int AS n
      FROM test_run_suite rs
      LEFT JOIN test_suite s ON s.id = rs.suite_id AND s.tenant_id = rs.tenant_id
-     LEFT JOIN test_execution e ON e.tenant_id = rs.tenant_id AND e.run_id = rs.run_id AND e.suite_id = rs.suite_id
+     LEFT JOIN LATERAL (
+       SELECT min(e.case_snapshot ->> 'suite_business_id') AS business_id,
+         min(e.case_snapshot ->> 'suite_order_key') AS order_key
+       FROM test_execution e
+       WHERE ?::boolean AND e.tenant_id = rs.tenant_id AND e.run_id = rs.run_id AND e.suite_id = rs.suite_id
+     ) snap ON true
+     LEFT JOIN (
+       SELECT t.suite_id, t.result, sum(t.n) AS n FROM test_run_suite_tally t
+       WHERE t.tenant_id = ? AND t.run_id = ? GROUP BY t.suite_id, t.result HAVING sum(t.n) <> 0
+     ) t ON t.suite_id = rs.suite_id
      WHERE rs.tenant_id = ? AND rs.run_id = ?
-     GROUP BY rs.suite_id, s.business_id, s.title, s.order_key, e.result
-     ORDER BY coalesce(min(e.case_snapshot ->> 'suite_order_key'), s.order_key) COLLATE "C" NULLS LAST, rs.suite_id`,
-    [ctx.principal.tenantId, runId],
+     ORDER BY coalesce(snap.order_key, s.order_key) COLLATE "C" NULLS LAST, rs.suite_id, t.result`,
+    [run.closed, tenantId, run.id, tenantId, run.id],
   );
 }
 
@@ -72,7 +85,7 @@ export async function getTestRunStatistics(
 ): Promise<TestRunStatistics> {
   const run = await loadRun(ctx, parseDocRef(input.testRunDocRef).id, input.testRunDocRef, 'read');
   const page = cappedPage(input.page);
-  const suiteRows = await suiteCounts(ctx, run.id);
+  const suiteRows = await suiteCounts(ctx, run);
   const testerRows = await testerCounts(ctx, run.id);
   const names = await testerNames(
     ctx,

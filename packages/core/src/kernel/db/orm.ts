@@ -46,6 +46,7 @@ import { Migration20261128050000_case_room_for_updates } from './migrations/Migr
 import { Migration20261128060000_risk_history_by_case_lookups } from './migrations/Migration20261128060000_risk_history_by_case_lookups';
 import { Migration20261128070000_list_page_keys } from './migrations/Migration20261128070000_list_page_keys';
 import { Migration20261128080000_run_tally } from './migrations/Migration20261128080000_run_tally';
+import { Migration20261128090000_run_suite_tally } from './migrations/Migration20261128090000_run_suite_tally';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
 import { type DatabaseTimeouts, databaseTimeouts, rememberTimeouts, sessionTimeouts } from './timeouts';
@@ -100,6 +101,7 @@ const migrationsList = [
   },
   { name: 'Migration20261128070000_list_page_keys', class: Migration20261128070000_list_page_keys },
   { name: 'Migration20261128080000_run_tally', class: Migration20261128080000_run_tally },
+  { name: 'Migration20261128090000_run_suite_tally', class: Migration20261128090000_run_suite_tally },
 ];
 
 export interface OrmOptions {
