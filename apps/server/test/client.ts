@@ -107,7 +107,12 @@ export function client(target: Target, token?: string): Client {
       body,
     });
     const text = await res.text();
-    const answer = text ? JSON.parse(text) : undefined;
+    let answer: Any;
+    try {
+      answer = text ? JSON.parse(text) : undefined;
+    } catch {
+      throw new Error(`POST /api/v2/rpc answered ${res.status} with no JSON: ${text.slice(0, 300)}`);
+    }
     assertNoLeak(answer, `POST /api/v2/rpc ${body.slice(0, 200)}`);
     return { status: res.status, headers: res.headers, body: answer };
   };

@@ -4,13 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  createOwnDatabase,
-  startServerProcess,
-  startWorkerProcess,
-  testSecretText,
-  type WorkerProcess,
-} from '@tmt/testing';
+import { startServerProcess, startWorkerProcess, testSecretText, type WorkerProcess } from '@tmt/testing';
 import S3rver from 's3rver';
 
 /**
@@ -106,6 +100,10 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout http-keep-alive 10s
+  # A check's own time (HAProxy otherwise takes the check interval, 300 ms here): a server busy under load, or a slow
+  # blob store, must not fail its check while it answers, or both servers go out at once and the proxy answers 503.
+  # A draining server answers its check with 503 at once, so it still goes out within one interval.
+  timeout check 3s
   # A server that refuses the connection (stopped, or restarting) costs a retry on the other, not an error. Only
   # refused connections are retried: a request a server may have begun is never sent twice.
   retries 3
