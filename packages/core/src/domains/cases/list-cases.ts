@@ -4,6 +4,7 @@ import type { TestCaseRow } from '../../kernel/entities/rows';
 import { auditListFields, businessIdField, defineList } from '../../kernel/list/define-list';
 import { resolveVersionScope, type VersionSpec } from '../../kernel/scope/resolve-version';
 import { type LatestExecutionData, latestExecutionSql } from '../runs/latest-execution';
+import { suiteJoin } from '../suites/suite-join';
 import { type TreePathJson, treePathOf, treePathSql } from '../tree/tree-paths';
 import { caseDocument } from './case-document';
 import { caseGeneralListFields } from './case-fields';
@@ -39,9 +40,9 @@ export const caseList = defineList({
       ${treePathSql('c.id', 'c.tenant_id')} AS tree_path,
       ${latestExecutionSql('e.tenant_id = c.tenant_id AND e.case_id = c.id')} AS latest`,
     from: 'test_case c',
-    // Every row has one suite and one tree link. They name the tenant and version so the tenant-led indexes serve them.
+    // Every row has one suite and one tree link. The link names the tenant and version so the tenant-led index serves it.
     joins: {
-      sb: 'JOIN test_suite sb ON sb.id = c.suite_id AND sb.tenant_id = c.tenant_id AND sb.version_id = c.version_id',
+      sb: suiteJoin('c'),
       l: 'JOIN test_tree_link l ON l.tenant_id = c.tenant_id AND l.version_id = c.version_id AND l.child_id = c.id',
     },
     where: 'c.tenant_id = ? AND c.version_id = ?',

@@ -3,6 +3,7 @@ import { columns } from '../../kernel/documents/columns';
 import type { TestFolderRow } from '../../kernel/entities/rows';
 import { auditListFields, businessIdField, defineList } from '../../kernel/list/define-list';
 import { resolveVersionScope, type VersionSpec } from '../../kernel/scope/resolve-version';
+import { suiteJoin } from '../suites/suite-join';
 import { folderDocument } from './folder-document';
 
 /** LIST_DOCUMENTS for TestFolder-dm: folders of one project version. */
@@ -22,9 +23,9 @@ export const folderList = defineList({
   source: (ctx, { version }) => ({
     select: `${columns('test_folder', 'f')}, sb.business_id AS suite_business_id`,
     from: 'test_folder f',
-    // Every row has one suite and one tree link. They name the tenant and version so the tenant-led indexes serve them.
+    // Every row has one suite and one tree link. The link names the tenant and version so the tenant-led index serves it.
     joins: {
-      sb: 'JOIN test_suite sb ON sb.id = f.suite_id AND sb.tenant_id = f.tenant_id AND sb.version_id = f.version_id',
+      sb: suiteJoin('f'),
       l: 'JOIN test_tree_link l ON l.tenant_id = f.tenant_id AND l.version_id = f.version_id AND l.child_id = f.id',
     },
     where: 'f.tenant_id = ? AND f.version_id = ?',
