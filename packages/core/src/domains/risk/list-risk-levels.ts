@@ -19,8 +19,8 @@ const byRank = (column: string, ranked: readonly string[]): ListField => ({
 /**
  * LIST_DOCUMENTS for RiskLevel-dm: the risk documents of one project version, highest heatmap value first. Numbers
  * without a value (no level, no history) sort below every value. The heatmap, id, frequency and severity sorts read
- * their indexes (Migration20261125080000_risk_levels), led by tenant and version and ended by the case id; the other
- * levels, likelihood and impact sort by their meaning.
+ * their indexes (Migration20261129010000_risk_level_indexes_by_version), led by the version and ended by the case id;
+ * the other levels, likelihood and impact sort by their meaning.
  */
 export const riskLevelList = defineList({
   fields: {

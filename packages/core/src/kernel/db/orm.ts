@@ -47,6 +47,7 @@ import { Migration20261128060000_risk_history_by_case_lookups } from './migratio
 import { Migration20261128070000_list_page_keys } from './migrations/Migration20261128070000_list_page_keys';
 import { Migration20261128080000_run_tally } from './migrations/Migration20261128080000_run_tally';
 import { Migration20261128090000_run_suite_tally } from './migrations/Migration20261128090000_run_suite_tally';
+import { Migration20261129010000_risk_level_indexes_by_version } from './migrations/Migration20261129010000_risk_level_indexes_by_version';
 import { endNotifications } from './notifications';
 import { attachReadPool, endReadPool } from './read-pool';
 import { type DatabaseTimeouts, databaseTimeouts, rememberTimeouts, sessionTimeouts } from './timeouts';
@@ -102,6 +103,10 @@ const migrationsList = [
   { name: 'Migration20261128070000_list_page_keys', class: Migration20261128070000_list_page_keys },
   { name: 'Migration20261128080000_run_tally', class: Migration20261128080000_run_tally },
   { name: 'Migration20261128090000_run_suite_tally', class: Migration20261128090000_run_suite_tally },
+  {
+    name: 'Migration20261129010000_risk_level_indexes_by_version',
+    class: Migration20261129010000_risk_level_indexes_by_version,
+  },
 ];
 
 export interface OrmOptions {
