@@ -4,7 +4,7 @@ import type { TestCaseRow } from '../../kernel/entities/rows';
 import { auditListFields, businessIdField, defineList } from '../../kernel/list/define-list';
 import { resolveVersionScope, type VersionSpec } from '../../kernel/scope/resolve-version';
 import { type LatestExecutionData, latestExecutionSql } from '../runs/latest-execution';
-import { suiteJoin } from '../suites/suite-join';
+import { suiteJoin } from '../tree/suite-join';
 import { type TreePathJson, treePathOf, treePathSql } from '../tree/tree-paths';
 import { caseDocument } from './case-document';
 import { caseGeneralListFields } from './case-fields';

@@ -3,7 +3,7 @@ import { columns } from '../../kernel/documents/columns';
 import type { TestFolderRow } from '../../kernel/entities/rows';
 import { auditListFields, businessIdField, defineList } from '../../kernel/list/define-list';
 import { resolveVersionScope, type VersionSpec } from '../../kernel/scope/resolve-version';
-import { suiteJoin } from '../suites/suite-join';
+import { suiteJoin } from '../tree/suite-join';
 import { folderDocument } from './folder-document';
 
 /** LIST_DOCUMENTS for TestFolder-dm: folders of one project version. */
